@@ -1,0 +1,52 @@
+import { isLocaleCode } from '@nordshop/locale-config';
+import * as z from 'zod';
+
+const localeDomains = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const pairs: [string, string][] = [];
+    for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const [locale, host, ...rest] = entry.split('=');
+      if (!locale || !host || rest.length > 0 || !isLocaleCode(locale.trim())) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not locale=host (locale one of sv, no, da, fi, nl)` });
+        continue;
+      }
+      pairs.push([locale.trim(), host.trim().toLowerCase()]);
+    }
+    return Object.fromEntries(pairs) as Partial<Record<'sv' | 'no' | 'da' | 'fi' | 'nl', string>>;
+  });
+
+/** The server's environment variables (README, Configuration). */
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  LOCALE_DOMAINS: localeDomains,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Thrown when the environment is invalid; lists every bad variable at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration from an environment (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = ConfigSchema.safeParse(input);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return result.data;
+}

@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database the services use, the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Which engine serves the data. */
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+/** An open database with its kind and a way to close it. */
+export interface Database {
+  readonly db: Db;
+  readonly kind: DatabaseKind;
+  /** Server version string, e.g. "PostgreSQL 18.6 ...". Throws when the database is unreachable. */
+  version(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: a PostgreSQL URL, or else an embedded PGlite directory (or memory). */
+export interface DatabaseOptions {
+  readonly databaseUrl?: string | undefined;
+  /** Directory of the embedded database; `memory://` keeps it in memory. */
+  readonly dataDir: string;
+}
+
+/** Opens the database named by the options. Nothing is migrated here (see migrate()). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgresql',
+      version: () => selectVersion(db),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    version: () => selectVersion(db),
+    close: () => client.close(),
+  };
+}
+
+async function selectVersion(db: Db): Promise<string> {
+  const result = await db.execute<{ version: string }>(sql`select version() as version`);
+  const rows = 'rows' in result ? result.rows : (result as unknown as { version: string }[]);
+  return rows[0]?.version ?? 'unknown';
+}

@@ -1,0 +1,16 @@
+import type { HealthResponse } from '@nordshop/api-contract';
+import { Hono } from 'hono';
+import type { ApiEnv } from '../app';
+
+/** GET /api/health: the database kind and whether it answers (503 when it does not). */
+export const healthRoutes = new Hono<ApiEnv>().get('/health', async (c) => {
+  const database = c.get('database');
+  try {
+    const version = await database.version();
+    const body: HealthResponse = { status: 'ok', database: { kind: database.kind, status: 'up', version } };
+    return c.json(body);
+  } catch {
+    const body: HealthResponse = { status: 'degraded', database: { kind: database.kind, status: 'down' } };
+    return c.json(body, 503);
+  }
+});

@@ -1,0 +1,27 @@
+import { StorefrontResponseSchema, type StorefrontResponse } from '@nordshop/api-contract';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { ApiEnv } from '../app';
+import { storefronts } from '../db/schema';
+import { DomainError } from '../errors';
+
+/** GET /api/storefront: the request's storefront as stored in the database. */
+export const storefrontRoutes = new Hono<ApiEnv>().get('/storefront', async (c) => {
+  const { locale } = c.get('localeQuery');
+  const { db } = c.get('database');
+  const [row] = await db.select().from(storefronts).where(eq(storefronts.code, locale)).limit(1);
+  if (!row) throw new DomainError('not_found', `Storefront ${locale} is not set up`);
+  const body: StorefrontResponse = {
+    code: locale,
+    storeID: row.storeId,
+    name: row.name,
+    iso: row.iso,
+    countryCode: row.countryCode,
+    country: row.country,
+    brand: row.brand,
+    currency: StorefrontResponseSchema.shape.currency.parse(row.currency),
+    allowExVAT: row.allowExVat,
+    privacyURL: row.privacyUrl,
+  };
+  return c.json(body);
+});

@@ -1,0 +1,78 @@
+// One flat config for the whole monorepo: type-checked TypeScript rules, Nx module boundaries
+// (the tag table of docs/architecture.md), no import cycles.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const reactPackages = ['react', 'react-dom', 'react-dom/*', '@tanstack/react-*', '@xstate/react', 'react-i18next'];
+const serverPackages = ['pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', '@hono/*'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.gen.ts',
+      '**/.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.mjs', '*.js', 'scripts/*.mjs', 'apps/*/server/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { '@nx': nx, 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:util'],
+            },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:util', 'type:api'],
+            },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'platform:node', notDependOnLibsWithTags: ['platform:browser'] },
+            { sourceTag: 'platform:isomorphic', onlyDependOnLibsWithTags: ['platform:isomorphic'] },
+            { sourceTag: 'type:domain', bannedExternalImports: [...reactPackages, ...serverPackages] },
+            { sourceTag: 'type:util', bannedExternalImports: [...reactPackages, ...serverPackages] },
+            { sourceTag: 'type:api', bannedExternalImports: reactPackages },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

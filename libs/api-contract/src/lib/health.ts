@@ -1,0 +1,12 @@
+import * as z from 'zod';
+
+/** GET /api/health: the database kind and whether it answers. */
+export const HealthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgresql']),
+    status: z.enum(['up', 'down']),
+    version: z.string().optional(),
+  }),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES, STOREFRONTS, storefrontByStoreId } from '../index';
+
+describe('storefronts', () => {
+  it.each([
+    { code: 'sv', storeID: 1, currency: 'SEK', allowExVAT: true },
+    { code: 'no', storeID: 3, currency: 'NOK', allowExVAT: true },
+    { code: 'da', storeID: 5, currency: 'DKK', allowExVAT: false },
+    { code: 'fi', storeID: 4, currency: 'EUR', allowExVAT: true },
+    { code: 'nl', storeID: 6, currency: 'EUR', allowExVAT: true },
+  ] as const)('$code has storeID $storeID, currency $currency', ({ code, storeID, currency, allowExVAT }) => {
+    const storefront = STOREFRONTS[code];
+    expect(storefront.storeID).toBe(storeID);
+    expect(storefront.currency).toBe(currency);
+    expect(storefront.allowExVAT).toBe(allowExVAT);
+    expect(storefrontByStoreId(storeID)?.code).toBe(code);
+  });
+
+  it('finds no storefront for an unknown store id', () => {
+    expect(storefrontByStoreId(2)).toBeUndefined();
+  });
+
+  it('keys every storefront by its own code', () => {
+    for (const code of LOCALE_CODES) expect(STOREFRONTS[code].code).toBe(code);
+  });
+});

@@ -1,0 +1,194 @@
+/** The five storefront codes, in the order the shop lists them. */
+export const LOCALE_CODES = ['sv', 'no', 'da', 'fi', 'nl'] as const;
+
+/** A storefront code: sv, no, da, fi or nl. */
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+
+/** The storefront used when neither domain, path prefix nor cookie names one. */
+export const DEFAULT_LOCALE: LocaleCode = 'sv';
+
+/** ISO 4217 currency of a storefront. */
+export type CurrencyCode = 'SEK' | 'NOK' | 'DKK' | 'EUR';
+
+/** A badge shown in the cart slide or the footer. Width and height in CSS pixels. */
+export interface StorefrontIcon {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Everything the shop knows about one storefront (spec section 3, Storefront/locale). */
+export interface Storefront {
+  readonly code: LocaleCode;
+  readonly name: string;
+  /** Numeric store id sent as `sid` on every API call. */
+  readonly storeID: number;
+  /** BCP 47 language tag used for Intl formatting, e.g. sv-SE. */
+  readonly iso: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  readonly countryCode: string;
+  /** Country name in the storefront's own language. */
+  readonly country: string;
+  readonly brand: string;
+  readonly logo: string;
+  readonly altLogo: string;
+  readonly privacyURL: string;
+  readonly currency: CurrencyCode;
+  /** Whether the excl. VAT (company) price display may be offered. */
+  readonly allowExVAT: boolean;
+  readonly postalCodeRegex: RegExp;
+  readonly mobileRegex: RegExp;
+  readonly showPriceDisclaimer: boolean;
+  readonly showShippingInfo: boolean;
+  readonly icons: {
+    readonly cartSlide: readonly StorefrontIcon[];
+    readonly payment: readonly StorefrontIcon[];
+    readonly shipping: readonly StorefrontIcon[];
+    readonly trust: readonly StorefrontIcon[];
+  };
+}
+
+const icon = (name: string, width: number, height: number): StorefrontIcon => ({
+  name,
+  width,
+  height,
+});
+
+/** The five storefronts keyed by code. */
+export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
+  sv: {
+    code: 'sv',
+    name: 'Nordshop Sverige',
+    storeID: 1,
+    iso: 'sv-SE',
+    countryCode: 'SE',
+    country: 'Sverige',
+    brand: 'Nordshop',
+    logo: '/brand/nordshop-logo.svg',
+    altLogo: '/brand/nordshop-logo-light.svg',
+    privacyURL: '/integritetspolicy',
+    currency: 'SEK',
+    allowExVAT: true,
+    postalCodeRegex: /^\d{3}\s*\d{2}$/,
+    mobileRegex: /^07\d{8}$/,
+    showPriceDisclaimer: false,
+    showShippingInfo: true,
+    icons: {
+      cartSlide: [icon('klarna', 56, 24), icon('swish', 56, 24), icon('visa', 40, 24)],
+      payment: [icon('klarna', 56, 24), icon('swish', 56, 24), icon('visa', 40, 24), icon('mastercard', 40, 24), icon('bankid', 40, 24)],
+      shipping: [icon('postnord', 64, 24), icon('dhl', 64, 24), icon('budbee', 64, 24), icon('instabox', 64, 24)],
+      trust: [icon('trustpilot', 80, 24), icon('e-handelscertifiering', 48, 48)],
+    },
+  },
+  no: {
+    code: 'no',
+    name: 'Nordshop Norge',
+    storeID: 3,
+    iso: 'nb-NO',
+    countryCode: 'NO',
+    country: 'Norge',
+    brand: 'Nordshop',
+    logo: '/brand/nordshop-logo.svg',
+    altLogo: '/brand/nordshop-logo-light.svg',
+    privacyURL: '/personvern',
+    currency: 'NOK',
+    allowExVAT: true,
+    postalCodeRegex: /^\d{4}$/,
+    mobileRegex: /^[49]\d{7}$/,
+    showPriceDisclaimer: true,
+    showShippingInfo: true,
+    icons: {
+      cartSlide: [icon('klarna', 56, 24), icon('vipps', 56, 24), icon('visa', 40, 24)],
+      payment: [icon('klarna', 56, 24), icon('vipps', 56, 24), icon('visa', 40, 24), icon('mastercard', 40, 24)],
+      shipping: [icon('posten', 64, 24), icon('postnord', 64, 24), icon('helthjem', 64, 24)],
+      trust: [icon('trustpilot', 80, 24), icon('trygg-e-handel', 48, 48)],
+    },
+  },
+  da: {
+    code: 'da',
+    name: 'Nordshop Danmark',
+    storeID: 5,
+    iso: 'da-DK',
+    countryCode: 'DK',
+    country: 'Danmark',
+    brand: 'Nordshop',
+    logo: '/brand/nordshop-logo.svg',
+    altLogo: '/brand/nordshop-logo-light.svg',
+    privacyURL: '/privatlivspolitik',
+    currency: 'DKK',
+    allowExVAT: false,
+    postalCodeRegex: /^\d{4}$/,
+    mobileRegex: /^[49]\d{7}$/,
+    showPriceDisclaimer: false,
+    showShippingInfo: true,
+    icons: {
+      cartSlide: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('dankort', 40, 24)],
+      payment: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('dankort', 40, 24), icon('visa', 40, 24), icon('mastercard', 40, 24)],
+      shipping: [icon('postnord', 64, 24), icon('gls', 64, 24), icon('dao', 64, 24)],
+      trust: [icon('trustpilot', 80, 24), icon('e-maerket', 48, 48)],
+    },
+  },
+  fi: {
+    code: 'fi',
+    name: 'Nordshop Suomi',
+    storeID: 4,
+    iso: 'fi-FI',
+    countryCode: 'FI',
+    country: 'Suomi',
+    brand: 'Nordshop',
+    logo: '/brand/nordshop-logo.svg',
+    altLogo: '/brand/nordshop-logo-light.svg',
+    privacyURL: '/tietosuojaseloste',
+    currency: 'EUR',
+    allowExVAT: true,
+    postalCodeRegex: /^\d{5}$/,
+    mobileRegex: /^[49]\d{6,9}$/,
+    showPriceDisclaimer: false,
+    showShippingInfo: true,
+    icons: {
+      cartSlide: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('visa', 40, 24)],
+      payment: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('visa', 40, 24), icon('mastercard', 40, 24), icon('verkkopankki', 56, 24)],
+      shipping: [icon('posti', 64, 24), icon('matkahuolto', 64, 24), icon('dhl', 64, 24)],
+      trust: [icon('trustpilot', 80, 24), icon('luotettava-kumppani', 48, 48)],
+    },
+  },
+  nl: {
+    code: 'nl',
+    name: 'Nordshop Nederland',
+    storeID: 6,
+    iso: 'nl-NL',
+    countryCode: 'NL',
+    country: 'Nederland',
+    brand: 'Nordshop',
+    logo: '/brand/nordshop-logo.svg',
+    altLogo: '/brand/nordshop-logo-light.svg',
+    privacyURL: '/privacybeleid',
+    currency: 'EUR',
+    allowExVAT: true,
+    postalCodeRegex: /^\d{4}\s?[A-Za-z]{2}$/,
+    mobileRegex: /^[49]\d{7,9}$/,
+    showPriceDisclaimer: false,
+    showShippingInfo: true,
+    icons: {
+      cartSlide: [icon('ideal', 40, 24), icon('klarna', 56, 24), icon('visa', 40, 24)],
+      payment: [icon('ideal', 40, 24), icon('klarna', 56, 24), icon('visa', 40, 24), icon('mastercard', 40, 24), icon('bancontact', 40, 24)],
+      shipping: [icon('postnl', 64, 24), icon('dhl', 64, 24), icon('dpd', 64, 24)],
+      trust: [icon('trustpilot', 80, 24), icon('thuiswinkel-waarborg', 48, 48)],
+    },
+  },
+};
+
+/** Whether a string is one of the five storefront codes. */
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
+}
+
+/** The storefront of a code. */
+export function getStorefront(code: LocaleCode): Storefront {
+  return STOREFRONTS[code];
+}
+
+/** The storefront whose storeID is `storeID`, or undefined. */
+export function storefrontByStoreId(storeID: number): Storefront | undefined {
+  return LOCALE_CODES.map((code) => STOREFRONTS[code]).find((s) => s.storeID === storeID);
+}
