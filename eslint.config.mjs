@@ -2,7 +2,8 @@
 // (the tag table of docs/architecture.md), no import cycles.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const reactPackages = ['react', 'react-dom', 'react-dom/*', '@tanstack/react-*', '@xstate/react', 'react-i18next'];
@@ -26,14 +27,24 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.mjs', '*.js', 'scripts/*.mjs', 'apps/*/server/*.mjs'] },
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },
     plugins: { '@nx': nx, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['types', 'import', 'default'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // TanStack Router's redirect() and notFound() are thrown by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+      ],
       'import-x/no-cycle': 'error',
       '@nx/enforce-module-boundaries': [
         'error',
@@ -67,6 +78,7 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts'],

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { rowsOf } from './rows-of';
 import * as schema from './schema';
 
 /** The Drizzle database the services use, the same type on PGlite and on PostgreSQL. */
@@ -54,7 +55,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function selectVersion(db: Db): Promise<string> {
-  const result = await db.execute<{ version: string }>(sql`select version() as version`);
-  const rows = 'rows' in result ? result.rows : (result as unknown as { version: string }[]);
-  return rows[0]?.version ?? 'unknown';
+  const result: unknown = await db.execute(sql`select version() as version`);
+  return rowsOf<{ version: string }>(result)[0]?.version ?? 'unknown';
 }

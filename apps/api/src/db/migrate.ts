@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database';
+import { rowsOf } from './rows-of';
 
 /** One migration: its file name (ordered) and SQL statements. */
 export interface Migration {
@@ -38,8 +39,8 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72707)`);
-    const done = await tx.execute<{ name: string }>(sql`select name from nordshop_migrations`);
-    const doneNames = new Set(rowsOf(done).map((r) => r.name));
+    const done: unknown = await tx.execute(sql`select name from nordshop_migrations`);
+    const doneNames = new Set(rowsOf<{ name: string }>(done).map((r) => r.name));
     for (const migration of migrations) {
       if (doneNames.has(migration.name)) continue;
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));
@@ -48,10 +49,4 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
     }
   });
   return applied;
-}
-
-/** Rows of a raw query result, on node-postgres ({ rows }) and on PGlite alike. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
 }

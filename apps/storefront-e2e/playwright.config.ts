@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env['E2E_PORT'] ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env['CI']);
+
+/** Debian's Chromium, headless, with the flags this closed network needs (never a downloaded browser). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    // The production build of the storefront on a fresh in-memory database, seeded on start.
+    command: 'node ../storefront/dist/server/main.js',
+    url: `${baseURL}/api/health?locale=sv&sid=1`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      LOCALE_DOMAINS: process.env['E2E_LOCALE_DOMAINS'] ?? '',
+    },
+    reuseExistingServer: !ci,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

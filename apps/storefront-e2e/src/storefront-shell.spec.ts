@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('Storefront shell', () => {
+  test('Shopper on the Finnish storefront switches the VAT display once the page is interactive', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text());
+    });
+    await page.goto('/fi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tervetuloa, Nordshop Suomi');
+    await expect(page.getByTestId('currency')).toHaveText('Hinnat valuutassa EUR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
+
+    // Only React, after hydration, can change this text: the server sent a static button.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const toggle = page.getByRole('button', { name: 'Näytä hinnat ilman ALV:tä (yritys)' });
+    await toggle.click();
+    await expect(page.getByTestId('vat-mode')).toHaveText('Hinnat ilman ALV:tä');
+    await expect(page.getByRole('button', { name: 'Näytä hinnat sis. ALV (yksityishenkilö)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The strict Content-Security-Policy let every script of the page run.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Shopper sees the Swedish storefront name and currency rendered by the server', async ({ page }) => {
+      const response = await page.goto('/sv');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Nordshop Sverige');
+      await expect(page.getByTestId('currency')).toHaveText('Priser i SEK');
+    });
+  });
+
+  test('the Danish storefront offers no excl. VAT display', async ({ page }) => {
+    await page.goto('/da');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Velkommen til Nordshop Danmark');
+    await expect(page.getByTestId('currency')).toHaveText('Priser i DKK');
+    await expect(page.getByTestId('vat-mode')).toHaveCount(0);
+  });
+
+  test('an unknown page answers 404 with the spec text', async ({ page }) => {
+    const response = await page.goto('/de');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  });
+
+  test('every response carries the security headers, with a nonce on every script', async ({ request }) => {
+    const response = await request.get('/nl');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`the home page has no serious or critical accessibility violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/sv');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+});

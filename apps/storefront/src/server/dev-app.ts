@@ -1,0 +1,18 @@
+import { loadConfig, prepareDatabase, type Database } from '@nordshop/api';
+import { devAssets } from './page-assets';
+import { createServerApp } from './server-app';
+
+// Loaded by server/dev.mjs through Vite's SSR loader. The database is opened once per process and
+// kept across hot reloads of this module.
+const state = globalThis as typeof globalThis & { __nordshopDevDatabase?: Promise<Database> };
+
+/** The dev server's app, with Vite's client scripts instead of a build manifest. */
+export async function createDevApp(reactRefreshPreamble: string) {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+  state.__nordshopDevDatabase ??= prepareDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  const database = await state.__nordshopDevDatabase;
+  return createServerApp({ database, assets: devAssets(reactRefreshPreamble), dev: true });
+}

@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig, prepareDatabase } from '@nordshop/api';
+import { serve } from '@hono/node-server';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assetsFromViteManifest } from './page-assets';
+import { createServerApp } from './server-app';
+
+// Production entry: `node apps/storefront/dist/server/main.js` (npm start).
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client');
+  const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Parameters<
+    typeof assetsFromViteManifest
+  >[0];
+  const database = await prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = createServerApp({ database, assets: assetsFromViteManifest(manifest), clientDir });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    console.log(`Nordshop is running on http://localhost:${info.port}/sv (database: ${database.kind})`);
+  });
+  const shutdown = () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { createApiApp, type Database } from '@nordshop/api';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { PageAssets } from './page-assets';
+import { renderPage } from './render-page';
+import { securityHeaders } from './security-headers';
+
+/** What the storefront server is made of. */
+export interface ServerAppOptions {
+  readonly database: Database;
+  readonly assets: PageAssets;
+  /** Directory of the client build (production); the dev server serves assets through Vite. */
+  readonly clientDir?: string | undefined;
+  readonly dev?: boolean;
+}
+
+/** Paths the API answers; everything else is a page. */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path === '/captuerr';
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The storefront's HTTP server: security headers on every response, the API in-process under
+ * /api, hashed assets with immutable caching, and server-rendered pages for everything else.
+ */
+export function createServerApp(options: ServerAppOptions) {
+  const api = createApiApp({ database: options.database });
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
+
+  app.use(securityHeaders({ dev: options.dev ?? false }));
+
+  app.all('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return api.fetch(c.req.raw);
+    await next();
+  });
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+    );
+    app.use(
+      '*',
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+    );
+  }
+
+  app.get('*', (c) =>
+    renderPage({
+      request: c.req.raw,
+      nonce: c.get('secureHeadersNonce') ?? '',
+      assets: options.assets,
+      apiFetch: (request) => Promise.resolve(api.fetch(request)),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,1 @@
+export { SPIN_BUTTON, clampQuantity } from './lib/clamp-quantity';

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# npm test: every suite of the shop, failing on the first red one.
+#   1. lint (module boundaries, no cycles), typecheck and unit tests of every project,
+#      the API tests on the embedded PGlite database among them;
+#   2. the API tests again on a real PostgreSQL server started for the run;
+#   3. the Playwright end-to-end suite in Debian's Chromium against the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0
+
+echo "== 1/3 lint, typecheck and unit tests (API on PGlite) =="
+npx nx run-many -t lint typecheck test --exclude=storefront-e2e --output-style=static
+
+echo "== 2/3 API tests on PostgreSQL =="
+scripts/with-postgres.sh npx nx run api:test --skip-nx-cache --output-style=static
+
+echo "== 3/3 end-to-end in Chromium =="
+npx nx run storefront-e2e:e2e --output-style=static
