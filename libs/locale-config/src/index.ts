@@ -7,3 +7,42 @@ export {
   storefrontByStoreId,
 } from './lib/storefronts';
 export type { LocaleCode, CurrencyCode, Storefront, StorefrontIcon } from './lib/storefronts';
+
+export { isValidPostalCode, normalizePostalCode } from './lib/is-valid-postal-code';
+export { isValidMobile, normalizeMobile } from './lib/is-valid-mobile';
+export { isValidDiscountCode, DISCOUNT_CODE_MIN_LENGTH } from './lib/is-valid-discount-code';
+
+export {
+  CURRENCY_DIGITS,
+  MINOR_UNITS_PER_MAJOR,
+  currencyDigits,
+  priceDigits,
+} from './lib/currency-digits';
+export { formatMoney } from './lib/format-money';
+export type { FormatMoneyOptions } from './lib/format-money';
+export { vatFactor } from './lib/vat-factor';
+export { exVatPrice } from './lib/ex-vat-price';
+export { roundDisplayPrice, displayPrice } from './lib/display-price';
+export { trackingPrice } from './lib/tracking-price';
+export { formatRating, RATING_DECIMALS } from './lib/format-rating';
+
+export { ROUTE_NAMES, ROUTE_TABLE } from './lib/route-table';
+export type { RouteName, RouteParams, RoutePattern, PatternParams } from './lib/route-table';
+export { buildPath } from './lib/build-path';
+export type { BuildPathOptions } from './lib/build-path';
+export { parsePath } from './lib/parse-path';
+export type { ParsedPath, ParsePathOptions } from './lib/parse-path';
+export { switchLocalePath } from './lib/switch-locale-path';
+export type { SwitchLocalePathOptions } from './lib/switch-locale-path';
+export { LOCALE_SWITCHER_LOCALES } from './lib/locale-switcher-locales';
+
+export { resolveLocale } from './lib/resolve-locale';
+export type { LocaleRequest, LocaleSource, ResolvedLocale } from './lib/resolve-locale';
+export { parseLocaleDomains } from './lib/parse-locale-domains';
+export type {
+  LocaleDomains,
+  LocaleDomainsError,
+  LocaleDomainsErrorReason,
+  ParsedLocaleDomains,
+} from './lib/parse-locale-domains';
+export { LOCALE_COOKIE, readLocaleCookie } from './lib/read-locale-cookie';

@@ -8,13 +8,16 @@ describe('storefronts', () => {
     { code: 'da', storeID: 5, currency: 'DKK', allowExVAT: false },
     { code: 'fi', storeID: 4, currency: 'EUR', allowExVAT: true },
     { code: 'nl', storeID: 6, currency: 'EUR', allowExVAT: true },
-  ] as const)('$code has storeID $storeID, currency $currency', ({ code, storeID, currency, allowExVAT }) => {
-    const storefront = STOREFRONTS[code];
-    expect(storefront.storeID).toBe(storeID);
-    expect(storefront.currency).toBe(currency);
-    expect(storefront.allowExVAT).toBe(allowExVAT);
-    expect(storefrontByStoreId(storeID)?.code).toBe(code);
-  });
+  ] as const)(
+    '$code has storeID $storeID, currency $currency',
+    ({ code, storeID, currency, allowExVAT }) => {
+      const storefront = STOREFRONTS[code];
+      expect(storefront.storeID).toBe(storeID);
+      expect(storefront.currency).toBe(currency);
+      expect(storefront.allowExVAT).toBe(allowExVAT);
+      expect(storefrontByStoreId(storeID)?.code).toBe(code);
+    },
+  );
 
   it('finds no storefront for an unknown store id', () => {
     expect(storefrontByStoreId(2)).toBeUndefined();

@@ -36,7 +36,9 @@ export interface Storefront {
   readonly currency: CurrencyCode;
   /** Whether the excl. VAT (company) price display may be offered. */
   readonly allowExVAT: boolean;
+  /** A valid postal code, surrounding whitespace trimmed (spec section 5). */
   readonly postalCodeRegex: RegExp;
+  /** A valid mobile number in national form, after separators and country code are removed. */
   readonly mobileRegex: RegExp;
   readonly showPriceDisclaimer: boolean;
   readonly showShippingInfo: boolean;
@@ -75,8 +77,19 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     showShippingInfo: true,
     icons: {
       cartSlide: [icon('klarna', 56, 24), icon('swish', 56, 24), icon('visa', 40, 24)],
-      payment: [icon('klarna', 56, 24), icon('swish', 56, 24), icon('visa', 40, 24), icon('mastercard', 40, 24), icon('bankid', 40, 24)],
-      shipping: [icon('postnord', 64, 24), icon('dhl', 64, 24), icon('budbee', 64, 24), icon('instabox', 64, 24)],
+      payment: [
+        icon('klarna', 56, 24),
+        icon('swish', 56, 24),
+        icon('visa', 40, 24),
+        icon('mastercard', 40, 24),
+        icon('bankid', 40, 24),
+      ],
+      shipping: [
+        icon('postnord', 64, 24),
+        icon('dhl', 64, 24),
+        icon('budbee', 64, 24),
+        icon('instabox', 64, 24),
+      ],
       trust: [icon('trustpilot', 80, 24), icon('e-handelscertifiering', 48, 48)],
     },
   },
@@ -99,7 +112,12 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     showShippingInfo: true,
     icons: {
       cartSlide: [icon('klarna', 56, 24), icon('vipps', 56, 24), icon('visa', 40, 24)],
-      payment: [icon('klarna', 56, 24), icon('vipps', 56, 24), icon('visa', 40, 24), icon('mastercard', 40, 24)],
+      payment: [
+        icon('klarna', 56, 24),
+        icon('vipps', 56, 24),
+        icon('visa', 40, 24),
+        icon('mastercard', 40, 24),
+      ],
       shipping: [icon('posten', 64, 24), icon('postnord', 64, 24), icon('helthjem', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('trygg-e-handel', 48, 48)],
     },
@@ -123,7 +141,13 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     showShippingInfo: true,
     icons: {
       cartSlide: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('dankort', 40, 24)],
-      payment: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('dankort', 40, 24), icon('visa', 40, 24), icon('mastercard', 40, 24)],
+      payment: [
+        icon('klarna', 56, 24),
+        icon('mobilepay', 56, 24),
+        icon('dankort', 40, 24),
+        icon('visa', 40, 24),
+        icon('mastercard', 40, 24),
+      ],
       shipping: [icon('postnord', 64, 24), icon('gls', 64, 24), icon('dao', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('e-maerket', 48, 48)],
     },
@@ -147,7 +171,13 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     showShippingInfo: true,
     icons: {
       cartSlide: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('visa', 40, 24)],
-      payment: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('visa', 40, 24), icon('mastercard', 40, 24), icon('verkkopankki', 56, 24)],
+      payment: [
+        icon('klarna', 56, 24),
+        icon('mobilepay', 56, 24),
+        icon('visa', 40, 24),
+        icon('mastercard', 40, 24),
+        icon('verkkopankki', 56, 24),
+      ],
       shipping: [icon('posti', 64, 24), icon('matkahuolto', 64, 24), icon('dhl', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('luotettava-kumppani', 48, 48)],
     },
@@ -166,12 +196,18 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     currency: 'EUR',
     allowExVAT: true,
     postalCodeRegex: /^\d{4}\s?[A-Za-z]{2}$/,
-    mobileRegex: /^[49]\d{7,9}$/,
+    mobileRegex: /^[49]\d{8}$/,
     showPriceDisclaimer: false,
     showShippingInfo: true,
     icons: {
       cartSlide: [icon('ideal', 40, 24), icon('klarna', 56, 24), icon('visa', 40, 24)],
-      payment: [icon('ideal', 40, 24), icon('klarna', 56, 24), icon('visa', 40, 24), icon('mastercard', 40, 24), icon('bancontact', 40, 24)],
+      payment: [
+        icon('ideal', 40, 24),
+        icon('klarna', 56, 24),
+        icon('visa', 40, 24),
+        icon('mastercard', 40, 24),
+        icon('bancontact', 40, 24),
+      ],
       shipping: [icon('postnl', 64, 24), icon('dhl', 64, 24), icon('dpd', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('thuiswinkel-waarborg', 48, 48)],
     },

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CURRENCY_DIGITS,
+  currencyDigits,
+  formatMoney,
+  LOCALE_CODES,
+  priceDigits,
+  STOREFRONTS,
+} from '../index';
+
+describe('currencyDigits', () => {
+  it.each([
+    { locale: 'sv', digits: 0 },
+    { locale: 'no', digits: 0 },
+    { locale: 'da', digits: 0 },
+    { locale: 'fi', digits: 2 },
+    { locale: 'nl', digits: 2 },
+  ] as const)('shows $locale prices with $digits decimals', ({ locale, digits }) => {
+    expect(currencyDigits(locale)).toBe(digits);
+  });
+
+  it.each([...LOCALE_CODES])('follows the currency of %s', (locale) => {
+    expect(currencyDigits(locale)).toBe(CURRENCY_DIGITS[STOREFRONTS[locale].currency]);
+  });
+});
+
+describe('priceDigits', () => {
+  it.each([
+    { locale: 'sv', includeVat: true, digits: 0 },
+    { locale: 'sv', includeVat: false, digits: 2 },
+    { locale: 'da', includeVat: true, digits: 0 },
+    { locale: 'fi', includeVat: true, digits: 2 },
+    { locale: 'nl', includeVat: false, digits: 2 },
+  ] as const)(
+    'shows $locale prices with includeVat $includeVat at $digits decimals',
+    ({ locale, includeVat, digits }) => {
+      expect(priceDigits(locale, includeVat)).toBe(digits);
+    },
+  );
+});
+
+describe('formatMoney', () => {
+  it.each([
+    { locale: 'sv', minor: 12900, expected: '129\u00a0kr' },
+    { locale: 'sv', minor: 129050, expected: '1\u00a0291\u00a0kr' },
+    { locale: 'sv', minor: -4950, expected: '\u221250\u00a0kr' },
+    { locale: 'sv', minor: -40, expected: '0\u00a0kr' },
+    { locale: 'no', minor: 12900, expected: '129\u00a0kr' },
+    { locale: 'no', minor: 1999000, expected: '19\u00a0990\u00a0kr' },
+    { locale: 'da', minor: 12900, expected: '129\u00a0kr.' },
+    { locale: 'da', minor: 129000, expected: '1.290\u00a0kr.' },
+    { locale: 'da', minor: -4950, expected: '-50\u00a0kr.' },
+    { locale: 'fi', minor: 1999, expected: '19,99\u00a0\u20ac' },
+    { locale: 'fi', minor: 129050, expected: '1\u00a0290,50\u00a0\u20ac' },
+    { locale: 'fi', minor: -4950, expected: '\u221249,50\u00a0\u20ac' },
+    { locale: 'nl', minor: 1999, expected: '\u20ac\u00a019,99' },
+    { locale: 'nl', minor: 129050, expected: '\u20ac\u00a01.290,50' },
+    { locale: 'nl', minor: -4950, expected: '\u20ac\u00a0-49,50' },
+  ] as const)('writes $minor in $locale as $expected', ({ locale, minor, expected }) => {
+    expect(formatMoney(minor, locale)).toBe(expected);
+  });
+
+  it('shows the digits asked for', () => {
+    expect(formatMoney(10320, 'sv', { digits: 2 })).toBe('103,20\u00a0kr');
+    expect(formatMoney(1999, 'fi', { digits: 0 })).toBe('20\u00a0\u20ac');
+  });
+});
