@@ -4,6 +4,10 @@ const port = Number(process.env['E2E_PORT'] ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env['CI']);
 
+/** The Dutch storefront is also served on its own domain in the suite, to test domain routing. */
+export const NL_DOMAIN = 'nl.nordshop.test';
+const E2E_LOCALE_DOMAINS = `nl=${NL_DOMAIN}:${port}`;
+
 /** Debian's Chromium, headless, with the flags this closed network needs (never a downloaded browser). */
 export const chromiumLaunchOptions = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -16,6 +20,8 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Storefront domains of the suite (LOCALE_DOMAINS below) resolve to this machine.
+    '--host-resolver-rules=MAP *.nordshop.test 127.0.0.1',
   ],
 };
 
@@ -44,7 +50,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
-      LOCALE_DOMAINS: process.env['E2E_LOCALE_DOMAINS'] ?? '',
+      LOCALE_DOMAINS: E2E_LOCALE_DOMAINS,
     },
     reuseExistingServer: !ci,
     timeout: 120_000,

@@ -52,7 +52,7 @@ test.describe('Storefront shell', () => {
   });
 
   test('every response carries the security headers, with a nonce on every script', async ({ request }) => {
-    const response = await request.get('/nl');
+    const response = await request.get('/fi');
     const csp = response.headers()['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();

@@ -1,12 +1,34 @@
-import { createApiClient } from '@nordshop/api-contract';
+import type { LocaleDomains } from '@nordshop/locale-config';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
 import { createRouter } from './router';
+import { createRouterContext } from './routing/create-router-context';
+import { installChunkReload } from './routing/install-chunk-reload';
+import { installPageCache } from './routing/install-page-cache';
+import { installScrollRule } from './routing/install-scroll-rule';
 import './styles/global.css';
 
+function readLocaleDomains(): LocaleDomains {
+  try {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="nordshop:locale-domains"]');
+    return JSON.parse(meta?.content ?? '{}') as LocaleDomains;
+  } catch {
+    return {};
+  }
+}
+
 const router = createRouter({
-  context: { apiFor: (locale) => createApiClient({ baseUrl: window.location.origin, locale }) },
+  context: createRouterContext({
+    origin: window.location.origin,
+    host: window.location.host,
+    cookie: document.cookie,
+    localeDomains: readLocaleDomains(),
+  }),
   nonce: document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined,
 });
+
+installChunkReload(router);
+installPageCache(router);
+installScrollRule(router);
 
 hydrateRoot(document, <RouterClient router={router} />);

@@ -1,7 +1,18 @@
 import type { ApiClient } from '@nordshop/api-contract';
-import type { LocaleCode } from '@nordshop/locale-config';
+import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 
-/** What every route can use: an API client bound to a storefront. */
+/** What every route can use. */
 export interface RouterContext {
+  /** An API client bound to a storefront. */
   apiFor(locale: LocaleCode): ApiClient;
+  /** Host of the current URL (request Host header on the server, window.location.host in the browser). */
+  readonly host: string;
+  /** Protocol of the current URL ('https:' in production), used for links to other storefront domains. */
+  readonly protocol: string;
+  /** Storefront domains from LOCALE_DOMAINS. */
+  readonly localeDomains: LocaleDomains;
+  /** The storefront the visitor prefers when the URL names none (domain, cookie, then sv). */
+  readonly preferredLocale: LocaleCode;
+  /** The chain of slugs of the category whose slug is `slug` ('phones/apple'), or undefined. */
+  categoryPathOf(locale: LocaleCode, slug: string): Promise<string | undefined>;
 }

@@ -1,7 +1,9 @@
+import type { RouteName } from '@nordshop/locale-config';
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
 import type { RouterContext } from './router-context';
+import { localeRewrite } from './routing/locale-rewrite';
 import { routeTree } from './routes/route-tree';
 
 /** Options of one router instance: one per server request, one in the browser. */
@@ -11,21 +13,30 @@ export interface CreateRouterOptions {
   readonly nonce?: string | undefined;
 }
 
-/** Creates the storefront router. */
+/** Creates the storefront router: localized URLs outside, screen names inside (see routing/). */
 export function createRouter({ context, nonce }: CreateRouterOptions) {
   return createTanStackRouter({
     routeTree,
     context,
+    rewrite: localeRewrite({ host: context.host, domains: context.localeDomains, protocol: context.protocol }),
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
     defaultPreload: 'intent',
+    defaultPendingMinMs: 200,
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
   });
 }
 
+/** The storefront router type. */
+export type StorefrontRouter = ReturnType<typeof createRouter>;
+
+// The route paths are generated from the locale-config table at run time, so links and redirects
+// name internal paths built by routing/screen-path.ts rather than typed path literals: the router
+// is deliberately not registered for path typing.
 declare module '@tanstack/react-router' {
-  interface Register {
-    router: ReturnType<typeof createRouter>;
+  interface StaticDataRouteOption {
+    /** The screen of the locale-config route table this route shows. */
+    screen?: RouteName;
   }
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { message } from '../messages';
+import { useStorefront } from '../routing/hooks';
 import { localeRoute } from './locale-route';
 
 /** /{locale}/: the storefront's home page. */
@@ -11,7 +12,7 @@ export const homeRoute = createRoute({
 });
 
 function HomePage() {
-  const storefront = localeRoute.useLoaderData();
+  const storefront = useStorefront();
   const locale = storefront.code;
   const [includeVat, setIncludeVat] = useState(true);
   return (

@@ -1,12 +1,12 @@
-import { DEFAULT_LOCALE } from '@nordshop/locale-config';
 import { createRoute, redirect } from '@tanstack/react-router';
+import { screenPath } from '../routing/screen-path';
 import { rootRoute } from './root-route';
 
-/** /: sends the visitor to the default storefront. */
+/** /: sends the visitor to their storefront (locale cookie, else the default, sv). */
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/$locale', params: { locale: DEFAULT_LOCALE } });
+  beforeLoad: ({ context, search }) => {
+    throw redirect({ to: screenPath('index', {}, context.preferredLocale), search, replace: true });
   },
 });

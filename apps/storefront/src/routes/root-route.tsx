@@ -1,18 +1,21 @@
-import { STOREFRONTS, isLocaleCode } from '@nordshop/locale-config';
+import { STOREFRONTS } from '@nordshop/locale-config';
 import {
   HeadContent,
   Outlet,
   Scripts,
   createRootRouteWithContext,
-  useParams,
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import type { RouterContext } from '../router-context';
+import { GlobalSearchSchema } from '../routing/global-search';
+import { useGlobalSearch, useLocaleParam, useRouterContext } from '../routing/hooks';
+import { mergeIntake, sessionIntake, STORAGE_KEY, type SessionIntake } from '../routing/session-intake';
 
-/** The document shell: <html>, head tags and the router's scripts. */
+/** The document shell: <html>, head tags, the router's scripts and the query parameters of every page. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: GlobalSearchSchema,
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -28,16 +31,22 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const params: { locale?: string } = useParams({ strict: false });
-  const lang = isLocaleCode(params.locale) ? STOREFRONTS[params.locale].iso : 'sv-SE';
+  const locale = useLocaleParam();
+  const search = useGlobalSearch();
+  const lang = locale ? STOREFRONTS[locale].iso : 'sv-SE';
+  const { localeDomains } = useRouterContext();
   useEffect(() => {
     // Marks the document as interactive, for tests and for CSS that needs JavaScript.
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
+  useEffect(() => {
+    keepSessionIntake(sessionIntake(search));
+  }, [search]);
   return (
     <html lang={lang}>
       <head>
         <HeadContent />
+        <meta name="nordshop:locale-domains" content={JSON.stringify(localeDomains)} />
       </head>
       <body>
         <Outlet />
@@ -45,4 +54,14 @@ function RootDocument() {
       </body>
     </html>
   );
+}
+
+function keepSessionIntake(intake: SessionIntake) {
+  if (Object.keys(intake).length === 0) return;
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as SessionIntake;
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(mergeIntake(stored, intake)));
+  } catch {
+    // Storage can be full or blocked (private mode); the page works without it.
+  }
 }

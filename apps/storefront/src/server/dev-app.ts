@@ -14,5 +14,10 @@ export async function createDevApp(reactRefreshPreamble: string) {
     dataDir: config.DATA_DIR,
   });
   const database = await state.__nordshopDevDatabase;
-  return createServerApp({ database, assets: devAssets(reactRefreshPreamble), dev: true });
+  return createServerApp({
+    database,
+    assets: devAssets(reactRefreshPreamble),
+    dev: true,
+    localeDomains: config.LOCALE_DOMAINS,
+  });
 }

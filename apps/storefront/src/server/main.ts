@@ -14,7 +14,12 @@ async function main(): Promise<void> {
     typeof assetsFromViteManifest
   >[0];
   const database = await prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const app = createServerApp({ database, assets: assetsFromViteManifest(manifest), clientDir });
+  const app = createServerApp({
+    database,
+    assets: assetsFromViteManifest(manifest),
+    clientDir,
+    localeDomains: config.LOCALE_DOMAINS,
+  });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Nordshop is running on http://localhost:${info.port}/sv (database: ${database.kind})`);
   });

@@ -1,6 +1,8 @@
-import { createApiClient, type FetchLike } from '@nordshop/api-contract';
+import type { FetchLike } from '@nordshop/api-contract';
+import type { LocaleDomains } from '@nordshop/locale-config';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { createRouter } from '../router';
+import { createRouterContext } from '../routing/create-router-context';
 import type { PageAssets } from './page-assets';
 
 /** What one server render needs. */
@@ -11,18 +13,22 @@ export interface RenderPageOptions {
   readonly assets: PageAssets;
   /** Answers API requests in-process, without a network hop. */
   readonly apiFetch: FetchLike;
+  readonly localeDomains: LocaleDomains;
 }
 
 /** Server-renders the page of `request` and streams its HTML. */
-export function renderPage({ request, nonce, assets, apiFetch }: RenderPageOptions): Promise<Response> {
-  const origin = new URL(request.url).origin;
+export function renderPage({ request, nonce, assets, apiFetch, localeDomains }: RenderPageOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const context = createRouterContext({
+    origin: url.origin,
+    host: request.headers.get('host') ?? url.host,
+    cookie: request.headers.get('cookie') ?? '',
+    localeDomains,
+    apiFetch,
+  });
   const handler = createRequestHandler({
     request,
-    createRouter: () =>
-      createRouter({
-        context: { apiFor: (locale) => createApiClient({ baseUrl: origin, locale, fetch: apiFetch }) },
-        nonce,
-      }),
+    createRouter: () => createRouter({ context, nonce }),
     getRouterManifest: () => assets,
   });
   return handler(defaultStreamHandler as Parameters<typeof handler>[0]);

@@ -1,4 +1,5 @@
 import { createApiApp, type Database } from '@nordshop/api';
+import type { LocaleDomains } from '@nordshop/locale-config';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
@@ -13,6 +14,8 @@ export interface ServerAppOptions {
   /** Directory of the client build (production); the dev server serves assets through Vite. */
   readonly clientDir?: string | undefined;
   readonly dev?: boolean;
+  /** Storefront domains (LOCALE_DOMAINS); on such a host the locale prefix is optional. */
+  readonly localeDomains?: LocaleDomains;
 }
 
 /** Paths the API answers; everything else is a page. */
@@ -55,6 +58,7 @@ export function createServerApp(options: ServerAppOptions) {
       nonce: c.get('secureHeadersNonce') ?? '',
       assets: options.assets,
       apiFetch: (request) => Promise.resolve(api.fetch(request)),
+      localeDomains: options.localeDomains ?? {},
     }),
   );
   return app;

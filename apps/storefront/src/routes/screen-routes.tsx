@@ -1,0 +1,43 @@
+import { ROUTE_NAMES, type RouteName } from '@nordshop/locale-config';
+import { createRoute, notFound } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { internalRoutePath } from '../routing/internal-path';
+import { useScreenParams, useStorefront } from '../routing/hooks';
+import { UNCACHED_SCREENS } from '../routing/page-cache';
+import { homeRoute } from './home-route';
+import { legacyDiscountRoute } from './legacy-discount-route';
+import { localeRoute } from './locale-route';
+
+function screenRoute(name: RouteName) {
+  const uncached = UNCACHED_SCREENS.has(name);
+  return createRoute({
+    getParentRoute: () => localeRoute,
+    path: internalRoutePath(name),
+    staticData: { screen: name },
+    ...(uncached ? { gcTime: 0, staleTime: 0, shouldReload: true } : {}),
+    component: function Screen() {
+      const params = useScreenParams();
+      const { code } = useStorefront();
+      return <ScreenPlaceholder locale={code} name={name} params={params} />;
+    },
+  });
+}
+
+/** CMS catch-all: no CMS page matches yet, so every such path is the spec's 404. */
+const cmsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: internalRoutePath('cms'),
+  staticData: { screen: 'cms' },
+  beforeLoad: () => {
+    throw notFound();
+  },
+});
+
+const SPECIAL: Partial<Record<RouteName, unknown>> = {
+  index: homeRoute,
+  cms: cmsRoute,
+  'legacy-discount': legacyDiscountRoute,
+};
+
+/** One route per screen of the table in @nordshop/locale-config. */
+export const screenRoutes = ROUTE_NAMES.map((name) => (SPECIAL[name] as ReturnType<typeof screenRoute> | undefined) ?? screenRoute(name));

@@ -1,0 +1,30 @@
+import type { LocaleCode, RouteName } from '@nordshop/locale-config';
+
+/** The title of every screen in the five storefront languages. */
+export const SCREEN_TITLES: Readonly<Record<RouteName, Readonly<Record<LocaleCode, string>>>> = {
+  index: { sv: 'Startsida', no: 'Forside', da: 'Forside', fi: 'Etusivu', nl: 'Startpagina' },
+  'christmas-calendar': { sv: 'Julkalender', no: 'Julekalender', da: 'Julekalender', fi: 'Joulukalenteri', nl: 'Kerstkalender' },
+  'my-account': { sv: 'Mitt konto', no: 'Min konto', da: 'Min konto', fi: 'Oma tili', nl: 'Mijn account' },
+  'my-account-orders': { sv: 'Mina ordrar', no: 'Mine ordrer', da: 'Mine ordrer', fi: 'Tilaukseni', nl: 'Mijn bestellingen' },
+  'my-account-overview': { sv: 'Översikt', no: 'Oversikt', da: 'Oversigt', fi: 'Yleiskatsaus', nl: 'Overzicht' },
+  'my-account-profile': { sv: 'Min profil', no: 'Min profil', da: 'Min profil', fi: 'Profiilini', nl: 'Mijn profiel' },
+  'my-account-profile-edit': { sv: 'Ändra profil', no: 'Endre profil', da: 'Rediger profil', fi: 'Muokkaa profiilia', nl: 'Profiel bewerken' },
+  'my-account-returns': { sv: 'Mina returer', no: 'Mine returer', da: 'Mine returneringer', fi: 'Palautukseni', nl: 'Mijn retouren' },
+  'my-account-subscriptions': { sv: 'Mina prenumerationer', no: 'Mine abonnementer', da: 'Mine abonnementer', fi: 'Tilaukseni (kestotilaukset)', nl: 'Mijn abonnementen' },
+  'my-account-orders-return': { sv: 'Returnera order', no: 'Returner ordre', da: 'Returner ordre', fi: 'Palauta tilaus', nl: 'Bestelling retourneren' },
+  'my-order': { sv: 'Min order', no: 'Min ordre', da: 'Min ordre', fi: 'Tilaukseni', nl: 'Mijn bestelling' },
+  'my-order-return': { sv: 'Returnera order', no: 'Returner ordre', da: 'Returner ordre', fi: 'Palauta tilaus', nl: 'Bestelling retourneren' },
+  'page-preview': { sv: 'Förhandsvisning', no: 'Forhåndsvisning', da: 'Forhåndsvisning', fi: 'Esikatselu', nl: 'Voorbeeld' },
+  search: { sv: 'Sökresultat', no: 'Søkeresultater', da: 'Søgeresultater', fi: 'Hakutulokset', nl: 'Zoekresultaten' },
+  unsubscribe: { sv: 'Avregistrera nyhetsbrev', no: 'Meld av nyhetsbrev', da: 'Afmeld nyhedsbrev', fi: 'Peru uutiskirje', nl: 'Afmelden nieuwsbrief' },
+  'checkout-id': { sv: 'Kassa', no: 'Kasse', da: 'Kasse', fi: 'Kassa', nl: 'Afrekenen' },
+  'checkout-confirmation': { sv: 'Orderbekräftelse', no: 'Ordrebekreftelse', da: 'Ordrebekræftelse', fi: 'Tilausvahvistus', nl: 'Orderbevestiging' },
+  'checkout-failed': { sv: 'Betalningen misslyckades', no: 'Betalingen mislyktes', da: 'Betalingen mislykkedes', fi: 'Maksu epäonnistui', nl: 'Betaling mislukt' },
+  'track-order': { sv: 'Spåra order', no: 'Spor ordre', da: 'Spor ordre', fi: 'Seuraa tilausta', nl: 'Bestelling volgen' },
+  brand: { sv: 'Varumärke', no: 'Varemerke', da: 'Mærke', fi: 'Tavaramerkki', nl: 'Merk' },
+  product: { sv: 'Produkt', no: 'Produkt', da: 'Produkt', fi: 'Tuote', nl: 'Product' },
+  'product-tag': { sv: 'Produkttagg', no: 'Produktstikkord', da: 'Produkttag', fi: 'Tuotetunniste', nl: 'Producttag' },
+  'product-category-all': { sv: 'Kategori', no: 'Kategori', da: 'Kategori', fi: 'Kategoria', nl: 'Categorie' },
+  'legacy-discount': { sv: 'Rabattkod', no: 'Rabattkode', da: 'Rabatkode', fi: 'Alennuskoodi', nl: 'Kortingscode' },
+  cms: { sv: 'Sida', no: 'Side', da: 'Side', fi: 'Sivu', nl: 'Pagina' },
+};

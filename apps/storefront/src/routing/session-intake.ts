@@ -1,0 +1,46 @@
+import { isValidDiscountCode } from '@nordshop/locale-config';
+import { CAMPAIGN_KEYS, type GlobalSearch } from './global-search';
+
+/** Key of the persisted state in local and session storage (spec section 9). */
+export const STORAGE_KEY = 'td02';
+
+/** What a landing URL hands to the shop for the rest of the visit. */
+export interface SessionIntake {
+  /** A valid discount code from `disc`. */
+  readonly discount?: { readonly code: string };
+  /** Campaign data from utm_* and gclid, for the cart's campaign data. */
+  readonly campaign?: Readonly<Partial<Record<(typeof CAMPAIGN_KEYS)[number], string>>>;
+  /** The raw `atc` list, for the cart to load. */
+  readonly atc?: string;
+  /** Experiment overrides from the query (spec section 2). */
+  readonly experiment?: Readonly<Record<string, string>>;
+}
+
+const EXPERIMENT_KEYS = ['shipping_processor', 'search_provider', 'recommendation_provider', 'stock_dates'] as const;
+
+/** What a page's query parameters add to the visit; parameters that are absent or invalid add nothing. */
+export function sessionIntake(search: GlobalSearch): SessionIntake {
+  const campaign = Object.fromEntries(
+    CAMPAIGN_KEYS.flatMap((key) => (search[key] ? [[key, search[key]]] : [])),
+  );
+  const experiment = Object.fromEntries(
+    EXPERIMENT_KEYS.flatMap((key) => (search[key] ? [[key, search[key]]] : [])),
+  );
+  return {
+    ...(search.disc && isValidDiscountCode(search.disc) ? { discount: { code: search.disc } } : {}),
+    ...(Object.keys(campaign).length > 0 ? { campaign } : {}),
+    ...(search.atc ? { atc: search.atc } : {}),
+    ...(Object.keys(experiment).length > 0 ? { experiment } : {}),
+  };
+}
+
+/** The session state after an intake: new values replace old ones, experiments merge. */
+export function mergeIntake(stored: SessionIntake, intake: SessionIntake): SessionIntake {
+  return {
+    ...stored,
+    ...intake,
+    ...(stored.experiment || intake.experiment
+      ? { experiment: { ...stored.experiment, ...intake.experiment } }
+      : {}),
+  };
+}
