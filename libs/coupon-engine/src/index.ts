@@ -1,0 +1,71 @@
+export { CUSTOMER_DISCOUNT_CODE, DISCOUNT_TYPE_FIXED_AMOUNT } from './lib/coupon';
+export type {
+  CategoryId,
+  Coupon,
+  CouponEntry,
+  CouponResult,
+  DiscountCategoryId,
+  DiscountRule,
+  GroupId,
+  Sku,
+} from './lib/coupon';
+export { EMPTY_COUPON_STATE } from './lib/coupon-state';
+export type {
+  BuyXGetYOffer,
+  BuyXIncrement,
+  CategoryDiscount,
+  CouponState,
+  DiscountAggregates,
+  GroupDiscount,
+  ItemSelector,
+  OfferDiscount,
+} from './lib/coupon-state';
+export type {
+  CartLineInput,
+  CartQuantity,
+  CustomerCategoryDiscounts,
+  DiscountTarget,
+} from './lib/cart-line';
+export { DomainError } from './lib/domain-error';
+export type { DomainErrorKind } from './lib/domain-error';
+
+export {
+  isBuyXGetYRule,
+  isBuyXIncrementRule,
+  isPercentageRule,
+  isPlainPercentageRule,
+} from './lib/rule-kind';
+export { aggregateDiscounts } from './lib/aggregate-discounts';
+export { addCoupon } from './lib/add-coupon';
+export { removeCoupon } from './lib/remove-coupon';
+export { clearRejected } from './lib/clear-rejected';
+export { setCustomerDiscount } from './lib/set-customer-discount';
+export { applySyncResult } from './lib/apply-sync-result';
+export type {
+  CouponRejected,
+  CouponRejectionReason,
+  CouponSyncOutcome,
+} from './lib/apply-sync-result';
+
+export {
+  isBuyXGetYDisplayed,
+  isFixedAmountCouponValid,
+  isPercentageCouponValid,
+} from './lib/coupon-validity';
+export { affectedQuantity } from './lib/affected-quantity';
+export { buyXIncrementPercentage } from './lib/buy-x-increment-percentage';
+export { effectiveCustomerDiscount } from './lib/effective-customer-discount';
+
+export { filterTiers } from './lib/filter-tiers';
+export type { PriceTier } from './lib/filter-tiers';
+export { selectTierPrice } from './lib/select-tier-price';
+export { MAX_AMOUNT } from './lib/money';
+export type { FractionDigits } from './lib/money';
+export { priceCart } from './lib/price-cart';
+export type {
+  BuyXGetYSaving,
+  PriceCartInput,
+  PricedCart,
+  PricedLine,
+  PricingCoupons,
+} from './lib/priced-cart';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { addCoupon } from './add-coupon';
+import { CUSTOMER_DISCOUNT_CODE } from './coupon';
+import { EMPTY_COUPON_STATE } from './coupon-state';
+
+describe('addCoupon', () => {
+  it('adds a code waiting for its first sync', () => {
+    expect(addCoupon(EMPTY_COUPON_STATE, 'SUMMER10').items).toEqual([
+      { code: 'SUMMER10', applied: false, failed_minimum_spend: false },
+    ]);
+  });
+
+  it('clears the rejection of a code added again', () => {
+    const state = { ...EMPTY_COUPON_STATE, rejected: ['SUMMER10', 'CASES20'] };
+    expect(addCoupon(state, 'SUMMER10').rejected).toEqual(['CASES20']);
+  });
+
+  it.each([
+    { name: 'a code the cart already holds', code: 'SUMMER10' },
+    { name: 'the reserved customer discount code', code: CUSTOMER_DISCOUNT_CODE },
+  ])('ignores $name', ({ code }) => {
+    const state = addCoupon(EMPTY_COUPON_STATE, 'SUMMER10');
+    expect(addCoupon(state, code)).toBe(state);
+  });
+});

@@ -1,0 +1,66 @@
+import type { CouponEntry, CouponResult } from './coupon';
+import { CUSTOMER_DISCOUNT_CODE } from './coupon';
+import type { CouponState } from './coupon-state';
+import { withCoupons } from './with-coupons';
+
+/** Why a sync removed a coupon; doubles as the i18n key of the notice. */
+export type CouponRejectionReason = 'missing' | 'notApplicable' | 'minimumSpend';
+
+/** A coupon a sync removed: the business outcome the cart shows as a notice. */
+export interface CouponRejected {
+  readonly type: 'coupon.rejected';
+  readonly code: string;
+  readonly reason: CouponRejectionReason;
+}
+
+/** The state after a sync and the coupons that sync rejected. */
+export interface CouponSyncOutcome {
+  readonly state: CouponState;
+  /** Rejections of this sync only, in cart order. */
+  readonly rejected: readonly CouponRejected[];
+}
+
+function rejectionReason(result: CouponResult | undefined): CouponRejectionReason {
+  if (result === undefined) return 'missing';
+  return result.failed_minimum_spend === true ? 'minimumSpend' : 'notApplicable';
+}
+
+/**
+ * Applies a `POST /api/sync-coupons` answer (spec section 4). A held coupon absent from `results`
+ * (`missing`) or with `applied` false (`minimumSpend` when the answer says so, else
+ * `notApplicable`) is removed and its code added to `rejected`; every other coupon takes the
+ * answer's `failed_minimum_spend` and rule, and the aggregates are recomputed. The customer
+ * discount entry is left alone: {@link setCustomerDiscount} owns it. Results for codes the cart
+ * does not hold are ignored; of two results for one code the first counts. Applying the same
+ * answer twice gives the same state.
+ */
+export function applySyncResult(
+  state: CouponState,
+  results: readonly CouponResult[],
+): CouponSyncOutcome {
+  const byCode = new Map<string, CouponResult>();
+  for (const result of results) if (!byCode.has(result.code)) byCode.set(result.code, result);
+
+  const items: CouponEntry[] = [];
+  const rules: CouponResult[] = [];
+  const rejected: CouponRejected[] = [];
+  for (const item of state.items) {
+    if (item.code === CUSTOMER_DISCOUNT_CODE) {
+      items.push(item);
+      continue;
+    }
+    const result = byCode.get(item.code);
+    if (result?.applied !== true) {
+      rejected.push({ type: 'coupon.rejected', code: item.code, reason: rejectionReason(result) });
+      continue;
+    }
+    items.push({
+      ...item,
+      applied: true,
+      failed_minimum_spend: result.failed_minimum_spend === true,
+    });
+    rules.push(result);
+  }
+  const rejectedCodes = [...new Set([...state.rejected, ...rejected.map((event) => event.code)])];
+  return { state: { ...withCoupons(state, items, rules), rejected: rejectedCodes }, rejected };
+}
