@@ -59,6 +59,8 @@ describe('isApiPath', () => {
     { path: '/api/health', api: true },
     { path: '/api', api: true },
     { path: '/captuerr', api: true },
+    { path: '/media/products/NS-1/thumb.svg', api: true },
+    { path: '/mediamarkt', api: false },
     { path: '/apisto', api: false },
     { path: '/sv', api: false },
   ])('$path → $api', ({ path, api }) => {

@@ -18,9 +18,9 @@ export interface ServerAppOptions {
   readonly localeDomains?: LocaleDomains;
 }
 
-/** Paths the API answers; everything else is a page. */
+/** Paths the API answers (its calls, error reports and generated media); everything else is a page. */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path === '/captuerr';
+  return path === '/api' || path.startsWith('/api/') || path === '/captuerr' || path.startsWith('/media/');
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
