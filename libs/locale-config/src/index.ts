@@ -46,3 +46,6 @@ export type {
   ParsedLocaleDomains,
 } from './lib/parse-locale-domains';
 export { LOCALE_COOKIE, readLocaleCookie } from './lib/read-locale-cookie';
+
+export { localDate, formatDate } from './lib/local-date';
+export type { IsoDate } from './lib/local-date';

@@ -42,6 +42,8 @@ export interface Storefront {
   readonly mobileRegex: RegExp;
   readonly showPriceDisclaimer: boolean;
   readonly showShippingInfo: boolean;
+  /** IANA time zone of the storefront's country: its "today" for delivery dates and calendars. */
+  readonly timeZone: string;
   readonly icons: {
     readonly cartSlide: readonly StorefrontIcon[];
     readonly payment: readonly StorefrontIcon[];
@@ -75,6 +77,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     mobileRegex: /^07\d{8}$/,
     showPriceDisclaimer: false,
     showShippingInfo: true,
+    timeZone: 'Europe/Stockholm',
     icons: {
       cartSlide: [icon('klarna', 56, 24), icon('swish', 56, 24), icon('visa', 40, 24)],
       payment: [
@@ -110,6 +113,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     mobileRegex: /^[49]\d{7}$/,
     showPriceDisclaimer: true,
     showShippingInfo: true,
+    timeZone: 'Europe/Oslo',
     icons: {
       cartSlide: [icon('klarna', 56, 24), icon('vipps', 56, 24), icon('visa', 40, 24)],
       payment: [
@@ -139,6 +143,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     mobileRegex: /^[49]\d{7}$/,
     showPriceDisclaimer: false,
     showShippingInfo: true,
+    timeZone: 'Europe/Copenhagen',
     icons: {
       cartSlide: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('dankort', 40, 24)],
       payment: [
@@ -169,6 +174,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     mobileRegex: /^[49]\d{6,9}$/,
     showPriceDisclaimer: false,
     showShippingInfo: true,
+    timeZone: 'Europe/Helsinki',
     icons: {
       cartSlide: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('visa', 40, 24)],
       payment: [
@@ -199,6 +205,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     mobileRegex: /^[49]\d{8}$/,
     showPriceDisclaimer: false,
     showShippingInfo: true,
+    timeZone: 'Europe/Amsterdam',
     icons: {
       cartSlide: [icon('ideal', 40, 24), icon('klarna', 56, 24), icon('visa', 40, 24)],
       payment: [
