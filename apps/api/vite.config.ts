@@ -12,10 +12,12 @@ export default defineConfig({
   ssr: { noExternal: [/^@nordshop\//] },
   test: {
     include: ['src/**/*.test.ts'],
+    // *.pg.test.ts need a PostgreSQL server (DATABASE_URL); on the embedded database they do not apply.
+    exclude: process.env['DATABASE_URL'] ? [] : ['src/**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // One database per test file; PGlite runs one query at a time, so files run one after another.
-    fileParallelism: false,
+    hookTimeout: 120_000,
+    // One seeded database and API per run (global-setup.ts); test files reach it over HTTP.
+    globalSetup: ['src/testing/global-setup.ts'],
   },
 });

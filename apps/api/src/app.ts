@@ -1,43 +1,64 @@
-import { LocaleQuerySchema, type LocaleQuery } from '@nordshop/api-contract';
+import { LocaleQuerySchema } from '@nordshop/api-contract';
 import { Hono } from 'hono';
+import type { ApiEnv } from './api-env';
 import type { Database } from './db/database';
 import { errorResponse, sendError } from './errors';
+import { authRoutes } from './routes/auth-routes';
+import { cartRoutes } from './routes/cart-routes';
+import { catalogRoutes } from './routes/catalog-routes';
+import { contentRoutes } from './routes/content-routes';
+import { errorReportRoutes } from './routes/error-report-routes';
 import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media-routes';
+import { openApiRoutes } from './routes/openapi-routes';
+import { productRoutes } from './routes/product-routes';
 import { storefrontRoutes } from './routes/storefront';
-import { parseOrThrow, queryOf } from './validate';
+import { createServices, type ServiceOptions } from './services';
+import { parseOrThrow } from './validate';
 
-/** Values every API handler can read from the context. */
-export interface ApiEnv {
-  Variables: {
-    database: Database;
-    /** The validated locale and sid of the request (spec section 7). */
-    localeQuery: LocaleQuery;
-  };
-}
+export type { ApiEnv } from './api-env';
 
 /** What the API needs to run. */
-export interface ApiDependencies {
+export interface ApiDependencies extends ServiceOptions {
   readonly database: Database;
 }
 
 /**
- * The Nordshop API as a Hono app answering under /api. Mount it in any server with
- * `app.route('/', createApiApp(deps))` or serve `createApiApp(deps).fetch` directly.
+ * The Nordshop API as a Hono app: /api/*, POST /captuerr and the generated images under /media.
+ * Mount it in any server with `app.route('/', createApiApp(deps))` or serve its `fetch` directly.
+ * Every /api call (but /api/openapi.json) must carry a valid locale and sid.
  */
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<ApiEnv>();
+  const services = createServices(deps.database, deps);
 
+  app.route('/', openApiRoutes);
+  app.route('/', mediaRoutes);
   app.use('/api/*', async (c, next) => {
     c.set('database', deps.database);
-    c.set('localeQuery', parseOrThrow(LocaleQuerySchema, queryOf(c), 'query'));
+    c.set('services', services);
+    c.set('localeQuery', parseOrThrow(LocaleQuerySchema, { locale: c.req.query('locale'), sid: c.req.query('sid') }, 'query'));
     c.header('cache-control', 'no-store');
+    await next();
+  });
+  app.use('/captuerr', async (c, next) => {
+    c.set('database', deps.database);
+    c.set('services', services);
     await next();
   });
 
   app.route('/api', healthRoutes);
   app.route('/api', storefrontRoutes);
+  app.route('/api', contentRoutes);
+  app.route('/api', catalogRoutes);
+  app.route('/api', productRoutes);
+  app.route('/api', cartRoutes);
+  app.route('/api', authRoutes);
+  app.route('/', errorReportRoutes);
 
-  app.notFound((c) => sendError(c, 404, { error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }));
+  // A catch-all rather than notFound(), so an app that mounts this one still answers JSON here.
+  app.all('/api/*', (c) => sendError(c, 404, { error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }));
+  app.notFound((c) => sendError(c, 404, { error: 'not_found', message: `No route ${c.req.method} ${c.req.path}` }));
   app.onError((err, c) => errorResponse(c, err));
   return app;
 }

@@ -14,7 +14,8 @@ const localeDomains = z
       }
       pairs.push([locale.trim(), host.trim().toLowerCase()]);
     }
-    return Object.fromEntries(pairs) as Partial<Record<'sv' | 'no' | 'da' | 'fi' | 'nl', string>>;
+    const domains: Partial<Record<'sv' | 'no' | 'da' | 'fi' | 'nl', string>> = Object.fromEntries(pairs);
+    return domains;
   });
 
 /** The server's environment variables (README, Configuration). */
@@ -28,6 +29,12 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   LOCALE_DOMAINS: localeDomains,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Secret that signs login tokens; when absent one is generated and kept in the database. */
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Demo data size of `seed` and of the first start: default (~2,000 products) or large (~100,000). */
+  SEED_SIZE: z.enum(['default', 'large']).default('default'),
+  /** Connections of the PostgreSQL pool. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,9 +1,13 @@
 export { createApiApp } from './app';
-export type { ApiApp, ApiDependencies } from './app';
+export type { ApiApp, ApiDependencies, ApiEnv } from './app';
 export { openDatabase } from './db/database';
-export type { Database, DatabaseKind, DatabaseOptions, Db } from './db/database';
+export type { Database, DatabaseKind, DatabaseOptions, Db, PreparedStatement } from './db/database';
 export { prepareDatabase } from './db/prepare-database';
+export type { PrepareOptions } from './db/prepare-database';
 export { migrate } from './db/migrate';
-export { seedDemoData } from './db/seed';
+export { seedDemoData, SEED_SIZES } from './db/seed';
+export type { SeedSize, SeedReport } from './db/seed';
+export { rebuildSearchWords } from './db/search-words';
+export { DEMO_CUSTOMER, STAFF_CUSTOMER } from './db/seed/demo-accounts';
 export { loadConfig, ConfigError, ConfigSchema } from './config';
 export type { Config } from './config';

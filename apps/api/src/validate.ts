@@ -11,7 +11,19 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, wha
   throw new DomainError('invalid_data', `Invalid ${what}: ${Object.keys(fields).join(', ')}`, fields);
 }
 
-/** The request's query parameters as a plain object (last value wins). */
+/** The request's query parameters as a plain object (last value wins), without locale and sid. */
 export function queryOf(c: Context): Record<string, string> {
-  return c.req.query();
+  const { locale: _locale, sid: _sid, ...rest } = c.req.query();
+  return rest;
+}
+
+/** The JSON body parsed with `schema`; malformed JSON or a wrong shape is a 400 naming the fields. */
+export async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new DomainError('invalid_data', 'The request body is not valid JSON', { body: 'must be JSON' });
+  }
+  return parseOrThrow(schema, body, 'body');
 }

@@ -4,5 +4,133 @@ export { HealthResponseSchema } from './lib/health';
 export type { HealthResponse } from './lib/health';
 export { StorefrontResponseSchema } from './lib/storefront';
 export type { StorefrontResponse } from './lib/storefront';
-export { createApiClient, ApiRequestError } from './lib/api-client';
-export type { ApiClient, ApiClientOptions, FetchLike } from './lib/api-client';
+
+export { QueryFlagSchema, queryInt, SlugSchema, ListingQuerySchema } from './lib/query-params';
+export type { ListingQuery, ListingSort } from './lib/query-params';
+export {
+  MinorUnitsSchema,
+  VatRateSchema,
+  ImageRefSchema,
+  PriceTierSchema,
+  PricesSchema,
+  PRODUCT_TYPE,
+  ProductTypeSchema,
+  IMAGE_TYPE,
+  ImageTypeSchema,
+  STOCK_STATUSES,
+  VariationSchema,
+  ProductCardSchema,
+  VariationAttributeSchema,
+  ProductImageSchema,
+  CategoryRefSchema,
+  ProductDetailSchema,
+} from './lib/product';
+export type {
+  ImageRef,
+  PriceTier,
+  Prices,
+  Variation,
+  ProductCard,
+  VariationAttribute,
+  ProductImage,
+  CategoryRef,
+  ProductDetail,
+} from './lib/product';
+export {
+  HierarchyEntrySchema,
+  CategoryNodeSchema,
+  CategorySchema,
+  ProductCategoriesQuerySchema,
+  ProductCategoriesResponseSchema,
+  CategoryChildrenRequestSchema,
+  CategoryChildrenResponseSchema,
+} from './lib/category';
+export type {
+  HierarchyEntry,
+  CategoryNode,
+  Category,
+  ProductCategoriesQuery,
+  ProductCategoriesResponse,
+  CategoryChildrenRequest,
+  CategoryChildrenResponse,
+} from './lib/category';
+export {
+  SearchProviderSchema,
+  ProductsQuerySchema,
+  SearchCategorySchema,
+  ProductsResponseSchema,
+  SearchTriggersQuerySchema,
+  SearchHintSchema,
+  SearchTriggersResponseSchema,
+  RecommendationsRequestSchema,
+  RecommendationsResponseSchema,
+  UpsellingResponseSchema,
+  ProductIdParamSchema,
+} from './lib/search';
+export type {
+  ProductsQuery,
+  SearchCategory,
+  ProductsResponse,
+  SearchTriggersQuery,
+  SearchHint,
+  RecommendationsRequest,
+} from './lib/search';
+export {
+  CategoryPathSchema,
+  CategoryListingQuerySchema,
+  PhoneModelFacetSchema,
+  CategoryListingResponseSchema,
+  BrandSchema,
+  BrandsResponseSchema,
+  BrandListingResponseSchema,
+  TagSchema,
+  TagListingResponseSchema,
+} from './lib/listing';
+export type { CategoryListingQuery, CategoryListingResponse, Brand, BrandListingResponse, TagListingResponse } from './lib/listing';
+export {
+  WIDGET_SLUGS,
+  WidgetSlugParamSchema,
+  WidgetResponseSchema,
+  StringsResponseSchema,
+  DealResponseSchema,
+  PageSlugParamSchema,
+  CmsPageResponseSchema,
+  ErrorReportRequestSchema,
+  ErrorReportResponseSchema,
+} from './lib/content';
+export type { WidgetResponse, StringsResponse, DealResponse, CmsPageResponse, ErrorReportRequest } from './lib/content';
+export {
+  CART_MAX_QUANTITY,
+  SUBSCRIPTION_INTERVAL_DAYS,
+  CartItemInputSchema,
+  CouponCodeSchema,
+  SyncCartRequestSchema,
+  CartLineSchema,
+  SyncCartResponseSchema,
+} from './lib/cart';
+export type { CartItemInput, SyncCartRequest, CartLine } from './lib/cart';
+export {
+  COUPON_CACHE_MS,
+  CouponEntryInputSchema,
+  SyncCouponsRequestSchema,
+  CouponResultSchema,
+  SyncCouponsResponseSchema,
+} from './lib/coupons';
+export type { CouponEntryInput, SyncCouponsRequest, CouponResult } from './lib/coupons';
+export {
+  TOKEN_MAX_AGE_SECONDS,
+  LoginRequestSchema,
+  OrderLoginRequestSchema,
+  TokensResponseSchema,
+  ProfileResponseSchema,
+  OrderInfoResponseSchema,
+} from './lib/auth';
+export type { LoginRequest, OrderLoginRequest, TokensResponse, ProfileResponse, OrderInfoResponse } from './lib/auth';
+
+export { API_OPERATIONS } from './lib/operations';
+export type { ApiOperation } from './lib/operations';
+export { buildOpenApiDocument } from './lib/openapi';
+export { createApiClient } from './lib/api-client';
+export type { ApiClient, ApiClientOptions, SearchProductsParams, ListingParams } from './lib/api-client';
+export { ApiRequestError, sendApiCall } from './lib/api-request';
+export type { FetchLike, QueryValue, ApiCall, RequestContext } from './lib/api-request';

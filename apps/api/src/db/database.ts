@@ -11,6 +11,12 @@ import * as schema from './schema';
 /** The Drizzle database the services use, the same type on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A fixed SQL text with a unique name, for {@link Database.run}. */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
 /** Which engine serves the data. */
 export type DatabaseKind = 'pglite' | 'postgresql';
 
@@ -20,6 +26,12 @@ export interface Database {
   readonly kind: DatabaseKind;
   /** Server version string, e.g. "PostgreSQL 18.6 ...". Throws when the database is unreachable. */
   version(): Promise<string>;
+  /**
+   * Runs a fixed statement of the hot paths with positional parameters ($1, $2, ...). On
+   * PostgreSQL it is prepared once per connection under `statement.name`, so repeated calls skip
+   * planning; PGlite runs it directly.
+   */
+  run<T>(statement: PreparedStatement, params: readonly unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -28,12 +40,15 @@ export interface DatabaseOptions {
   readonly databaseUrl?: string | undefined;
   /** Directory of the embedded database; `memory://` keeps it in memory. */
   readonly dataDir: string;
+  /** Connections of the PostgreSQL pool (default 10). */
+  readonly poolSize?: number | undefined;
 }
 
 /** Opens the database named by the options. Nothing is migrated here (see migrate()). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connect that hangs (server gone, packets dropped) fails after 5 s instead of holding the request.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -41,6 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgresql',
       version: () => selectVersion(db),
+      run: async <T>(statement: PreparedStatement, params: readonly unknown[]) =>
+        (await pool.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: [...params] })).rows,
       close: () => pool.end(),
     };
   }
@@ -50,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     version: () => selectVersion(db),
+    run: async <T>(statement: PreparedStatement, params: readonly unknown[]) => (await client.query<T>(statement.text, [...params])).rows,
     close: () => client.close(),
   };
 }

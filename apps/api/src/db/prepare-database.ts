@@ -1,13 +1,19 @@
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { migrate } from './migrate';
-import { isEmpty, seedDemoData } from './seed';
+import { isEmpty, seedDemoData, type SeedSize } from './seed';
+
+/** Where the data lives and how much demo data an empty database gets. */
+export interface PrepareOptions extends DatabaseOptions {
+  /** Demo data size for an empty database (default: default). */
+  readonly seedSize?: SeedSize | undefined;
+}
 
 /** Opens the database, applies pending migrations and seeds demo data into an empty one. */
-export async function prepareDatabase(options: DatabaseOptions): Promise<Database> {
+export async function prepareDatabase(options: PrepareOptions): Promise<Database> {
   const database = await openDatabase(options);
   try {
     await migrate(database.db);
-    if (await isEmpty(database.db)) await seedDemoData(database.db);
+    if (await isEmpty(database.db)) await seedDemoData(database.db, { size: options.seedSize });
     return database;
   } catch (err) {
     await database.close();

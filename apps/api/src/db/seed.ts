@@ -1,21 +1,108 @@
 import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { hashPassword } from '../auth/password';
 import type { Db } from './database';
-import { storefronts } from './schema';
+import * as t from './schema';
+import { rebuildSearchWords } from './search-words';
+import { bulkInsert } from './seed/bulk-insert';
+import { buildCategories } from './seed/build-categories';
+import { buildContent } from './seed/build-content';
+import { buildCoupons } from './seed/build-coupons';
+import { buildDeals } from './seed/build-deals';
+import { addGiftCards } from './seed/build-gift-cards';
+import { buildOrders } from './seed/build-orders';
+import { buildProducts } from './seed/build-products';
+import { buildUpsells } from './seed/build-upsells';
+import { DEMO_CUSTOMER, STAFF_CUSTOMER } from './seed/demo-accounts';
+import { withDeferredIndexes } from './seed/deferred-indexes';
+import { groupBy } from './seed/group-by';
+import { createPrng } from './seed/prng';
 
-/** Whether the database holds no demo data yet (first start). */
+/** How much demo data to write: `default` (~2,000 products) or `large` (~100,000, for benchmarks). */
+export type SeedSize = 'default' | 'large';
+
+/** Products, orders and pictures per product of each seed size. */
+export const SEED_SIZES: Readonly<Record<SeedSize, { products: number; orders: number; images: number }>> = {
+  default: { products: 2_000, orders: 3_000, images: 3 },
+  large: { products: 100_000, orders: 20_000, images: 1 },
+};
+
+/** Whether the database holds no catalog yet (first start, or a database from before the catalog). */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(storefronts);
+  const [row] = await db.select({ n: count() }).from(t.products);
   return (row?.n ?? 0) === 0;
 }
 
+/** What a seed run wrote. */
+export interface SeedReport {
+  readonly size: SeedSize;
+  /** False when the catalog already existed and was left as it is. */
+  readonly catalogSeeded: boolean;
+  readonly products: number;
+}
+
 /**
- * Writes the deterministic demo data. Idempotent: rows that exist are left as they are, so a shop
- * owner's edits survive a re-run.
+ * Writes the deterministic demo data (a seeded PRNG: the same rows on every run). Idempotent:
+ * storefronts that exist are kept, and the catalog, customers and content are written only into a
+ * database without products, so a shop owner's edits survive a re-run.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, options: { size?: SeedSize | undefined } = {}): Promise<SeedReport> {
+  const size = options.size ?? 'default';
+  await seedStorefronts(db);
+  const [existing] = await db.select({ n: count() }).from(t.products);
+  if ((existing?.n ?? 0) > 0) return { size, catalogSeeded: false, products: existing?.n ?? 0 };
+
+  const prng = createPrng(20_240_601);
+  const cats = buildCategories();
+  const built = buildProducts(prng, cats, SEED_SIZES[size].products, SEED_SIZES[size].images);
+  addGiftCards(built, cats);
+  const upsells = buildUpsells(prng, built.mains);
+  const upsellsOf = new Map([...groupBy(upsells, (row) => row.productId)].map(([id, rows]) => [id, rows.map((r) => r.upsellProductId)]));
+  const content = buildContent(cats);
+  const customers = await buildCustomers(cats);
+  const orders = buildOrders(prng, built, upsellsOf, SEED_SIZES[size].orders, 1);
+
+  await db.transaction(async (tx) => {
+    const tdb = tx as unknown as Db;
+    await bulkInsert(tdb, t.categories, cats.categoryRows);
+    await bulkInsert(tdb, t.categoryTexts, cats.textRows);
+    await bulkInsert(tdb, t.brands, content.brands);
+    await bulkInsert(tdb, t.tags, content.tags);
+    await bulkInsert(tdb, t.tagTexts, content.tagTexts);
+    await withDeferredIndexes(tdb, BULK_TABLES, async () => {
+      await bulkInsert(tdb, t.products, built.products);
+      // One locale's rows together on disk: a search or listing reads a fifth of the pages.
+      await bulkInsert(tdb, t.productTexts, byLocale(built.texts));
+      await bulkInsert(tdb, t.productPrices, byLocale(built.prices));
+      await bulkInsert(tdb, t.productCategories, built.categories);
+      await bulkInsert(tdb, t.productImages, built.images);
+      await bulkInsert(tdb, t.productTags, built.tags);
+      await bulkInsert(tdb, t.productUpsells, upsells);
+    });
+    await bulkInsert(tdb, t.searchTriggers, content.searchTriggers);
+    await bulkInsert(tdb, t.widgets, content.widgets);
+    await bulkInsert(tdb, t.strings, content.strings);
+    await bulkInsert(tdb, t.cmsPages, content.cmsPages);
+    await bulkInsert(tdb, t.customers, customers);
+    await bulkInsert(tdb, t.orders, orders.orders);
+    await bulkInsert(tdb, t.orderLines, orders.lines);
+    await bulkInsert(tdb, t.returns, orders.returns);
+    await bulkInsert(tdb, t.subscriptions, orders.subscriptions);
+    await bulkInsert(tdb, t.deals, buildDeals(prng, built.mains));
+    // Coupons carry array columns, which the unnest-based bulk insert cannot take.
+    await tx.insert(t.coupons).values(buildCoupons(cats, built.mains));
+    await resetIdentities(tdb);
+  });
+  await rebuildSearchWords(db);
+  // VACUUM marks the pages all-visible, so counts over index hits can skip the heap.
+  await db.execute(sql`vacuum analyze`);
+  return { size, catalogSeeded: true, products: built.products.length };
+}
+
+async function seedStorefronts(db: Db): Promise<void> {
   await db
-    .insert(storefronts)
+    .insert(t.storefronts)
     .values(
       LOCALE_CODES.map((code) => {
         const s = STOREFRONTS[code];
@@ -34,4 +121,53 @@ export async function seedDemoData(db: Db): Promise<void> {
       }),
     )
     .onConflictDoNothing();
+}
+
+/** A salt derived from the e-mail, so the seeded password hashes are the same on every run. */
+const seedSalt = (email: string) => createHash('sha256').update(`nordshop-seed:${email}`).digest().subarray(0, 16);
+
+async function buildCustomers(cats: ReturnType<typeof buildCategories>): Promise<(typeof t.customers.$inferInsert)[]> {
+  const cases = cats.typeByKey.get('cases')!.id;
+  const parts = cats.typeByKey.get('spare-parts')!.id;
+  return [
+    {
+      id: 1,
+      email: DEMO_CUSTOMER.email,
+      name: DEMO_CUSTOMER.name,
+      passwordHash: await hashPassword(DEMO_CUSTOMER.password, seedSalt(DEMO_CUSTOMER.email)),
+      locale: 'sv',
+      internal: false,
+      categoryDiscounts: { [String(cases)]: 10, [String(parts)]: 15 },
+      credit: { SEK: 5_000, NOK: 5_000, DKK: 3_500, EUR: 500 },
+    },
+    {
+      id: 2,
+      email: STAFF_CUSTOMER.email,
+      name: STAFF_CUSTOMER.name,
+      passwordHash: await hashPassword(STAFF_CUSTOMER.password, seedSalt(STAFF_CUSTOMER.email)),
+      locale: 'sv',
+      internal: true,
+      categoryDiscounts: {},
+      credit: {},
+    },
+  ];
+}
+
+/** Rows ordered by locale, then product (a stable sort keeps product order within a locale). */
+function byLocale<T extends { locale: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => LOCALE_CODES.indexOf(a.locale as never) - LOCALE_CODES.indexOf(b.locale as never));
+}
+
+/** The tables the catalog load fills with many rows; their secondary indexes are built after it. */
+const BULK_TABLES = ['products', 'product_texts', 'product_prices', 'product_categories', 'product_tags'];
+
+const IDENTITY_TABLES = ['categories', 'brands', 'products', 'tags', 'search_triggers', 'cms_pages', 'customers', 'orders', 'order_lines', 'returns', 'subscriptions', 'deals', 'coupons'];
+
+/** Moves every identity sequence past the ids the seed wrote explicitly. */
+async function resetIdentities(db: Db): Promise<void> {
+  for (const table of IDENTITY_TABLES) {
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`),
+    );
+  }
 }

@@ -1,14 +1,8 @@
 import { HealthResponseSchema, ApiErrorSchema } from '@nordshop/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { sharedApi } from '../testing/shared-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = sharedApi();
 
 const expectedKind = process.env['DATABASE_URL'] ? 'postgresql' : 'pglite';
 

@@ -1,6 +1,6 @@
 import type { HealthResponse } from '@nordshop/api-contract';
 import { Hono } from 'hono';
-import type { ApiEnv } from '../app';
+import type { ApiEnv } from '../api-env';
 
 /** GET /api/health: the database kind and whether it answers (503 when it does not). */
 export const healthRoutes = new Hono<ApiEnv>().get('/health', async (c) => {

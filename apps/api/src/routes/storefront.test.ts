@@ -1,14 +1,11 @@
 import { StorefrontResponseSchema } from '@nordshop/api-contract';
 import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/test-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sharedApi } from '../testing/shared-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.close();
+const api = sharedApi();
+afterEach(async () => {
+  await api.sql(`update storefronts set name = 'Nordshop Suomi' where code = 'fi'`);
 });
 
 describe('GET /api/storefront', () => {
@@ -28,10 +25,8 @@ describe('GET /api/storefront', () => {
   );
 
   it('reads the name from the database, not from code', async () => {
-    await api.database.db.execute(
-      // A shop owner renames the Finnish storefront; the API shows the new name.
-      (await import('drizzle-orm')).sql`update storefronts set name = 'Nordshop Suomi Oy' where code = 'fi'`,
-    );
+    // A shop owner renames the Finnish storefront; the API shows the new name.
+    await api.sql(`update storefronts set name = 'Nordshop Suomi Oy' where code = 'fi'`);
     const body = StorefrontResponseSchema.parse(await (await api.get('/api/storefront?locale=fi&sid=4')).json());
     expect(body.name).toBe('Nordshop Suomi Oy');
   });

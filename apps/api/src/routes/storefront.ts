@@ -1,7 +1,7 @@
 import { StorefrontResponseSchema, type StorefrontResponse } from '@nordshop/api-contract';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { ApiEnv } from '../app';
+import type { ApiEnv } from '../api-env';
 import { storefronts } from '../db/schema';
 import { DomainError } from '../errors';
 

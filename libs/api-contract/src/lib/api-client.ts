@@ -1,11 +1,36 @@
-import type * as z from 'zod';
 import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
-import { ApiErrorSchema, type ApiError } from './common';
+import type * as z from 'zod';
+import { sendApiCall, type ApiCall, type FetchLike, type QueryValue } from './api-request';
+import { LoginRequestSchema, OrderInfoResponseSchema, ProfileResponseSchema, TokensResponseSchema, type LoginRequest, type OrderLoginRequest } from './auth';
+import { SyncCartResponseSchema, type SyncCartRequest } from './cart';
+import { CategoryChildrenResponseSchema, ProductCategoriesResponseSchema, type CategoryChildrenRequest } from './category';
+import {
+  CmsPageResponseSchema,
+  DealResponseSchema,
+  ErrorReportResponseSchema,
+  StringsResponseSchema,
+  WidgetResponseSchema,
+  type ErrorReportRequest,
+} from './content';
+import { SyncCouponsResponseSchema, type SyncCouponsRequest } from './coupons';
 import { HealthResponseSchema } from './health';
+import {
+  BrandListingResponseSchema,
+  BrandsResponseSchema,
+  CategoryListingResponseSchema,
+  TagListingResponseSchema,
+  type CategoryListingQuery,
+} from './listing';
+import { ProductDetailSchema } from './product';
+import type { ListingQuery } from './query-params';
+import {
+  ProductsResponseSchema,
+  RecommendationsResponseSchema,
+  SearchTriggersResponseSchema,
+  UpsellingResponseSchema,
+  type RecommendationsRequest,
+} from './search';
 import { StorefrontResponseSchema } from './storefront';
-
-/** A fetch function: the global one in browsers, an in-process one on the server. */
-export type FetchLike = (input: Request) => Promise<Response>;
 
 /** Options of an API client bound to one storefront. */
 export interface ApiClientOptions {
@@ -15,53 +40,90 @@ export interface ApiClientOptions {
   readonly fetch?: FetchLike;
 }
 
-/** Thrown for any non-2xx answer; carries the status and the API's JSON error body. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiError,
-  ) {
-    super(`${status} ${body.error}: ${body.message}`);
-    this.name = 'ApiRequestError';
-  }
+/** The search call's parameters (spec section 7; nc, co and provider are described in the API README). */
+export interface SearchProductsParams {
+  readonly query: string;
+  readonly nc?: boolean;
+  readonly co?: number;
+  readonly provider?: string;
+  readonly limit?: number;
 }
+
+/** Paging, sorting and filters of a listing page. */
+export type ListingParams = Partial<Record<keyof ListingQuery, QueryValue>>;
+
+const listingQuery = (params: ListingParams = {}): Record<string, QueryValue> => ({ ...params });
+const seg = encodeURIComponent;
 
 /**
  * A typed client of the Nordshop API. Every call carries `locale` and `sid` (spec section 7) and
- * every answer is checked against its schema.
+ * every answer is checked against its schema; a non-2xx answer throws {@link ApiRequestError}.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch: FetchLike = options.fetch ?? ((request) => fetch(request));
   const sid = STOREFRONTS[options.locale].storeID;
-
-  async function get<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    query: Record<string, string> = {},
-  ): Promise<z.infer<S>> {
-    const url = new URL(`/api${path}`, options.baseUrl);
-    url.searchParams.set('locale', options.locale);
-    url.searchParams.set('sid', String(sid));
-    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-    const response = await doFetch(new Request(url, { headers: { accept: 'application/json' } }));
-    const body: unknown = await response.json();
-    if (!response.ok) {
-      const parsed = ApiErrorSchema.safeParse(body);
-      throw new ApiRequestError(
-        response.status,
-        parsed.success ? parsed.data : { error: 'internal', message: response.statusText },
-      );
-    }
-    return schema.parse(body);
-  }
+  const context = { baseUrl: options.baseUrl, locale: options.locale, sid, fetch: options.fetch ?? ((request: Request) => fetch(request)) };
+  const send = <S extends z.ZodType>(call: ApiCall<S>) => sendApiCall(context, call);
+  const get = async <S extends z.ZodType>(path: string, schema: S, query?: Record<string, QueryValue>, token?: string) =>
+    (await send({ method: 'GET', path, schema, query, token })).data;
+  const post = async <S extends z.ZodType>(path: string, schema: S, body?: unknown, token?: string) =>
+    (await send({ method: 'POST', path, schema, body, token })).data;
 
   return {
     locale: options.locale,
     sid,
-    health: () => get('/health', HealthResponseSchema),
-    storefront: () => get('/storefront', StorefrontResponseSchema),
+    health: () => get('/api/health', HealthResponseSchema),
+    storefront: () => get('/api/storefront', StorefrontResponseSchema),
+    currentDeal: () => get('/api/current-deal', DealResponseSchema),
+    widget: (slug: string) => get(`/api/widget-by-slug/${seg(slug)}`, WidgetResponseSchema),
+    strings: () => get('/api/strings', StringsResponseSchema),
+    /** Search; `records` is the total hit count from the x-be-records header. */
+    searchProducts: async (params: SearchProductsParams) => {
+      const { data, response } = await send({ method: 'GET', path: '/api/products', schema: ProductsResponseSchema, query: { ...params } });
+      return { ...data, records: Number(response.headers.get('x-be-records') ?? data.products.length) };
+    },
+    popularProducts: (params: { limit?: number; in_stock?: boolean; nc?: boolean } = {}) =>
+      get('/api/products', ProductsResponseSchema, { popular: true, ...params }),
+    upsellProducts: (params: { upselling_id: number; limit?: number; in_stock?: boolean; nc?: boolean }) =>
+      get('/api/products', ProductsResponseSchema, { limit: 4, ...params }),
+    searchTriggers: (query: string) => get('/api/search-triggers', SearchTriggersResponseSchema, { query }),
+    productRecommendations: (body: RecommendationsRequest) => post('/api/product-recommendations', RecommendationsResponseSchema, body),
+    hasUpselling: (productId: number) => get(`/api/products/${productId}/upselling`, UpsellingResponseSchema),
+    categoryChildren: (body: CategoryChildrenRequest) => post('/api/category-children', CategoryChildrenResponseSchema, body),
+    productCategories: () => get('/api/product-categories', ProductCategoriesResponseSchema, { v: '2' }),
+    /** Re-prices the cart; `internal` is true when the x-be-internal header is 1. */
+    syncCart: async (body: SyncCartRequest, auth: { token?: string } = {}) => {
+      const { data, response } = await send({ method: 'POST', path: '/api/sync-cart', schema: SyncCartResponseSchema, body, token: auth.token });
+      return { items: data, internal: response.headers.get('x-be-internal') === '1' };
+    },
+    /** Evaluates the coupons; `skipCache` bypasses the server's 5-minute coupon cache. */
+    syncCoupons: async (body: SyncCouponsRequest, auth: { token?: string; skipCache?: boolean } = {}) =>
+      (
+        await send({
+          method: 'POST',
+          path: '/api/sync-coupons',
+          schema: SyncCouponsResponseSchema,
+          body,
+          token: auth.token,
+          headers: auth.skipCache ? { 'cache-control': 'no-cache' } : {},
+        })
+      ).data,
+    login: (body: LoginRequest) => post('/api/auth/login', TokensResponseSchema, LoginRequestSchema.parse(body)),
+    refresh: (refreshToken: string) => post('/api/auth/refresh', TokensResponseSchema, undefined, refreshToken),
+    profile: (accessToken: string) => get('/api/auth/profile', ProfileResponseSchema, {}, accessToken),
+    orderLogin: (body: OrderLoginRequest) => post('/api/order-auth/login', TokensResponseSchema, body),
+    orderRefresh: (refreshToken: string) => post('/api/order-auth/refresh', TokensResponseSchema, undefined, refreshToken),
+    orderInfo: (accessToken: string) => get('/api/order-auth/info', OrderInfoResponseSchema, {}, accessToken),
+    productBySlug: (slug: string) => get(`/api/product-by-slug/${seg(slug)}`, ProductDetailSchema),
+    categoryListing: (query: CategoryListingQuery | ({ path: string } & ListingParams)) =>
+      get('/api/category-listing', CategoryListingResponseSchema, { ...query }),
+    brands: () => get('/api/brands', BrandsResponseSchema),
+    brandListing: (slug: string, params?: ListingParams) => get(`/api/brand-listing/${seg(slug)}`, BrandListingResponseSchema, listingQuery(params)),
+    tagListing: (slug: string, params?: ListingParams) => get(`/api/tag-listing/${seg(slug)}`, TagListingResponseSchema, listingQuery(params)),
+    cmsPage: (slug: string) => get(`/api/page-by-slug/${seg(slug)}`, CmsPageResponseSchema),
+    reportError: (body: ErrorReportRequest) => post('/captuerr', ErrorReportResponseSchema, body),
   };
 }
 
 /** The client returned by createApiClient. */
 export type ApiClient = ReturnType<typeof createApiClient>;
+

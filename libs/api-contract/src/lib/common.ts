@@ -31,6 +31,7 @@ export const ApiErrorSchema = z.object({
     'forbidden',
     'not_found',
     'conflict',
+    'too_many_requests',
     'unavailable',
     'internal',
   ]),

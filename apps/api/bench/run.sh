@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The API benchmark: PGlite with the default seed, then a temporary PostgreSQL server with the
+# large seed (about 100,000 products). Run from apps/api after `vite build` (npm run bench).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+node bench/bench.mjs pglite
+SEED_SIZE=large ../../scripts/with-postgres.sh node bench/bench.mjs postgresql

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { ApiEnv } from '../api-env';
+
+/**
+ * Answers a catalog read from the response cache, or computes, serializes and keeps it. The key is
+ * the path with its sorted query (locale and sid included) and the running deal, so the deal of the
+ * day never shows a stale price. Header x-be-cache says hit or miss. Only the same answer for every
+ * shopper may go through here: never carts, coupons or anything behind a login.
+ */
+export async function cachedJson(
+  c: Context<ApiEnv>,
+  compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+): Promise<Response> {
+  const services = c.get('services');
+  const deal = await services.activeDeal();
+  const query = new URL(c.req.url).searchParams;
+  query.sort();
+  const key = `${c.req.path}?${query.toString()}|deal:${deal ? `${deal.productId}:${deal.discount}` : '-'}`;
+  const { value, hit } = await services.responses.get(key, async () => {
+    const { body, headers = {} } = await compute();
+    return { body: JSON.stringify(body), headers };
+  });
+  for (const [name, content] of Object.entries(value.headers)) c.header(name, content);
+  c.header('x-be-cache', hit ? 'hit' : 'miss');
+  c.header('content-type', 'application/json; charset=UTF-8');
+  return c.body(value.body);
+}

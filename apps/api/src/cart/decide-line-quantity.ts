@@ -1,0 +1,39 @@
+import { CART_MAX_QUANTITY } from '@nordshop/api-contract';
+
+/** The stock facts of a product that limit how many the cart may hold. */
+export interface StockFacts {
+  readonly stock_status: string;
+  readonly stock_quantity: number;
+  readonly max_order_quantity: number | null;
+  readonly estimated_at: string | null;
+}
+
+/** The quantity the cart gets, the warning to show (an i18n key) and the adjusted quantity when changed. */
+export interface LineQuantity {
+  readonly quantity: number;
+  readonly cart_notice: string | null;
+  readonly adjusted_quantity: number | null;
+}
+
+/**
+ * How many units of a product a cart line may hold (spec section 4, cart_notice and
+ * adjusted_quantity): at most the cart's 5,000, at most the product's per-order limit, none of a
+ * product out of stock (back-order without a presale date), at most the units in stock of an
+ * in-stock product. Back-order and special-order products are sold beyond stock. A presale line
+ * keeps its quantity and gets the presale notice.
+ */
+export function decideLineQuantity(product: StockFacts, requested: number): LineQuantity {
+  const change = (quantity: number, notice: string): LineQuantity => ({
+    quantity,
+    cart_notice: notice,
+    adjusted_quantity: quantity === requested ? null : quantity,
+  });
+  if (product.stock_status === 'back-order' && product.estimated_at === null) return change(0, 'cart.notice.out_of_stock');
+  const limit = Math.min(CART_MAX_QUANTITY, product.max_order_quantity ?? CART_MAX_QUANTITY);
+  if (product.stock_status === 'in-stock' && requested > product.stock_quantity && product.stock_quantity < limit) {
+    return product.stock_quantity <= 0 ? change(0, 'cart.notice.out_of_stock') : change(product.stock_quantity, 'cart.notice.limited_stock');
+  }
+  if (requested > limit) return change(limit, 'cart.notice.max_quantity');
+  if (product.estimated_at !== null) return { quantity: requested, cart_notice: 'cart.notice.presale', adjusted_quantity: null };
+  return { quantity: requested, cart_notice: null, adjusted_quantity: null };
+}

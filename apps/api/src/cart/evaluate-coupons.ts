@@ -1,0 +1,115 @@
+import type { CouponResult } from '@nordshop/api-contract';
+import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
+import {
+  affectedQuantity,
+  aggregateDiscounts,
+  buyXIncrementPercentage,
+  isBuyXGetYRule,
+  isBuyXIncrementRule,
+  isFixedAmountCouponValid,
+  isPercentageCouponValid,
+  isPercentageRule,
+  priceCart,
+  type CartLineInput,
+  type FractionDigits,
+} from '@nordshop/coupon-engine';
+import type { CouponRow } from './coupon-row';
+
+/** Where coupons are evaluated: the storefront, its currency and standard VAT rate. */
+export interface CouponContext {
+  readonly locale: LocaleCode;
+  readonly currency: CurrencyCode;
+  readonly fractionDigits: FractionDigits;
+  /** Standard VAT rate, percent. */
+  readonly vatRate: number;
+}
+
+/** A result with every rule field absent, e.g. for the CUSTOMERDISCOUNT entry. */
+export function blankCouponResult(code: string, context: CouponContext): CouponResult {
+  return {
+    code,
+    applied: true,
+    failed_minimum_spend: false,
+    discount_label: null,
+    percentage_discount: null,
+    specific_groups: null,
+    excluded_groups: null,
+    specific_discount_categories: null,
+    buy_x: null,
+    get_y: null,
+    buy_products: null,
+    get_products: null,
+    buy_categories: null,
+    get_categories: null,
+    buy_groups: null,
+    get_groups: null,
+    buy_x_increment: null,
+    buy_x_interval: null,
+    buy_x_get_amount: null,
+    buyx_free_amount: null,
+    discount_type_percentage: null,
+    discount_type_value: null,
+    all_affected_items: null,
+    buy_x_percentage_total: null,
+    vat_amount: null,
+    vat_rate: context.vatRate,
+    fixed_amount: null,
+  };
+}
+
+/** The rule fields of a stored coupon for a storefront, as sync-coupons answers them (not yet evaluated). */
+export function couponResultOf(row: CouponRow, context: CouponContext): CouponResult {
+  return {
+    ...blankCouponResult(row.code, context),
+    discount_label: row.discount_label[context.locale] ?? null,
+    percentage_discount: row.percentage_discount,
+    specific_groups: row.specific_groups,
+    excluded_groups: row.excluded_groups,
+    specific_discount_categories: row.specific_discount_categories,
+    buy_x: row.buy_x,
+    get_y: row.get_y,
+    buy_products: row.buy_products,
+    get_products: row.get_products,
+    buy_categories: row.buy_categories,
+    get_categories: row.get_categories,
+    buy_groups: row.buy_groups,
+    get_groups: row.get_groups,
+    buy_x_increment: row.buy_x_increment,
+    buy_x_interval: row.buy_x_interval,
+    buy_x_get_amount: row.buy_x_get_amount?.[context.currency] ?? null,
+    discount_type_percentage: row.discount_type_percentage,
+    discount_type_value: row.discount_type_value,
+    all_affected_items: row.all_affected_items,
+  };
+}
+
+const noCoupons = { items: [], ...aggregateDiscounts([]) };
+
+/**
+ * Evaluates coupons against a cart with the coupon engine: minimum spend, the percentage-coupon
+ * rule (every affected item in the cart), the buy-x increment percentage reached, what each
+ * buy-x-get-y offer takes off (buyx_free_amount) and the fixed-amount rule; then each coupon's own
+ * saving and the VAT in it. Results keep the order of `rows`.
+ */
+export function evaluateCoupons(rows: readonly CouponRow[], lines: readonly CartLineInput[], context: CouponContext): CouponResult[] {
+  const priced = (coupons: readonly CouponResult[]) =>
+    priceCart({ lines, coupons: { items: [], ...aggregateDiscounts(coupons) }, fractionDigits: context.fractionDigits });
+  const subtotal = priceCart({ lines, coupons: noCoupons, fractionDigits: context.fractionDigits }).subtotal;
+
+  const first = rows.map((row): CouponResult => {
+    const result = couponResultOf(row, context);
+    const minimum = row.minimum_spend[context.currency] ?? 0;
+    const percentageTotal = isBuyXIncrementRule(result) ? buyXIncrementPercentage(result, affectedQuantity(result, lines)) : null;
+    const applied = !isPercentageRule(result) || isPercentageCouponValid(result, lines);
+    return { ...result, applied, failed_minimum_spend: subtotal < minimum, buy_x_percentage_total: percentageTotal };
+  });
+  const savings = new Map(priced(first).buyXGetY.map((offer) => [offer.code, offer.amount]));
+
+  return first.map((result) => {
+    const free = isBuyXGetYRule(result) ? (savings.get(result.code) ?? 0) : null;
+    const withFree = { ...result, buyx_free_amount: free };
+    const applied = withFree.applied && isFixedAmountCouponValid(withFree);
+    const amount = !applied || withFree.failed_minimum_spend ? 0 : free ?? priced([{ ...withFree, applied }]).discount;
+    return { ...withFree, applied, vat_amount: Math.round((amount * context.vatRate) / (100 + context.vatRate)) };
+  });
+}

@@ -1,0 +1,106 @@
+import type { CartLine, CouponResult, SyncCartRequest, SyncCouponsRequest } from '@nordshop/api-contract';
+import { CUSTOMER_DISCOUNT_CODE, aggregateDiscounts, priceCart } from '@nordshop/coupon-engine';
+import { STOREFRONTS, currencyDigits, type LocaleCode } from '@nordshop/locale-config';
+import type { CustomerRow } from '../auth/customer';
+import { applyDeal } from '../catalog/current-deal';
+import { STANDARD_VAT_RATES } from '../catalog/vat-rates';
+import type { Database, Db } from '../db/database';
+import type { ApiServices } from '../services';
+import { loadCartProducts } from './cart-products';
+import { lookUpCoupons } from './coupon-lookup';
+import { blankCouponResult, evaluateCoupons, type CouponContext } from './evaluate-coupons';
+import { giftItems } from './gift-lines';
+import { cartLineOf, draftLines, engineLine, type DraftLine } from './price-cart-lines';
+
+/** Who asks and where: the database, services, storefront and the logged-in customer if any. */
+export interface CartRequestContext {
+  readonly database: Database;
+  readonly db: Db;
+  readonly services: ApiServices;
+  readonly locale: LocaleCode;
+  readonly customer: CustomerRow | null;
+}
+
+function couponContext(locale: LocaleCode): CouponContext {
+  return {
+    locale,
+    currency: STOREFRONTS[locale].currency,
+    fractionDigits: currencyDigits(locale) === 0 ? 0 : 2,
+    vatRate: STANDARD_VAT_RATES[locale],
+  };
+}
+
+/** Draft lines of the items, priced from the database with the running deal applied. */
+async function drafts(ctx: CartRequestContext, items: SyncCartRequest['items'], extraSkus: readonly string[] = []): Promise<DraftLine[]> {
+  const [products, deal] = await Promise.all([
+    loadCartProducts(ctx.database, [...items.map((i) => i.sku), ...extraSkus], ctx.locale),
+    ctx.services.activeDeal(),
+  ]);
+  if (deal) {
+    for (const product of products.values()) {
+      if (product.main_id === deal.productId) product.prices = applyDeal(product.prices, deal.discount, ctx.locale);
+    }
+  }
+  return draftLines(items, products);
+}
+
+/** The customer's fixed discount of the request's currency, minor units (0 when none or anonymous). */
+function customerCredit(ctx: CartRequestContext): number {
+  return ctx.customer?.credit[STOREFRONTS[ctx.locale].currency] ?? 0;
+}
+
+/**
+ * POST /api/sync-cart: every line re-priced from the database (tier for the quantity, campaign,
+ * customer's category discount and the coupons' percentages through the coupon engine), gift lines
+ * of coupons added, stock and limits applied. Prices the client sent are never read.
+ */
+export async function syncCart(ctx: CartRequestContext, body: SyncCartRequest): Promise<CartLine[]> {
+  const coupons = await lookUpCoupons(ctx.db, ctx.services, body.coupons ?? [], ctx.locale, { fresh: false });
+  const context = couponContext(ctx.locale);
+  const ownItems = body.items.filter((item) => !item.added_by_coupon);
+  const giftSkus = coupons.rows.flatMap((row) => (row.gift_sku ? [row.gift_sku] : []));
+  let lines = await drafts(ctx, ownItems, giftSkus);
+  let results = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
+  const gifts = giftItems(coupons.rows, results, lines);
+  if (gifts.length > 0) {
+    lines = [...lines, ...(await drafts(ctx, gifts))];
+    results = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
+  }
+  const credit = customerCredit(ctx);
+  const priced = priceCart({
+    lines: lines.map(engineLine),
+    coupons: {
+      items: credit > 0 ? [{ code: CUSTOMER_DISCOUNT_CODE, fixed_amount: credit, applied: true, failed_minimum_spend: false }] : [],
+      ...aggregateDiscounts(results),
+    },
+    fractionDigits: context.fractionDigits,
+    customerCategoryDiscounts: ctx.customer?.category_discounts ?? {},
+  });
+  return lines.map((line, i) => cartLineOf(line, priced.lines[i]?.discountedUnitPrice ?? line.tiers.unitPrice, ctx.locale));
+}
+
+/** The CUSTOMERDISCOUNT entry: the logged-in customer's credit as a fixed amount (0, not applied, when none). */
+function customerDiscountResult(ctx: CartRequestContext, context: CouponContext, held: boolean): CouponResult[] {
+  const credit = customerCredit(ctx);
+  if (credit <= 0 && !held) return [];
+  return [{ ...blankCouponResult(CUSTOMER_DISCOUNT_CODE, context), applied: credit > 0, fixed_amount: credit, vat_amount: Math.round((credit * context.vatRate) / (100 + context.vatRate)) }];
+}
+
+/**
+ * POST /api/sync-coupons: each held coupon evaluated against the cart (unknown codes left out),
+ * plus the customer's CUSTOMERDISCOUNT entry. Coupon rules come from a 5-minute cache unless
+ * `fresh` (request header Cache-Control: no-cache).
+ */
+export async function syncCoupons(
+  ctx: CartRequestContext,
+  body: SyncCouponsRequest,
+  options: { fresh: boolean },
+): Promise<{ results: CouponResult[]; cacheHit: boolean }> {
+  const codes = body.coupons.map((c) => c.code).filter((code) => code.toUpperCase() !== CUSTOMER_DISCOUNT_CODE);
+  const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, options);
+  const context = couponContext(ctx.locale);
+  const lines = await drafts(ctx, body.cart_contents);
+  const results = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
+  const held = body.coupons.some((c) => c.code.toUpperCase() === CUSTOMER_DISCOUNT_CODE);
+  return { results: [...results, ...customerDiscountResult(ctx, context, held)], cacheHit: coupons.cacheHit };
+}

@@ -1,0 +1,40 @@
+import type { Prices } from '@nordshop/api-contract';
+import { currencyDigits, type LocaleCode } from '@nordshop/locale-config';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { queryRows } from '../db/query';
+
+/** The deal running at a moment. Times are Date objects. */
+export interface ActiveDeal {
+  readonly productId: number;
+  readonly discount: number;
+  readonly title: Record<string, string>;
+  readonly startsAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** The deal whose window holds `now` (the latest started wins), or null. */
+export async function findActiveDeal(db: Db, now: Date): Promise<ActiveDeal | null> {
+  const [row] = await queryRows<{ product_id: number; discount: number; title: Record<string, string>; starts_at: string | Date; expires_at: string | Date }>(
+    db,
+    sql`select product_id, discount, title, starts_at, expires_at from deals
+        where starts_at <= ${now.toISOString()} and expires_at > ${now.toISOString()}
+        order by starts_at desc, id desc limit 1`,
+  );
+  if (!row) return null;
+  return { productId: row.product_id, discount: row.discount, title: row.title, startsAt: new Date(row.starts_at), expiresAt: new Date(row.expires_at) };
+}
+
+/**
+ * Prices with the deal applied: a campaign tier at `discount` percent off the normal single-unit
+ * price, unless an existing campaign is already cheaper. Rounded to whole kronor or cents.
+ */
+export function applyDeal(prices: Prices, discount: number, locale: LocaleCode): Prices {
+  const normal = prices.n.find((tier) => tier.q <= 1) ?? prices.n[0];
+  if (!normal || discount <= 0) return prices;
+  const step = currencyDigits(locale) === 0 ? 100 : 1;
+  const p = Math.round((normal.p * (100 - discount)) / 100 / step) * step;
+  const current = prices.c.find((tier) => tier.q <= 1);
+  if (current && current.p <= p) return prices;
+  return { n: prices.n, c: [{ p, q: 1, o: normal.p, d: discount }, ...prices.c.filter((tier) => tier.q > 1 && tier.p < p)] };
+}

@@ -1,0 +1,121 @@
+import type { ImageRef, Prices, ProductCard, Variation } from '@nordshop/api-contract';
+import type { LocaleCode } from '@nordshop/locale-config';
+import type { Database, PreparedStatement } from '../db/database';
+import { applyDeal, type ActiveDeal } from './current-deal';
+import { PLACEHOLDER_IMAGE } from './placeholder-image';
+import { productPath } from './product-paths';
+
+interface VariationRow {
+  id: number;
+  sku: string;
+  slug: string;
+  name: string;
+  values: Record<string, string>;
+  vat: number;
+  prices: Prices;
+  stock_status: string;
+  estimated_at: string | null;
+  thumb: ImageRef | null;
+}
+
+/** A product row as the card query returns it. */
+export interface CardRow {
+  id: number;
+  sku: string;
+  main_sku: string;
+  type: ProductCard['type'];
+  group_id: number;
+  discount_category: number;
+  prefix: string;
+  stock_status: string;
+  estimated_at: string | null;
+  is_new: boolean;
+  rating_score: number;
+  rating_count: number;
+  max_order_quantity: number | null;
+  brand_id: number | null;
+  primary_category_id: number | null;
+  variation_attributes: unknown;
+  slug: string;
+  name: string;
+  description: string;
+  vat: number;
+  prices: Prices;
+  thumb: ImageRef | null;
+  variations: VariationRow[];
+}
+
+const CARD_ROWS: PreparedStatement = {
+  name: 'catalog.card_rows',
+  text: `select p.id, p.sku, p.main_sku, p.type, p.group_id, p.discount_category, p.prefix, p.stock_status,
+      p.estimated_at::text as estimated_at, p.is_new, p.rating_score, p.rating_count, p.max_order_quantity,
+      p.brand_id, p.primary_category_id, p.variation_attributes, t.slug, t.name, t.description, pr.vat, pr.prices,
+      (select json_build_object('url', i.url, 'width', i.width, 'height', i.height) from product_images i
+         where i.product_id = p.id and i.sort_order = 0 and i.type = 3) as thumb,
+      coalesce((select json_agg(json_build_object(
+          'id', v.id, 'sku', v.sku, 'slug', vt.slug, 'name', vt.name, 'values', v.variation_values, 'vat', vp.vat,
+          'prices', vp.prices, 'stock_status', v.stock_status, 'estimated_at', v.estimated_at,
+          'thumb', (select json_build_object('url', i.url, 'width', i.width, 'height', i.height) from product_images i
+                      where i.product_id = v.id and i.sort_order = 0 and i.type = 3)) order by v.id)
+         from products v
+         join product_texts vt on vt.product_id = v.id and vt.locale = $2
+         join product_prices vp on vp.product_id = v.id and vp.locale = $2
+         where v.parent_id = p.id), '[]'::json) as variations
+    from unnest($1::int[]) with ordinality as wanted(id, ord)
+    join products p on p.id = wanted.id
+    join product_texts t on t.product_id = p.id and t.locale = $2
+    join product_prices pr on pr.product_id = p.id and pr.locale = $2
+    order by wanted.ord`,
+};
+
+/**
+ * Loads the card rows of products by id in one prepared query, in the order of `ids` (unknown ids
+ * and products without texts or prices in the locale are left out).
+ */
+export async function loadCardRows(database: Database, ids: readonly number[], locale: LocaleCode): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return database.run<CardRow>(CARD_ROWS, [ids, locale]);
+}
+
+/** The card of a row: prices with the running deal applied, placeholder picture when none. */
+export function toProductCard(row: CardRow, locale: LocaleCode, deal: ActiveDeal | null): ProductCard {
+  const dealDiscount = deal?.productId === row.id ? deal.discount : 0;
+  const variations: Variation[] = row.variations.map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    slug: v.slug,
+    name: v.name,
+    attributes: v.values,
+    thumb: v.thumb ?? row.thumb ?? PLACEHOLDER_IMAGE,
+    vat: v.vat,
+    prices: applyDeal(v.prices, dealDiscount, locale),
+    stock_status: v.stock_status,
+    estimated_at: v.estimated_at,
+  }));
+  return {
+    id: row.id,
+    sku: row.sku,
+    slug: row.slug,
+    name: row.name,
+    prefix: row.prefix,
+    thumb: row.thumb ?? PLACEHOLDER_IMAGE,
+    url_fragment: productPath(locale, row.slug),
+    main_sku: row.main_sku,
+    type: row.type,
+    group_id: row.group_id,
+    discount_category: row.discount_category,
+    stock_status: row.stock_status,
+    estimated_at: row.estimated_at,
+    is_new: row.is_new,
+    vat: row.vat,
+    prices: applyDeal(row.prices, dealDiscount, locale),
+    variations,
+    score: row.rating_score,
+  };
+}
+
+/** Product cards by id, in the order of `ids`. */
+export async function loadProductCards(database: Database, ids: readonly number[], locale: LocaleCode, deal: ActiveDeal | null): Promise<ProductCard[]> {
+  const rows = await loadCardRows(database, ids, locale);
+  return rows.map((row) => toProductCard(row, locale, deal));
+}

@@ -1,0 +1,75 @@
+import type { ProductDetail, ProductImage, VariationAttribute } from '@nordshop/api-contract';
+import type { LocaleCode } from '@nordshop/locale-config';
+import type { Database, PreparedStatement } from '../db/database';
+import type { StoredVariationAttribute } from '../db/schema';
+import { DomainError } from '../errors';
+import type { CategoryTree } from './category-tree';
+import type { ActiveDeal } from './current-deal';
+import { loadCardRows, toProductCard } from './product-cards';
+
+interface Extras {
+  categories: number[] | null;
+  images: ProductImage[] | null;
+  tags: { slug: string; name: string }[] | null;
+  brand: { slug: string; name: string } | null;
+  has_upselling: boolean;
+}
+
+const SLUG_LOOKUP: PreparedStatement = {
+  name: 'catalog.product_by_slug',
+  text: `select p.id, p.parent_id, p.sku from product_texts t join products p on p.id = t.product_id where t.locale = $1 and t.slug = $2`,
+};
+
+const DETAIL_EXTRAS: PreparedStatement = {
+  name: 'catalog.product_extras',
+  text: `select
+      (select json_agg(category_id order by category_id) from product_categories where product_id = $1) as categories,
+      (select json_agg(json_build_object('sort_order', sort_order, 'type', type, 'url', url, 'width', width, 'height', height) order by sort_order, type)
+         from product_images where product_id = $1) as images,
+      (select json_agg(json_build_object('slug', tt.slug, 'name', tt.name) order by tt.name)
+         from product_tags pt join tag_texts tt on tt.tag_id = pt.tag_id and tt.locale = $2 where pt.product_id = $1) as tags,
+      (select json_build_object('slug', b.slug, 'name', b.name) from products p join brands b on b.id = p.brand_id where p.id = $1) as brand,
+      exists (select 1 from product_upsells where product_id = $1) as has_upselling`,
+};
+
+/** The product page data of a product or variation slug in a locale; 404 when no product has it. */
+export async function loadProductDetail(
+  database: Database,
+  locale: LocaleCode,
+  slug: string,
+  tree: CategoryTree,
+  deal: ActiveDeal | null,
+): Promise<ProductDetail> {
+  const [hit] = await database.run<{ id: number; parent_id: number | null; sku: string }>(SLUG_LOOKUP, [locale, slug]);
+  if (!hit) throw new DomainError('not_found', `No product with slug ${slug}`);
+  const mainId = hit.parent_id ?? hit.id;
+  const [[row], [extras]] = await Promise.all([
+    loadCardRows(database, [mainId], locale),
+    database.run<Extras>(DETAIL_EXTRAS, [mainId, locale]),
+  ]);
+  if (!row) throw new DomainError('not_found', `No product with slug ${slug}`);
+  const card = toProductCard(row, locale, deal);
+  const primary = row.primary_category_id === null ? undefined : tree.byId.get(row.primary_category_id);
+  return {
+    ...card,
+    description: row.description,
+    categories: extras?.categories ?? [],
+    category_path: (primary?.path ?? []).map((node) => ({ id: node.id, slug: node.slug, name: node.name, uri: node.node.uri })),
+    variation_attributes: localizeAttributes(row.variation_attributes as StoredVariationAttribute[], locale),
+    has_upselling: extras?.has_upselling ?? false,
+    rating: { score: row.rating_score, count: row.rating_count },
+    images: extras?.images ?? [],
+    brand: extras?.brand ?? null,
+    tags: extras?.tags ?? [],
+    max_order_quantity: row.max_order_quantity,
+    selected_sku: hit.parent_id === null ? null : hit.sku,
+  };
+}
+
+function localizeAttributes(attributes: readonly StoredVariationAttribute[], locale: LocaleCode): VariationAttribute[] {
+  return attributes.map((a) => ({
+    code: a.code,
+    name: a.name[locale] ?? a.code,
+    values: a.values.map((v) => ({ code: v.code, name: v.name[locale] ?? v.code })),
+  }));
+}

@@ -1,0 +1,290 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL tsvector (full-text search document). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The text search configuration (stemmer) of each storefront language. */
+const regconfigOfLocale = (column: string) =>
+  `case ${column} when 'sv' then 'swedish'::regconfig when 'no' then 'norwegian'::regconfig when 'da' then 'danish'::regconfig when 'fi' then 'finnish'::regconfig when 'nl' then 'dutch'::regconfig else 'simple'::regconfig end`;
+
+/** The storefront languages that get a full-text index (the locale codes of @nordshop/locale-config). */
+const SEARCH_LOCALES = ['sv', 'no', 'da', 'fi', 'nl'] as const;
+
+/** A localized label: one text per storefront code. */
+export type LocalizedText = Partial<Record<'sv' | 'no' | 'da' | 'fi' | 'nl', string>>;
+
+/** One price tier as stored (spec section 3): p price, q minimum quantity, o original, d discount %. */
+export interface StoredTier {
+  p: number;
+  q: number;
+  o: number;
+  d: number;
+}
+
+/** The prices object of section 3: n normal tiers, c campaign tiers. Money in minor units incl. VAT. */
+export interface StoredPrices {
+  n: StoredTier[];
+  c: StoredTier[];
+}
+
+/** One variation attribute of a product with variations, e.g. colour, with localized labels. */
+export interface StoredVariationAttribute {
+  code: string;
+  name: LocalizedText;
+  values: { code: string; name: LocalizedText }[];
+}
+
+/** Category tree: product-type categories and the device brand → model levels. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['type', 'device_brand', 'device_model'] }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    showInMenu: boolean('show_in_menu').notNull().default(true),
+    showInMainMenu: boolean('show_in_main_menu').notNull().default(false),
+    thumbUrl: text('thumb_url'),
+    thumbWidth: integer('thumb_width'),
+    thumbHeight: integer('thumb_height'),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+/** Per-locale name and slug of a category; slugs are unique within a locale. */
+export const categoryTexts = pgTable(
+  'category_texts',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.locale] }),
+    uniqueIndex('category_texts_locale_slug_idx').on(t.locale, t.slug),
+  ],
+);
+
+/** Accessory brands (the maker of a product; brand pages list their products). */
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull().default({}),
+});
+
+/** Products and their variations (a variation has parent_id and type 2, Variant). */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sku: text('sku').notNull().unique(),
+    /** Product type enum of spec section 3: Any 0, Standard 1, Variant 2, SET 3, GiftCard 4. */
+    type: smallint('type').notNull().default(1),
+    parentId: integer('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
+    mainSku: text('main_sku').notNull(),
+    groupId: integer('group_id').notNull(),
+    discountCategory: integer('discount_category').notNull(),
+    brandId: integer('brand_id').references(() => brands.id),
+    /** The leaf category shown in breadcrumbs. */
+    primaryCategoryId: integer('primary_category_id').references(() => categories.id),
+    prefix: text('prefix').notNull().default(''),
+    stockStatus: text('stock_status').notNull().default('in-stock'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    maxOrderQuantity: integer('max_order_quantity'),
+    estimatedAt: date('estimated_at', { mode: 'string' }),
+    isNew: boolean('is_new').notNull().default(false),
+    ratingScore: doublePrecision('rating_score').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    popularity: integer('popularity').notNull().default(0),
+    variationAttributes: jsonb('variation_attributes').$type<StoredVariationAttribute[]>().notNull().default([]),
+    /** For a variation: its value per attribute code, e.g. { color: 'black' }. */
+    variationValues: jsonb('variation_values').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_type_check', sql`${t.type} between 0 and 4`),
+    index('products_parent_idx').on(t.parentId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_popularity_idx').on(t.popularity.desc()).where(sql`${t.parentId} is null`),
+  ],
+);
+
+/** Per-locale name, slug, description and full-text document of a product. */
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Extra words that should find the product: model, brand, category names. */
+    keywords: text('keywords').notNull().default(''),
+    /** Copy of products.parent_id is null, so search can use one index without a join. */
+    isMain: boolean('is_main').notNull().default(true),
+    popularity: integer('popularity').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector(${regconfigOfLocale('locale')}, coalesce(name, '')), 'A') || setweight(to_tsvector(${regconfigOfLocale('locale')}, coalesce(keywords, '')), 'B')`,
+      ),
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    uniqueIndex('product_texts_locale_slug_idx').on(t.locale, t.slug),
+    // One full-text index per storefront language, over main products only: a search reads just
+    // its own locale's postings and never needs to intersect with a locale index.
+    ...SEARCH_LOCALES.map((locale) =>
+      index(`product_texts_search_${locale}_idx`).using('gin', t.searchVector).where(sql.raw(`locale = '${locale}' and is_main`)),
+    ),
+  ],
+);
+
+/** Prices of a product on one storefront: the n/c tier object, VAT and a sortable price. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    /** VAT rate in percent (25 means 25 %). */
+    vat: doublePrecision('vat').notNull(),
+    prices: jsonb('prices').$type<StoredPrices>().notNull(),
+    /** Lowest single-item price (campaign if any), minor units incl. VAT; for sorting. */
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] }), index('product_prices_locale_price_idx').on(t.locale, t.price)],
+);
+
+/** Which categories (and so which ancestors) a product is listed in. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+);
+
+/** Product images: one row per image (sort_order) and image type (spec section 3 enum). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+    /** Image type enum: Zoom 1, Thumb 3, Gallery 4, Original 5, Featured 9, GalleryThumb 10, General 12, Avatar 13, Header 16. */
+    type: smallint('type').notNull(),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.sortOrder, t.type] })],
+);
+
+/** Product tags (e.g. MagSafe-compatible); tag pages list their products. */
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+});
+
+/** Per-locale name and slug of a tag. */
+export const tagTexts = pgTable(
+  'tag_texts',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.locale] }), uniqueIndex('tag_texts_locale_slug_idx').on(t.locale, t.slug)],
+);
+
+/** Which products carry which tags. */
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId, t.productId)],
+);
+
+/** Upselling: products offered with a product after it is added to the cart. */
+export const productUpsells = pgTable(
+  'product_upsells',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    upsellProductId: integer('upsell_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.upsellProductId] })],
+);
+
+/** Search hints: a trigger word of a locale pointing to a page (id, url, url_title). */
+export const searchTriggers = pgTable(
+  'search_triggers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    locale: text('locale').notNull(),
+    trigger: text('trigger').notNull(),
+    url: text('url').notNull(),
+    urlTitle: text('url_title').notNull(),
+  },
+  (t) => [index('search_triggers_trigger_idx').using('gin', t.trigger.op('gin_trgm_ops'))],
+);
+
+/**
+ * The distinct words of product and category names per locale with their stemmed lexeme. Search
+ * corrects typos and expands compound words against this small table (trigram index) before the
+ * full-text match. Rebuilt by rebuildSearchWords() after catalog changes.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    locale: text('locale').notNull(),
+    word: text('word').notNull(),
+    lexeme: text('lexeme').notNull(),
+    frequency: integer('frequency').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.word] }), index('search_words_word_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

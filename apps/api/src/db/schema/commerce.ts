@@ -1,0 +1,173 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  date,
+} from 'drizzle-orm/pg-core';
+import { products, type LocalizedText } from './catalog';
+
+/** An amount per currency in minor units, e.g. { SEK: 50000, EUR: 5000 }. */
+export type AmountPerCurrency = Partial<Record<'SEK' | 'NOK' | 'DKK' | 'EUR', number>>;
+
+/**
+ * Coupons with every discount-rule field of spec section 3. Product references are SKUs,
+ * `*_categories` are category ids, `*_groups` product group ids, `specific_discount_categories`
+ * discount-category ids. Amounts are per currency in minor units incl. VAT.
+ */
+export const coupons = pgTable('coupons', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Upper-case code the shopper types. */
+  code: text('code').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  /** Storefronts the coupon works on; null means all. */
+  locales: text('locales').array(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  discountLabel: jsonb('discount_label').$type<LocalizedText>().notNull().default({}),
+  /** Minimum cart total (incl. VAT) per currency; absent means none. */
+  minimumSpend: jsonb('minimum_spend').$type<AmountPerCurrency>().notNull().default({}),
+  percentageDiscount: doublePrecision('percentage_discount'),
+  specificGroups: integer('specific_groups').array(),
+  excludedGroups: integer('excluded_groups').array(),
+  specificDiscountCategories: integer('specific_discount_categories').array(),
+  buyX: integer('buy_x'),
+  getY: integer('get_y'),
+  buyProducts: text('buy_products').array(),
+  getProducts: text('get_products').array(),
+  buyCategories: integer('buy_categories').array(),
+  getCategories: integer('get_categories').array(),
+  buyGroups: integer('buy_groups').array(),
+  getGroups: integer('get_groups').array(),
+  buyXIncrement: doublePrecision('buy_x_increment'),
+  buyXInterval: integer('buy_x_interval'),
+  /** Fixed amount off each discounted unit of a fixed-amount buy-x-get-y, per currency. */
+  buyXGetAmount: jsonb('buy_x_get_amount').$type<AmountPerCurrency>(),
+  discountTypePercentage: doublePrecision('discount_type_percentage'),
+  /** 3 means fixed amount; anything else percentage. */
+  discountTypeValue: integer('discount_type_value'),
+  allAffectedItems: text('all_affected_items').array(),
+  /** Free gift SKU added to the cart as a line of its own (added_by_coupon). */
+  giftSku: text('gift_sku'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shop customers; the password is an scrypt hash (see auth/password.ts). */
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  locale: text('locale').notNull().default('sv'),
+  /** Shop staff: the cart sync answers x-be-internal: 1 for them. */
+  internal: boolean('internal').notNull().default(false),
+  /** Personal discount per category id, percent: { "12": 10 }. */
+  categoryDiscounts: jsonb('category_discounts').$type<Record<string, number>>().notNull().default({}),
+  /** Loyalty credit per currency, minor units incl. VAT: the cart's CUSTOMERDISCOUNT fixed amount. */
+  credit: jsonb('credit').$type<AmountPerCurrency>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Placed orders; customer_id is null for guest orders. Money in minor units incl. VAT. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    total: integer('total').notNull(),
+    vatTotal: integer('vat_total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId)],
+);
+
+/** The lines of an order, priced as they were sold. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The main product, for co-purchase recommendations. */
+    mainProductId: integer('main_product_id')
+      .notNull()
+      .references(() => products.id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price, minor units incl. VAT. */
+    price: integer('price').notNull(),
+    vat: doublePrecision('vat').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_main_product_idx').on(t.mainProductId, t.orderId)],
+);
+
+/** Returns of order lines. */
+export const returns = pgTable(
+  'returns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['requested', 'received', 'refunded', 'rejected'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('returns_order_idx').on(t.orderId)],
+);
+
+/** Repeat deliveries of a product to a customer (subscription_interval of a cart line). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull().default(1),
+    intervalDays: integer('interval_days').notNull(),
+    status: text('status', { enum: ['active', 'paused', 'cancelled'] }).notNull(),
+    nextDeliveryAt: date('next_delivery_at', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_customer_idx').on(t.customerId)],
+);
+
+/** Deals: a product at a discount during a time window, with a localized title. */
+export const deals = pgTable(
+  'deals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Percent off the normal price. */
+    discount: integer('discount').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('deals_window_idx').on(t.startsAt, t.expiresAt)],
+);

@@ -1,0 +1,53 @@
+import { buildPath, LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
+import type { brands, cmsPages, searchTriggers, strings, tags, tagTexts, widgets } from '../schema';
+import type { BuiltCategories } from './build-categories';
+import { ACCESSORY_BRANDS } from './data/accessory-brands';
+import { CMS_PAGES } from './data/cms-pages';
+import { SEARCH_TRIGGERS, type TriggerTarget } from './data/search-triggers';
+import { TAG_SEEDS } from './data/tags';
+import { UI_STRINGS } from './data/ui-strings';
+import { WIDGETS } from './data/widgets';
+import { slugify } from './slugify';
+
+/** Brands, tags, widgets, strings, CMS pages and search hints as rows. */
+export interface BuiltContent {
+  readonly brands: (typeof brands.$inferInsert)[];
+  readonly tags: (typeof tags.$inferInsert)[];
+  readonly tagTexts: (typeof tagTexts.$inferInsert)[];
+  readonly widgets: (typeof widgets.$inferInsert)[];
+  readonly strings: (typeof strings.$inferInsert)[];
+  readonly cmsPages: (typeof cmsPages.$inferInsert)[];
+  readonly searchTriggers: (typeof searchTriggers.$inferInsert)[];
+}
+
+/** The slug chain of a category in a locale, e.g. 'tillbehor/presentkort'. */
+export function categorySlugChain(cats: BuiltCategories, path: readonly number[], locale: LocaleCode): string {
+  return path.map((id) => cats.textRows.find((t) => t.categoryId === id && t.locale === locale)!.slug).join('/');
+}
+
+function triggerUrl(cats: BuiltCategories, target: TriggerTarget, locale: LocaleCode): string {
+  const options = { prefix: false };
+  if ('page' in target) return buildPath('cms', { _splat: target.page }, locale, options);
+  const path = 'category' in target ? cats.typeByKey.get(target.category)!.path : cats.deviceBrandBySlug.get(target.deviceBrand)!.path;
+  return buildPath('product-category-all', { _splat: categorySlugChain(cats, path, locale) }, locale, options);
+}
+
+/** Builds the content rows of every locale. */
+export function buildContent(cats: BuiltCategories): BuiltContent {
+  const localeIndex = (locale: LocaleCode) => LOCALE_CODES.indexOf(locale);
+  let triggerId = 1;
+  let pageId = 1;
+  return {
+    brands: ACCESSORY_BRANDS.map((b, i) => ({ id: i + 1, slug: b.slug, name: b.name, description: b.description })),
+    tags: TAG_SEEDS.map((_, i) => ({ id: i + 1 })),
+    tagTexts: TAG_SEEDS.flatMap((tag, i) => LOCALE_CODES.map((locale) => ({ tagId: i + 1, locale, name: tag.name[locale], slug: slugify(tag.name[locale]) }))),
+    widgets: WIDGETS.flatMap((w) => LOCALE_CODES.map((locale) => ({ slug: w.slug, locale, content: w.content[locale], hidden: w.hidden }))),
+    strings: UI_STRINGS.flatMap(([key, ...values]) => LOCALE_CODES.map((locale) => ({ locale, key, value: values[localeIndex(locale)]! }))),
+    cmsPages: LOCALE_CODES.flatMap((locale) =>
+      CMS_PAGES[locale].map((page) => ({ id: pageId++, locale, ...page, updatedAt: new Date(Date.UTC(2026, 0, 15, 9)) })),
+    ),
+    searchTriggers: LOCALE_CODES.flatMap((locale) =>
+      SEARCH_TRIGGERS[locale].map(([trigger, target, urlTitle]) => ({ id: triggerId++, locale, trigger, url: triggerUrl(cats, target, locale), urlTitle })),
+    ),
+  };
+}

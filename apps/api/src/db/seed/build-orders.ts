@@ -1,0 +1,84 @@
+import { LOCALE_CODES, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
+import type { orderLines, orders, returns, subscriptions } from '../schema';
+import type { BuiltProducts, GeneratedMain } from './build-products';
+import { pricesFor, VAT_RATES } from './build-prices';
+import { groupBy } from './group-by';
+import type { Prng } from './prng';
+
+type OrderRow = typeof orders.$inferInsert;
+type LineRow = typeof orderLines.$inferInsert;
+
+/** Orders with their lines, returns and subscriptions. */
+export interface BuiltOrders {
+  readonly orders: OrderRow[];
+  readonly lines: LineRow[];
+  readonly returns: (typeof returns.$inferInsert)[];
+  readonly subscriptions: (typeof subscriptions.$inferInsert)[];
+}
+
+const FIRST_NAMES = ['Anna', 'Erik', 'Maja', 'Lars', 'Sofie', 'Mikko', 'Aino', 'Daan', 'Emma', 'Jonas', 'Ingrid', 'Freja'];
+const LAST_NAMES = ['Lindqvist', 'Hansen', 'Nielsen', 'Virtanen', 'de Vries', 'Berg', 'Johansson', 'Korhonen', 'Jansen', 'Dahl'];
+const POSTAL: Readonly<Record<LocaleCode, string>> = { sv: '114 55', no: '0150', da: '2100', fi: '00100', nl: '1012 AB' };
+const STATUSES = ['delivered', 'delivered', 'delivered', 'shipped', 'paid'] as const;
+
+/**
+ * Orders whose lines follow real buying patterns: a product plus one of its upsells or another
+ * product for the same phone, so co-purchase recommendations have something to find.
+ */
+export function buildOrders(
+  prng: Prng,
+  built: BuiltProducts,
+  upsellsOf: ReadonlyMap<number, readonly number[]>,
+  count: number,
+  demoCustomerId: number,
+): BuiltOrders {
+  const byId = new Map(built.mains.map((m) => [m.id, m]));
+  const byModel = groupBy(built.mains, (main) => main.model?.key ?? '');
+  const popular = [...built.mains].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+  const names = new Map(built.texts.map((t) => [`${t.productId}|${t.locale}`, t.name]));
+  const out: BuiltOrders = { orders: [], lines: [], returns: [], subscriptions: [] };
+  let lineId = 1;
+
+  for (let i = 0; i < count; i += 1) {
+    const orderId = i + 1;
+    const isDemo = i < 5;
+    const locale: LocaleCode = isDemo ? 'sv' : prng.pick(LOCALE_CODES);
+    const anchor = popular[Math.floor(prng.next() ** 2 * popular.length)]!;
+    const basket = new Set<GeneratedMain>([anchor]);
+    const companions = upsellsOf.get(anchor.id) ?? [];
+    if (companions.length > 0 && prng.chance(0.7)) basket.add(byId.get(prng.pick(companions))!);
+    else if (prng.chance(0.5)) basket.add(prng.pick(byModel.get(anchor.model?.key ?? '') ?? [anchor]));
+    if (prng.chance(0.25)) basket.add(popular[prng.int(0, Math.min(200, popular.length - 1))]!);
+    let total = 0;
+    let vatTotal = 0;
+    for (const main of basket) {
+      const quantity = prng.chance(0.8) ? 1 : prng.int(2, 4);
+      const prices = pricesFor(locale, main.plan);
+      const price = prices.c[0]?.p ?? prices.n[0]!.p;
+      const vat = main.family.type === 4 ? 0 : VAT_RATES[locale];
+      total += price * quantity;
+      vatTotal += Math.round((price * quantity * vat) / (100 + vat));
+      out.lines.push({ id: lineId++, orderId, productId: main.id, mainProductId: main.id, sku: main.sku, name: names.get(`${main.id}|${locale}`) ?? main.sku, quantity, price, vat });
+    }
+    const first = isDemo ? 'Anna' : prng.pick(FIRST_NAMES);
+    const last = isDemo ? 'Lindqvist' : prng.pick(LAST_NAMES);
+    out.orders.push({
+      id: orderId,
+      customerId: isDemo ? demoCustomerId : null,
+      email: isDemo ? 'demo@nordshop.example' : `${first}.${last}.${orderId}@example.com`.toLowerCase().replace(/\s/g, ''),
+      name: `${first} ${last}`,
+      postalCode: POSTAL[locale],
+      locale,
+      currency: STOREFRONTS[locale].currency,
+      status: isDemo && i === 4 ? 'paid' : prng.pick(STATUSES),
+      total,
+      vatTotal,
+      createdAt: new Date(Date.UTC(2025, 0, 1) + prng.int(0, 680) * 86_400_000 + prng.int(0, 86_399) * 1000),
+    });
+  }
+  const firstDemoLine = out.lines.find((l) => l.orderId === 1)!;
+  out.returns.push({ id: 1, orderId: 1, orderLineId: firstDemoLine.id!, quantity: 1, reason: 'Fel modell', status: 'refunded' });
+  const glass = built.mains.find((m) => m.family.key === 'tempered-glass' && m.model?.key === 'iphone-15-pro') ?? built.mains[0]!;
+  out.subscriptions.push({ id: 1, customerId: demoCustomerId, productId: glass.id, quantity: 1, intervalDays: 90, status: 'active', nextDeliveryAt: '2027-01-15' });
+  return out;
+}

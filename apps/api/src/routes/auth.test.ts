@@ -1,0 +1,79 @@
+import { ApiErrorSchema, OrderInfoResponseSchema, ProfileResponseSchema, TOKEN_MAX_AGE_SECONDS, TokensResponseSchema } from '@nordshop/api-contract';
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { sharedApi, SV } from '../testing/shared-api';
+
+const api = sharedApi();
+const demo = { email: 'demo@nordshop.example', password: 'nordshop-demo' };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function login() {
+  const response = await api.post(`/api/auth/login?${SV}`, demo);
+  expect(response.status).toBe(200);
+  return TokensResponseSchema.parse(await response.json());
+}
+
+describe('account login (myAccount)', () => {
+  it('logs in with e-mail and password and gives tokens valid for an hour', async () => {
+    const tokens = await login();
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims.exp! - claims.iat!).toBe(TOKEN_MAX_AGE_SECONDS);
+    expect(claims['scope']).toBe('my-account');
+    expect(tokens.expires_in).toBe(TOKEN_MAX_AGE_SECONDS);
+  });
+
+  it.each([
+    { name: 'a wrong password', body: { email: demo.email, password: 'fel' } },
+    { name: 'an unknown e-mail', body: { email: 'ingen@nordshop.example', password: 'x' } },
+  ])('answers 401 for $name', async ({ body }) => {
+    const response = await api.post(`/api/auth/login?${SV}`, body);
+    expect(response.status).toBe(401);
+    expect(ApiErrorSchema.parse(await response.json()).error).toBe('unauthorized');
+  });
+
+  it("answers the customer's profile with the category discounts", async () => {
+    const { access_token } = await login();
+    const response = await api.get(`/api/auth/profile?${SV}`, { headers: bearer(access_token) });
+    const { user } = ProfileResponseSchema.parse(await response.json());
+    expect(user).toMatchObject({ name: 'Anna Lindqvist', email: demo.email, internal: false, order_id: null });
+    expect(Object.values(user.category_discounts).sort()).toEqual([10, 15]);
+  });
+
+  it('refreshes with the refresh token only', async () => {
+    const { access_token, refresh_token } = await login();
+    const refreshed = await api.post(`/api/auth/refresh?${SV}`, {}, bearer(refresh_token));
+    expect(refreshed.status).toBe(200);
+    TokensResponseSchema.parse(await refreshed.json());
+    expect((await api.post(`/api/auth/refresh?${SV}`, {}, bearer(access_token))).status).toBe(401);
+  });
+
+  it.each<{ name: string; headers: Record<string, string> }>([
+    { name: 'no token', headers: {} },
+    { name: 'a malformed header', headers: { authorization: 'Token abc' } },
+    { name: 'a forged token', headers: bearer('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl') },
+  ])('answers 401 for the profile with $name', async ({ headers }) => {
+    expect((await api.get(`/api/auth/profile?${SV}`, { headers })).status).toBe(401);
+  });
+});
+
+describe('order login (myOrder)', () => {
+  it('logs in to an order with its number and e-mail and tells who it is', async () => {
+    const response = await api.post(`/api/order-auth/login?${SV}`, { order_id: '1', email: 'DEMO@nordshop.example' });
+    expect(response.status).toBe(200);
+    const tokens = TokensResponseSchema.parse(await response.json());
+    const info = OrderInfoResponseSchema.parse(await (await api.get(`/api/order-auth/info?${SV}`, { headers: bearer(tokens.access_token) })).json());
+    expect(info.user).toEqual({ name: 'Anna Lindqvist', email: 'demo@nordshop.example', order_id: 1 });
+    expect((await api.post(`/api/order-auth/refresh?${SV}`, {}, bearer(tokens.refresh_token))).status).toBe(200);
+  });
+
+  it('answers 401 for the wrong e-mail', async () => {
+    expect((await api.post(`/api/order-auth/login?${SV}`, { order_id: 1, email: 'annan@example.com' })).status).toBe(401);
+  });
+
+  it('keeps the two scopes apart', async () => {
+    const account = await login();
+    expect((await api.get(`/api/order-auth/info?${SV}`, { headers: bearer(account.access_token) })).status).toBe(401);
+    const order = TokensResponseSchema.parse(await (await api.post(`/api/order-auth/login?${SV}`, { order_id: 1, email: demo.email })).json());
+    expect((await api.get(`/api/auth/profile?${SV}`, { headers: bearer(order.access_token) })).status).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+import { SyncCartRequestSchema, SyncCouponsRequestSchema } from '@nordshop/api-contract';
+import { Hono, type Context } from 'hono';
+import type { ApiEnv } from '../api-env';
+import { optionalCustomer } from '../auth/customer';
+import { syncCart, syncCoupons, type CartRequestContext } from '../cart/sync-cart';
+import { bodyOf } from '../validate';
+
+async function cartContext(c: Context<ApiEnv>): Promise<CartRequestContext> {
+  const database = c.get('database');
+  const db = database.db;
+  const services = c.get('services');
+  return { database, db, services, locale: c.get('localeQuery').locale, customer: await optionalCustomer(db, services, c.req.header('authorization')) };
+}
+
+/** POST /api/sync-cart (header x-be-internal) and POST /api/sync-coupons (5-minute coupon cache). */
+export const cartRoutes = new Hono<ApiEnv>()
+  .post('/sync-cart', async (c) => {
+    const body = await bodyOf(c, SyncCartRequestSchema);
+    const ctx = await cartContext(c);
+    const lines = await syncCart(ctx, body);
+    c.header('x-be-internal', ctx.customer?.internal ? '1' : '0');
+    return c.json(lines);
+  })
+  .post('/sync-coupons', async (c) => {
+    const body = await bodyOf(c, SyncCouponsRequestSchema);
+    const ctx = await cartContext(c);
+    const fresh = /no-cache|no-store|max-age=0/i.test(c.req.header('cache-control') ?? '');
+    const { results, cacheHit } = await syncCoupons(ctx, body, { fresh });
+    c.header('cache-control', fresh ? 'no-store' : 'private, max-age=300');
+    c.header('x-be-coupon-cache', cacheHit ? 'hit' : 'miss');
+    return c.json(results);
+  });

@@ -1,0 +1,150 @@
+import {
+  CategoryChildrenRequestSchema,
+  CategoryListingQuerySchema,
+  ListingQuerySchema,
+  ProductCategoriesQuerySchema,
+  SlugSchema,
+  type BrandListingResponse,
+  type CategoryListingResponse,
+  type TagListingResponse,
+} from '@nordshop/api-contract';
+import type { LocaleCode } from '@nordshop/locale-config';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as z from 'zod';
+import type { ApiEnv } from '../api-env';
+import { cachedJson } from '../cache/cached-json';
+import type { ApiServices } from '../services';
+import { resolveSlugChain, subtreeIds, toCategory } from '../catalog/category-tree';
+import { listProductIds, phoneModelCounts } from '../catalog/listing';
+import { loadProductCards } from '../catalog/product-cards';
+import { queryRows } from '../db/query';
+import { DomainError } from '../errors';
+import { bodyOf, parseOrThrow, queryOf } from '../validate';
+
+const SlugParamSchema = z.object({ slug: SlugSchema });
+
+/** Category tree, category/brand/tag listings and category-children. */
+export const catalogRoutes = new Hono<ApiEnv>()
+  .get('/product-categories', async (c) => {
+    parseOrThrow(ProductCategoriesQuerySchema, queryOf(c), 'query');
+    const { locale } = c.get('localeQuery');
+    const tree = await c.get('services').categoryTree(locale);
+    const etag = `W/"${locale}-${tree.version}"`;
+    c.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
+    c.header('etag', etag);
+    c.header('vary', 'accept-encoding');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    return c.json(tree.roots.map(toCategory));
+  })
+  .get('/category-listing', async (c) => {
+    const query = parseOrThrow(CategoryListingQuerySchema, queryOf(c), 'query');
+    const { locale } = c.get('localeQuery');
+    const services = c.get('services');
+    const tree = await services.categoryTree(locale);
+    const node = resolveSlugChain(tree, query.path.split('/'));
+    if (!node) throw new DomainError('not_found', 'This page could not be found');
+    const phoneModelId = await phoneModelIdOf(services, locale, query.phone_model);
+    const db = c.get('database').db;
+    return cachedJson(c, async () => {
+      const [page, counts, deal] = await Promise.all([
+        listProductIds(db, locale, { categoryId: node.id, phoneModelId, inStock: query.in_stock }, query),
+        node.kind === 'type' ? phoneModelCounts(db, node.id) : Promise.resolve(new Map<number, number>()),
+        services.activeDeal(),
+      ]);
+      const phoneModels = [...tree.byId.values()]
+        .filter((model) => model.kind === 'device_model' && counts.has(model.id))
+        .map((model) => ({ slug: model.slug, name: model.name, count: counts.get(model.id) ?? 0 }));
+      const body: CategoryListingResponse = {
+        category: node.node,
+        children: node.children.map((child) => child.node),
+        phone_models: phoneModels,
+        products: await loadProductCards(c.get('database'), page.ids, locale, deal),
+        total: page.total,
+        page: query.page,
+        per_page: query.per_page,
+      };
+      return { body };
+    });
+  })
+  .get('/brands', async (c) => {
+    const { locale } = c.get('localeQuery');
+    const rows = await queryRows<{ id: number; slug: string; name: string; description: Record<string, string> }>(
+      c.get('database').db,
+      sql`select id, slug, name, description from brands order by name`,
+    );
+    return c.json(rows.map((b) => ({ id: b.id, slug: b.slug, name: b.name, description: b.description[locale] ?? '' })));
+  })
+  .get('/brand-listing/:slug', async (c) => {
+    const { slug } = parseOrThrow(SlugParamSchema, c.req.param(), 'path');
+    const query = parseOrThrow(ListingQuerySchema, queryOf(c), 'query');
+    const { locale } = c.get('localeQuery');
+    const db = c.get('database').db;
+    const [brand] = await queryRows<{ id: number; slug: string; name: string; description: Record<string, string> }>(
+      db,
+      sql`select id, slug, name, description from brands where slug = ${slug}`,
+    );
+    if (!brand) throw new DomainError('not_found', 'This page could not be found');
+    const phoneModelId = await phoneModelIdOf(c.get('services'), locale, query.phone_model);
+    return cachedJson(c, async () => {
+      const page = await listProductIds(db, locale, { brandId: brand.id, phoneModelId, inStock: query.in_stock }, query);
+      const body: BrandListingResponse = {
+        brand: { id: brand.id, slug: brand.slug, name: brand.name, description: brand.description[locale] ?? '' },
+        products: await loadProductCards(c.get('database'), page.ids, locale, await c.get('services').activeDeal()),
+        total: page.total,
+        page: query.page,
+        per_page: query.per_page,
+      };
+      return { body };
+    });
+  })
+  .get('/tag-listing/:slug', async (c) => {
+    const { slug } = parseOrThrow(SlugParamSchema, c.req.param(), 'path');
+    const query = parseOrThrow(ListingQuerySchema, queryOf(c), 'query');
+    const { locale } = c.get('localeQuery');
+    const db = c.get('database').db;
+    const [tag] = await queryRows<{ id: number; slug: string; name: string }>(
+      db,
+      sql`select tag_id as id, slug, name from tag_texts where locale = ${locale} and slug = ${slug}`,
+    );
+    if (!tag) throw new DomainError('not_found', 'This page could not be found');
+    const phoneModelId = await phoneModelIdOf(c.get('services'), locale, query.phone_model);
+    return cachedJson(c, async () => {
+      const page = await listProductIds(db, locale, { tagId: tag.id, phoneModelId, inStock: query.in_stock }, query);
+      const body: TagListingResponse = {
+        tag,
+        products: await loadProductCards(c.get('database'), page.ids, locale, await c.get('services').activeDeal()),
+        total: page.total,
+        page: query.page,
+        per_page: query.per_page,
+      };
+      return { body };
+    });
+  })
+  .post('/category-children', async (c) => {
+    const body = await bodyOf(c, CategoryChildrenRequestSchema);
+    const { locale } = c.get('localeQuery');
+    const tree = await c.get('services').categoryTree(locale);
+    const result: Record<string, number[]> = Object.fromEntries(body.Categories.map((id) => [String(id), [] as number[]]));
+    if (body.productIDs.length === 0 || body.Categories.length === 0) return c.json(result);
+    const rows = await queryRows<{ id: number; category_id: number }>(
+      c.get('database').db,
+      sql`select pc.product_id as id, pc.category_id from product_categories pc where pc.product_id = any(${sql.param(body.productIDs)}::int[])`,
+    );
+    for (const id of body.Categories) {
+      const node = tree.byId.get(id);
+      const inTree = new Set(node ? subtreeIds(node) : []);
+      const products = new Set(rows.filter((row) => inTree.has(row.category_id)).map((row) => row.id));
+      result[String(id)] = body.productIDs.filter((productId) => products.has(productId));
+    }
+    return c.json(result);
+  });
+
+async function phoneModelIdOf(services: ApiServices, locale: LocaleCode, slug: string | undefined): Promise<number | undefined> {
+  if (slug === undefined) return undefined;
+  const model = (await services.categoryTree(locale)).bySlug.get(slug);
+  if (!model || model.kind !== 'device_model') {
+    throw new DomainError('invalid_data', `Invalid query: phone_model`, { phone_model: 'is not a known phone model' });
+  }
+  return model.id;
+}

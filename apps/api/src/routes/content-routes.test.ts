@@ -1,0 +1,95 @@
+import { ApiErrorSchema, CmsPageResponseSchema, DealResponseSchema, StringsResponseSchema, WIDGET_SLUGS, WidgetResponseSchema } from '@nordshop/api-contract';
+import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
+import { describe, expect, it } from 'vitest';
+import { sharedApi, STOREFRONT_CASES } from '../testing/shared-api';
+
+const api = sharedApi();
+const q = (locale: string, sid: number) => `locale=${locale}&sid=${sid}`;
+
+describe('GET /api/current-deal', () => {
+  it.each(STOREFRONT_CASES)('answers the deal running now in $locale', async ({ locale, sid }) => {
+    const response = await api.get(`/api/current-deal?${q(locale, sid)}`);
+    expect(response.status).toBe(200);
+    const deal = DealResponseSchema.parse(await response.json());
+    expect(Object.keys(deal).sort()).toEqual(['discount', 'expires_at', 'product_name', 'product_slug', 'starts_at', 'title']);
+    expect(new Date(deal.starts_at).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(deal.expires_at).getTime()).toBeGreaterThan(Date.now());
+    const [text] = await api.sql<{ name: string }>(`select name from product_texts where locale = '${locale}' and slug = '${deal.product_slug}'`);
+    expect(text?.name).toBe(deal.product_name);
+  });
+
+  it('puts the deal discount on the product as a campaign price', async () => {
+    const deal = DealResponseSchema.parse(await (await api.get(`/api/current-deal?${q('sv', 1)}`)).json());
+    const product = await api.client('sv').productBySlug(deal.product_slug);
+    const campaign = product.prices.c.find((tier) => tier.q === 1);
+    expect(campaign?.d).toBeGreaterThanOrEqual(deal.discount);
+    expect(campaign!.p).toBeLessThan(product.prices.n[0]!.p);
+  });
+});
+
+describe('GET /api/widget-by-slug/{slug}', () => {
+  const cases = LOCALE_CODES.flatMap((locale) => WIDGET_SLUGS.map((slug) => ({ locale, sid: STOREFRONTS[locale].storeID, slug })));
+
+  it.each(cases)('answers content and hidden of $slug in $locale', async ({ locale, sid, slug }) => {
+    const response = await api.get(`/api/widget-by-slug/${slug}?${q(locale, sid)}`);
+    expect(response.status).toBe(200);
+    const widget = WidgetResponseSchema.parse(await response.json());
+    expect(widget.content.length).toBeGreaterThan(20);
+    expect(typeof widget.hidden).toBe('boolean');
+  });
+
+  it('answers 404 for a widget that does not exist', async () => {
+    const response = await api.get(`/api/widget-by-slug/no-such-widget?${q('sv', 1)}`);
+    expect(response.status).toBe(404);
+  });
+
+  it('answers 400 naming slug for a malformed slug', async () => {
+    const response = await api.get(`/api/widget-by-slug/Not_A_Slug?${q('sv', 1)}`);
+    expect(response.status).toBe(400);
+    expect(Object.keys(ApiErrorSchema.parse(await response.json()).fields ?? {})).toEqual(['slug']);
+  });
+
+  it('reads the widget from the database', async () => {
+    await api.sql(`update widgets set hidden = true where slug = 'cart-header' and locale = 'da'`);
+    try {
+      expect((await api.client('da').widget('cart-header')).hidden).toBe(true);
+    } finally {
+      await api.sql(`update widgets set hidden = false where slug = 'cart-header' and locale = 'da'`);
+    }
+  });
+});
+
+describe('GET /api/strings', () => {
+  it.each(STOREFRONT_CASES)('answers the strings of $locale in its own language', async ({ locale, sid }) => {
+    const strings = StringsResponseSchema.parse(await (await api.get(`/api/strings?${q(locale, sid)}`)).json());
+    expect(strings['general.no_products_found']).toBeTruthy();
+    expect(strings['product.adjusted_quantity']).toBeTruthy();
+    expect(Object.keys(strings).length).toBeGreaterThan(80);
+  });
+
+  it('has the same keys in every locale', async () => {
+    const keySets = await Promise.all(LOCALE_CODES.map(async (locale) => Object.keys(await api.client(locale).strings()).sort()));
+    for (const keys of keySets) expect(keys).toEqual(keySets[0]);
+  });
+
+  it.each([
+    { locale: 'sv', text: 'Inga produkter hittades' },
+    { locale: 'fi', text: 'Tuotteita ei löytynyt' },
+    { locale: 'nl', text: 'Geen producten gevonden' },
+  ] as const)('says "$text" for no products found in $locale', async ({ locale, text }) => {
+    expect((await api.client(locale).strings())['general.no_products_found']).toBe(text);
+  });
+});
+
+describe('GET /api/page-by-slug/{slug}', () => {
+  it.each(STOREFRONT_CASES)("answers the privacy page of $locale at its storefront's privacy path", async ({ locale }) => {
+    const page = await api.client(locale).cmsPage(STOREFRONTS[locale].privacyURL.slice(1));
+    expect(CmsPageResponseSchema.parse(page).content).toMatch(/<p>/);
+  });
+
+  it('answers 404 with the page-not-found message for an unknown page', async () => {
+    const response = await api.get(`/api/page-by-slug/finns-inte?${q('sv', 1)}`);
+    expect(response.status).toBe(404);
+    expect(ApiErrorSchema.parse(await response.json()).message).toBe('This page could not be found');
+  });
+});

@@ -1,0 +1,42 @@
+import { ErrorReportRequestSchema } from '@nordshop/api-contract';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { createHash } from 'node:crypto';
+import type { ApiEnv } from '../api-env';
+import { queryRows } from '../db/query';
+import { DomainError } from '../errors';
+import { bodyOf } from '../validate';
+
+/** Reports one client may post per minute; more answer 429. */
+export const ERROR_REPORTS_PER_MINUTE = 10;
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Called in-process (server rendering): there is no socket to read.
+    return 'in-process';
+  }
+}
+
+/** POST /captuerr: stores a client error report, at most ten per client and minute (counted in the database). */
+export const errorReportRoutes = new Hono<ApiEnv>().post('/captuerr', async (c) => {
+  const report = await bodyOf(c, ErrorReportRequestSchema);
+  const userAgent = report.userAgent ?? c.req.header('user-agent') ?? '';
+  const clientKey = createHash('sha256').update(`${clientAddress(c)}|${c.req.header('user-agent') ?? ''}`).digest('base64url').slice(0, 22);
+  const db = c.get('database').db;
+  const [recent] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from error_reports where client_key = ${clientKey} and created_at > now() - interval '1 minute'`,
+  );
+  if ((recent?.n ?? 0) >= ERROR_REPORTS_PER_MINUTE) {
+    c.header('retry-after', '60');
+    throw new DomainError('rate_limited', 'Too many error reports; try again in a minute');
+  }
+  await db.execute(
+    sql`insert into error_reports (error, level, stack, user_agent, url, client_key)
+        values (${report.error}, ${report.level}, ${report.stack ?? ''}, ${userAgent}, ${report.url ?? ''}, ${clientKey})`,
+  );
+  return c.json({ received: true as const }, 202);
+});

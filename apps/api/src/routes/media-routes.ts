@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { categorySvg, placeholderSvg, productSvg } from '../media/product-svg';
+
+const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' };
+
+/** Generated images: /media/products/{sku}/{sort}-{size}.svg, /media/categories/{key}.svg, /media/placeholder.svg. */
+export const mediaRoutes = new Hono()
+  .get('/media/products/:sku/:file', (c) => {
+    const sku = c.req.param('sku');
+    const match = /^(\d{1,2})-(\d{2,4})\.svg$/.exec(c.req.param('file'));
+    if (!/^[A-Z0-9-]{3,64}$/.test(sku) || !match) return c.text('Not found', 404);
+    const size = Math.min(2000, Math.max(32, Number(match[2])));
+    return c.body(productSvg(sku, Number(match[1]), size), 200, SVG_HEADERS);
+  })
+  .get('/media/categories/:file', (c) => {
+    const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
+    if (!match) return c.text('Not found', 404);
+    return c.body(categorySvg(match[1]!, 400), 200, SVG_HEADERS);
+  })
+  .get('/media/placeholder.svg', (c) => c.body(placeholderSvg(), 200, SVG_HEADERS));

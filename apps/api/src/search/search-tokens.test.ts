@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { lexemeQuery, MAX_SEARCH_TOKENS, searchTokens } from './search-tokens';
+
+describe('searchTokens', () => {
+  it.each([
+    { text: 'Laddare', tokens: ['laddare'] },
+    { text: '  iPhone 15 Pro-skal ', tokens: ['iphone', '15', 'pro', 'skal'] },
+    { text: 'Skärmskydd för Galaxy S24', tokens: ['skärmskydd', 'för', 'galaxy', 's24'] },
+    { text: 'Øre & æble, ÅÄÖ', tokens: ['øre', 'æble', 'åäö'] },
+    { text: "x ' ; -- drop", tokens: ['drop'] },
+    { text: 'usb-c 2 m', tokens: ['usb', '2'] },
+  ])('splits "$text" into $tokens', ({ text, tokens }) => {
+    expect(searchTokens(text)).toEqual(tokens);
+  });
+
+  it('keeps letters and digits only, at most six words', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const tokens = searchTokens(text);
+        expect(tokens.length).toBeLessThanOrEqual(MAX_SEARCH_TOKENS);
+        for (const token of tokens) expect(token).toMatch(/^[\p{L}\p{N}]{1,40}$/u);
+      }),
+    );
+  });
+});
+
+describe('lexemeQuery', () => {
+  it('quotes and ORs distinct lexemes', () => {
+    expect(lexemeQuery(['ladd', 'billadd', 'ladd'])).toBe("'ladd' | 'billadd'");
+  });
+
+  it("escapes quotes and backslashes", () => {
+    expect(lexemeQuery(["o'hara", 'a\\b'])).toBe("'o''hara' | 'a\\\\b'");
+  });
+});

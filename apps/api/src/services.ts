@@ -1,0 +1,51 @@
+import { COUPON_CACHE_MS } from '@nordshop/api-contract';
+import type { LocaleCode } from '@nordshop/locale-config';
+import { tokenSecret } from './auth/token-secret';
+import { TokenService } from './auth/tokens';
+import { CATALOG_RESPONSE_TTL_MS, type CachedResponse } from './cache/cached-response';
+import { TtlCache } from './cache/ttl-cache';
+import { loadCategoryTree, type CategoryTree } from './catalog/category-tree';
+import { findActiveDeal, type ActiveDeal } from './catalog/current-deal';
+import type { CouponRow } from './cart/coupon-row';
+import type { Database } from './db/database';
+
+/** Shop-wide helpers shared by the handlers of one app: caches of slow-changing data and tokens. */
+export interface ApiServices {
+  readonly now: () => Date;
+  /** The category tree of a locale (cached 60 s). */
+  categoryTree(locale: LocaleCode): Promise<CategoryTree>;
+  /** The deal running now (cached 30 s). */
+  activeDeal(): Promise<ActiveDeal | null>;
+  /** Serialized catalog answers (search, listings, product pages), cached 30 s; see cachedJson. */
+  readonly responses: TtlCache<string, CachedResponse>;
+  /** Coupon rules by upper-case code, cached 5 minutes (spec section 9). */
+  readonly coupons: TtlCache<string, CouponRow | null>;
+  readonly tokens: TokenService;
+}
+
+/** Options of the services; tests pass a clock. */
+export interface ServiceOptions {
+  readonly now?: () => Date;
+  /** JWT_SECRET; when absent a secret is generated and kept in the database. */
+  readonly jwtSecret?: string | undefined;
+}
+
+/** Creates the services of one API app. */
+export function createServices(database: Database, options: ServiceOptions = {}): ApiServices {
+  const now = options.now ?? (() => new Date());
+  const clock = () => now().getTime();
+  const trees = new TtlCache<LocaleCode, CategoryTree>(60_000, clock);
+  const deals = new TtlCache<'current', ActiveDeal | null>(30_000, clock);
+  return {
+    now,
+    categoryTree: async (locale) => (await trees.get(locale, () => loadCategoryTree(database.db, locale))).value,
+    activeDeal: async () => {
+      const cached = (await deals.get('current', () => findActiveDeal(database.db, now()))).value;
+      if (cached === null || cached.expiresAt > now()) return cached;
+      return (await deals.get('current', () => findActiveDeal(database.db, now()), { fresh: true })).value;
+    },
+    responses: new TtlCache<string, CachedResponse>(CATALOG_RESPONSE_TTL_MS, clock, 2_000),
+    coupons: new TtlCache<string, CouponRow | null>(COUPON_CACHE_MS, clock),
+    tokens: new TokenService(tokenSecret(database.db, options.jwtSecret), now),
+  };
+}

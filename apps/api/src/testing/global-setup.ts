@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { startTestApi } from './test-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the API all test files share (seeded once per run). */
+    apiUrl: string;
+    databaseKind: 'pglite' | 'postgresql';
+    /** The test database's URL on PostgreSQL runs (empty on PGlite). */
+    databaseUrl: string;
+  }
+}
+
+/** Seeds one database and starts the API once per test run; test files reach it over HTTP. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const api = await startTestApi();
+  project.provide('apiUrl', api.baseUrl);
+  project.provide('databaseKind', api.database.kind);
+  project.provide('databaseUrl', api.databaseUrl ?? '');
+  return () => api.close();
+}

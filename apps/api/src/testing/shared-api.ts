@@ -1,0 +1,45 @@
+import { createApiClient, type ApiClient } from '@nordshop/api-contract';
+import { LOCALE_CODES, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
+import { inject } from 'vitest';
+
+/** The shared test API of this run (see global-setup.ts). */
+export interface SharedApi {
+  readonly baseUrl: string;
+  readonly databaseKind: 'pglite' | 'postgresql';
+  /** GET a path as it is (add locale and sid yourself, e.g. with {@link SV}). */
+  get(path: string, init?: RequestInit): Promise<Response>;
+  /** POST JSON (or a raw string) to a path as it is. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Runs SQL against the test database and returns its rows (arrange and inspect). */
+  sql<T = Record<string, unknown>>(query: string): Promise<T[]>;
+  /** The typed client of a storefront. */
+  client(locale: LocaleCode): ApiClient;
+}
+
+/** The query of the Swedish storefront, to append to paths. */
+export const SV = 'locale=sv&sid=1';
+
+/** The API every test file shares. */
+export function sharedApi(): SharedApi {
+  const baseUrl = inject('apiUrl');
+  return {
+    baseUrl,
+    databaseKind: inject('databaseKind'),
+    get: (path, init) => fetch(`${baseUrl}${path}`, init),
+    post: (path, body, headers = {}) =>
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    sql: async <T>(query: string) => {
+      const response = await fetch(`${baseUrl}/__test__/sql`, { method: 'POST', body: JSON.stringify({ query }) });
+      if (!response.ok) throw new Error(`SQL failed: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T[];
+    },
+    client: (locale) => createApiClient({ baseUrl, locale }),
+  };
+}
+
+/** Every storefront with its sid, for table-driven tests. */
+export const STOREFRONT_CASES = LOCALE_CODES.map((locale) => ({ locale, sid: STOREFRONTS[locale].storeID }));

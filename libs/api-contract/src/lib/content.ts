@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import { SlugSchema } from './query-params';
+
+/** The layout widgets of spec section 7. */
+export const WIDGET_SLUGS = ['cookie-alert', 'cart-footer', 'cart-header', 'footer-columns', 'store-message', 'store-message-footer'] as const;
+
+/** Path parameter of GET /api/widget-by-slug/{slug}: a widget slug (unknown ones answer 404). */
+export const WidgetSlugParamSchema = z.object({ slug: SlugSchema });
+
+/** GET /api/widget-by-slug/{slug}: HTML content and whether it is hidden. */
+export const WidgetResponseSchema = z.object({ content: z.string(), hidden: z.boolean() });
+export type WidgetResponse = z.infer<typeof WidgetResponseSchema>;
+
+/** GET /api/strings: the locale's interface strings, flat dotted keys (use i18next with keySeparator false). */
+export const StringsResponseSchema = z.record(z.string(), z.string());
+export type StringsResponse = z.infer<typeof StringsResponseSchema>;
+
+/** GET /api/current-deal: the deal running now (404 when none). Times are ISO 8601. */
+export const DealResponseSchema = z.object({
+  title: z.string(),
+  product_name: z.string(),
+  product_slug: z.string(),
+  /** Percent off. */
+  discount: z.number().int().min(0).max(100),
+  starts_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+});
+export type DealResponse = z.infer<typeof DealResponseSchema>;
+
+/** Path parameter of GET /api/page-by-slug/{slug}. */
+export const PageSlugParamSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,100}$/, { error: 'must be a page slug (a-z, 0-9, -)' }),
+});
+
+/** GET /api/page-by-slug/{slug}: a CMS page of the locale; content is HTML. */
+export const CmsPageResponseSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  updated_at: z.iso.datetime(),
+});
+export type CmsPageResponse = z.infer<typeof CmsPageResponseSchema>;
+
+/** POST /captuerr body: a client error report. */
+export const ErrorReportRequestSchema = z.object({
+  error: z.string().min(1).max(2_000),
+  level: z.enum(['fatal', 'error', 'warning', 'info']),
+  stack: z.string().max(20_000).optional(),
+  userAgent: z.string().max(500).optional(),
+  url: z.string().max(2_000).optional(),
+});
+export type ErrorReportRequest = z.infer<typeof ErrorReportRequestSchema>;
+
+/** POST /captuerr answer (202). */
+export const ErrorReportResponseSchema = z.object({ received: z.literal(true) });

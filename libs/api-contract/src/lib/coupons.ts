@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { CartItemInputSchema, CouponCodeSchema } from './cart';
+import { MinorUnitsSchema } from './product';
+
+/** How long a client may reuse a sync-coupons answer, and the server its coupon rules: 5 minutes (spec section 9). */
+export const COUPON_CACHE_MS = 300_000;
+
+/** A coupon entry the cart holds (spec section 3, Coupon entry). */
+export const CouponEntryInputSchema = z.object({
+  code: CouponCodeSchema,
+  fixed_amount: MinorUnitsSchema.optional(),
+  applied: z.boolean().optional(),
+  failed_minimum_spend: z.boolean().optional(),
+});
+export type CouponEntryInput = z.infer<typeof CouponEntryInputSchema>;
+
+/**
+ * POST /api/sync-coupons body: the held coupons and the cart's lines. Send the request header
+ * `Cache-Control: no-cache` to skip the server's 5-minute coupon cache.
+ */
+export const SyncCouponsRequestSchema = z.object({
+  coupons: z.array(CouponEntryInputSchema).max(20),
+  cart_contents: z.array(CartItemInputSchema).max(200),
+});
+export type SyncCouponsRequest = z.infer<typeof SyncCouponsRequestSchema>;
+
+const ids = z.array(z.number().int()).nullable();
+const skus = z.array(z.string()).nullable();
+const num = z.number().nullable();
+
+/**
+ * One coupon of a sync-coupons answer (spec section 3, Coupon and Discount rule fields). Unknown
+ * codes are left out; `applied` false means the cart does not qualify. Amounts are minor units
+ * incl. VAT of the request's currency. The CUSTOMERDISCOUNT entry carries `fixed_amount`.
+ */
+export const CouponResultSchema = z.object({
+  code: z.string(),
+  applied: z.boolean(),
+  failed_minimum_spend: z.boolean(),
+  discount_label: z.string().nullable(),
+  percentage_discount: num,
+  specific_groups: ids,
+  excluded_groups: ids,
+  specific_discount_categories: ids,
+  buy_x: num,
+  get_y: num,
+  buy_products: skus,
+  get_products: skus,
+  buy_categories: ids,
+  get_categories: ids,
+  buy_groups: ids,
+  get_groups: ids,
+  buy_x_increment: num,
+  buy_x_interval: num,
+  buy_x_get_amount: num,
+  buyx_free_amount: num,
+  discount_type_percentage: num,
+  discount_type_value: num,
+  all_affected_items: skus,
+  buy_x_percentage_total: num,
+  vat_amount: num,
+  vat_rate: num,
+  fixed_amount: MinorUnitsSchema.nullable(),
+});
+export type CouponResult = z.infer<typeof CouponResultSchema>;
+
+/** POST /api/sync-coupons answer. */
+export const SyncCouponsResponseSchema = z.array(CouponResultSchema);

@@ -1,0 +1,119 @@
+import * as z from 'zod';
+import { LoginRequestSchema, OrderInfoResponseSchema, OrderLoginRequestSchema, ProfileResponseSchema, TokensResponseSchema } from './auth';
+import { SyncCartRequestSchema, SyncCartResponseSchema } from './cart';
+import {
+  CategoryChildrenRequestSchema,
+  CategoryChildrenResponseSchema,
+  ProductCategoriesQuerySchema,
+  ProductCategoriesResponseSchema,
+} from './category';
+import {
+  CmsPageResponseSchema,
+  DealResponseSchema,
+  ErrorReportRequestSchema,
+  ErrorReportResponseSchema,
+  PageSlugParamSchema,
+  StringsResponseSchema,
+  WidgetResponseSchema,
+  WidgetSlugParamSchema,
+} from './content';
+import { SyncCouponsRequestSchema, SyncCouponsResponseSchema } from './coupons';
+import { HealthResponseSchema } from './health';
+import {
+  BrandListingResponseSchema,
+  BrandsResponseSchema,
+  CategoryListingQuerySchema,
+  CategoryListingResponseSchema,
+  TagListingResponseSchema,
+} from './listing';
+import { ProductDetailSchema } from './product';
+import { ListingQuerySchema, SlugSchema } from './query-params';
+import {
+  ProductIdParamSchema,
+  ProductsQuerySchema,
+  ProductsResponseSchema,
+  RecommendationsRequestSchema,
+  RecommendationsResponseSchema,
+  SearchTriggersQuerySchema,
+  SearchTriggersResponseSchema,
+  UpsellingResponseSchema,
+} from './search';
+import { StorefrontResponseSchema } from './storefront';
+
+/** One endpoint of the API: method, path (OpenAPI style) and the schemas of its parts. */
+export interface ApiOperation {
+  readonly method: 'get' | 'post';
+  readonly path: string;
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  readonly status?: 200 | 202;
+  /** Response headers the client reads. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Whether a Bearer token is required (true) or optional ('optional'). */
+  readonly auth?: true | 'optional';
+}
+
+const SlugParamSchema = z.object({ slug: SlugSchema });
+
+/** Every endpoint of the API (spec section 7 plus the reads the pages need). */
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  { method: 'get', path: '/api/health', summary: 'Database kind and whether it answers', response: HealthResponseSchema },
+  { method: 'get', path: '/api/storefront', summary: 'The storefront of the locale', response: StorefrontResponseSchema },
+  { method: 'get', path: '/api/current-deal', summary: 'The deal running now (404 when none)', response: DealResponseSchema },
+  { method: 'get', path: '/api/widget-by-slug/{slug}', summary: 'A layout widget', params: WidgetSlugParamSchema, response: WidgetResponseSchema },
+  {
+    method: 'get',
+    path: '/api/products',
+    summary: 'Search (query), popular (popular=1) or upsell (upselling_id) products',
+    query: ProductsQuerySchema,
+    response: ProductsResponseSchema,
+    headers: { 'x-be-records': 'Total number of search hits', 'x-be-provider': 'The search provider that answered' },
+  },
+  { method: 'get', path: '/api/search-triggers', summary: 'Search hints for the typed words', query: SearchTriggersQuerySchema, response: SearchTriggersResponseSchema },
+  { method: 'post', path: '/api/product-recommendations', summary: 'Products bought together with the SKUs, then same category', body: RecommendationsRequestSchema, response: RecommendationsResponseSchema },
+  { method: 'get', path: '/api/products/{id}/upselling', summary: 'Whether the product has upselling', params: ProductIdParamSchema, response: UpsellingResponseSchema },
+  { method: 'post', path: '/api/category-children', summary: 'Which of the products sit in which categories', body: CategoryChildrenRequestSchema, response: CategoryChildrenResponseSchema },
+  {
+    method: 'get',
+    path: '/api/product-categories',
+    summary: 'The category tree (cacheable)',
+    query: ProductCategoriesQuerySchema,
+    response: ProductCategoriesResponseSchema,
+    headers: { 'cache-control': 'public, max-age=300, stale-while-revalidate=600', etag: 'Tree version' },
+  },
+  { method: 'get', path: '/api/strings', summary: "The locale's interface strings", response: StringsResponseSchema },
+  {
+    method: 'post',
+    path: '/api/sync-cart',
+    summary: 'Re-price the cart from the database',
+    body: SyncCartRequestSchema,
+    response: SyncCartResponseSchema,
+    headers: { 'x-be-internal': '1 for shop staff, else 0' },
+    auth: 'optional',
+  },
+  {
+    method: 'post',
+    path: '/api/sync-coupons',
+    summary: 'Evaluate the held coupons against the cart (coupon rules cached 5 minutes)',
+    body: SyncCouponsRequestSchema,
+    response: SyncCouponsResponseSchema,
+    headers: { 'cache-control': 'private, max-age=300', 'x-be-coupon-cache': 'hit or miss' },
+    auth: 'optional',
+  },
+  { method: 'post', path: '/api/auth/login', summary: 'Log in with e-mail and password', body: LoginRequestSchema, response: TokensResponseSchema },
+  { method: 'post', path: '/api/auth/refresh', summary: 'New tokens for a refresh token (Bearer)', response: TokensResponseSchema, auth: true },
+  { method: 'get', path: '/api/auth/profile', summary: 'The logged-in customer', response: ProfileResponseSchema, auth: true },
+  { method: 'post', path: '/api/order-auth/login', summary: 'Log in to one order with its number and e-mail', body: OrderLoginRequestSchema, response: TokensResponseSchema },
+  { method: 'post', path: '/api/order-auth/refresh', summary: 'New order tokens for a refresh token (Bearer)', response: TokensResponseSchema, auth: true },
+  { method: 'get', path: '/api/order-auth/info', summary: 'The order-scoped user', response: OrderInfoResponseSchema, auth: true },
+  { method: 'get', path: '/api/product-by-slug/{slug}', summary: 'The product page', params: SlugParamSchema, response: ProductDetailSchema },
+  { method: 'get', path: '/api/category-listing', summary: 'A category page by slug chain', query: CategoryListingQuerySchema, response: CategoryListingResponseSchema },
+  { method: 'get', path: '/api/brands', summary: 'All brands', response: BrandsResponseSchema },
+  { method: 'get', path: '/api/brand-listing/{slug}', summary: 'A brand page', params: SlugParamSchema, query: ListingQuerySchema, response: BrandListingResponseSchema },
+  { method: 'get', path: '/api/tag-listing/{slug}', summary: 'A product tag page', params: SlugParamSchema, query: ListingQuerySchema, response: TagListingResponseSchema },
+  { method: 'get', path: '/api/page-by-slug/{slug}', summary: 'A CMS page', params: PageSlugParamSchema, response: CmsPageResponseSchema },
+  { method: 'post', path: '/captuerr', summary: 'Client error report (rate-limited per client)', body: ErrorReportRequestSchema, response: ErrorReportResponseSchema, status: 202 },
+];

@@ -1,0 +1,140 @@
+import * as z from 'zod';
+
+/** An amount of money in minor units (öre, cents) including VAT, an integer >= 0. */
+export const MinorUnitsSchema = z.number().int().nonnegative();
+
+/** A VAT rate in percent (25 means 25 %). */
+export const VatRateSchema = z.number().min(0).max(100);
+
+/** An image: URL (a path on the shop's origin), width and height in pixels. */
+export const ImageRefSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageRef = z.infer<typeof ImageRefSchema>;
+
+/** One price tier (spec section 3): p price, q minimum quantity, o original price, d discount percent. */
+export const PriceTierSchema = z.object({
+  p: MinorUnitsSchema,
+  q: z.number().int().nonnegative(),
+  o: MinorUnitsSchema,
+  d: z.number().min(0).max(100),
+});
+export type PriceTier = z.infer<typeof PriceTierSchema>;
+
+/** The prices object (spec section 3): n normal tiers, c campaign tiers (empty without a campaign). */
+export const PricesSchema = z.object({ n: z.array(PriceTierSchema), c: z.array(PriceTierSchema) });
+export type Prices = z.infer<typeof PricesSchema>;
+
+/** Product type enum (spec section 3): Any 0, Standard 1, Variant 2, SET 3, GiftCard 4. */
+export const PRODUCT_TYPE = { Any: 0, Standard: 1, Variant: 2, SET: 3, GiftCard: 4 } as const;
+/** A product type number of {@link PRODUCT_TYPE}. */
+export const ProductTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** Image type enum (spec section 3). */
+export const IMAGE_TYPE = {
+  Zoom: 1,
+  Thumb: 3,
+  Gallery: 4,
+  Original: 5,
+  Featured: 9,
+  GalleryThumb: 10,
+  General: 12,
+  Avatar: 13,
+  Header: 16,
+} as const;
+/** An image type number of {@link IMAGE_TYPE}. */
+export const ImageTypeSchema = z.union([
+  z.literal(1),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(9),
+  z.literal(10),
+  z.literal(12),
+  z.literal(13),
+  z.literal(16),
+]);
+
+/** Stock statuses the shop knows; others may come and are shown through their translation key. */
+export const STOCK_STATUSES = ['in-stock', 'back-order-quick', 'back-order-slow', 'back-order', 'special-order'] as const;
+
+/** A variation of a product, e.g. one colour, with its own SKU, prices and stock. */
+export const VariationSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** Attribute code → value code, e.g. { color: 'black' }. */
+  attributes: z.record(z.string(), z.string()),
+  thumb: ImageRefSchema,
+  vat: VatRateSchema,
+  prices: PricesSchema,
+  stock_status: z.string(),
+  /** Presale date (YYYY-MM-DD) or null. */
+  estimated_at: z.string().nullable(),
+});
+export type Variation = z.infer<typeof VariationSchema>;
+
+/** A product as a card in listings and search (spec section 3, Product card/search). */
+export const ProductCardSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** Shown before the name: the brand. */
+  prefix: z.string(),
+  thumb: ImageRefSchema,
+  /** The product page path without locale prefix, e.g. /produkt/<slug> or /tuote/<slug>. */
+  url_fragment: z.string(),
+  main_sku: z.string(),
+  type: ProductTypeSchema,
+  group_id: z.number().int(),
+  discount_category: z.number().int(),
+  stock_status: z.string(),
+  estimated_at: z.string().nullable(),
+  is_new: z.boolean(),
+  vat: VatRateSchema,
+  prices: PricesSchema,
+  variations: z.array(VariationSchema),
+  /** Average rating 0..5 (0 when unrated). */
+  score: z.number().min(0).max(5),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+/** One localized value of a variation attribute. */
+export const VariationAttributeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  values: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type VariationAttribute = z.infer<typeof VariationAttributeSchema>;
+
+/** A product image entry: sort order, image type (enum) and the picture. */
+export const ProductImageSchema = ImageRefSchema.extend({ sort_order: z.number().int(), type: ImageTypeSchema });
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+/** A category on a product's breadcrumb path. */
+export const CategoryRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), uri: z.string() });
+export type CategoryRef = z.infer<typeof CategoryRefSchema>;
+
+/** GET /api/product-by-slug/{slug}: the product page. */
+export const ProductDetailSchema = ProductCardSchema.extend({
+  description: z.string(),
+  /** Every category id the product is listed in (ancestors included). */
+  categories: z.array(z.number().int()),
+  /** The breadcrumb: top category down to the product's own category. */
+  category_path: z.array(CategoryRefSchema),
+  variation_attributes: z.array(VariationAttributeSchema),
+  has_upselling: z.boolean(),
+  rating: z.object({ score: z.number().min(0).max(5), count: z.number().int().nonnegative() }),
+  images: z.array(ProductImageSchema),
+  brand: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  tags: z.array(z.object({ slug: z.string(), name: z.string() })),
+  /** Most units one order may hold, or null for the cart's own limit. */
+  max_order_quantity: z.number().int().positive().nullable(),
+  /** The variation the slug named, when it named one. */
+  selected_sku: z.string().nullable(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
