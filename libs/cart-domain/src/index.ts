@@ -1,1 +1,75 @@
 export { SPIN_BUTTON, clampQuantity } from './lib/clamp-quantity';
+
+export { CartLineItemSchema, isSyncableLine, toCartItemRequest } from './lib/cart-line-item';
+export type { CartItemRequest, CartLineItem, NewCartItem } from './lib/cart-line-item';
+export { hasBundleIds, isQuantityLocked } from './lib/is-quantity-locked';
+export type { LineOrigin } from './lib/is-quantity-locked';
+export { withQuantity } from './lib/line-price';
+export { newCartItem } from './lib/new-cart-item';
+export type { CartItemSource, NewCartItemOptions } from './lib/new-cart-item';
+export { addToCart, canMergeInto, isAddable } from './lib/add-to-cart';
+export type { AddToCartResult } from './lib/add-to-cart';
+export { lastAddedToCart } from './lib/last-added-to-cart';
+export { addItems } from './lib/add-items';
+export type { AddedState } from './lib/add-items';
+export { drawersAfterAdd } from './lib/drawers-after-add';
+export type { AddOptions, DrawerFlags } from './lib/drawers-after-add';
+export { changeQuantity } from './lib/change-quantity';
+export type { QuantityChange, QuantityRefusalReason } from './lib/change-quantity';
+export { formatAtc, parseAtc } from './lib/parse-atc';
+export type { AtcItem, AtcRejection, AtcRejectionReason, ParsedAtc } from './lib/parse-atc';
+export { applyCouponCode, applyCouponSync } from './lib/cart-coupons';
+export type {
+  CouponCodeOutcome,
+  CouponCodeRefusalReason,
+  CouponSyncState,
+} from './lib/cart-coupons';
+
+export {
+  CHECKOUT_PROVIDERS,
+  CartStateSchema,
+  ProviderSessionSchema,
+  ProviderSessionsSchema,
+  ServicePointSchema,
+  initialCartState,
+} from './lib/cart-state';
+export type {
+  CartState,
+  CheckoutProvider,
+  ProviderSession,
+  ProviderSessions,
+  ServicePoint,
+} from './lib/cart-state';
+export { CAMPAIGN_PARAMS, CampaignDataSchema, addCampaignData } from './lib/campaign-data';
+export type { CampaignData, CampaignParam } from './lib/campaign-data';
+export { clearCheckout } from './lib/clear-checkout';
+export type { CheckoutFields } from './lib/clear-checkout';
+export { updateCheckout } from './lib/update-checkout';
+export type { CheckoutPatch } from './lib/update-checkout';
+export {
+  CART_STORAGE_FIELD,
+  CART_STORAGE_KEY,
+  parsePersistedCart,
+  readPersistedCart,
+  writePersistedCart,
+} from './lib/persisted-cart';
+
+export { SYNC_RETRY, syncRetryDelay } from './lib/sync-retry-delay';
+export {
+  isLoadable,
+  loadCartRequest,
+  syncCartRequest,
+  syncCouponsRequest,
+} from './lib/sync-requests';
+export type {
+  LoadItem,
+  SyncCartInput,
+  SyncCartOutput,
+  SyncCouponsInput,
+  SyncCouponsOutput,
+  SyncSource,
+} from './lib/sync-requests';
+export { cartContextFrom, persistedCart } from './lib/cart-context';
+export type { CartContext, CartMachineInput } from './lib/cart-context';
+export { cartMachine } from './lib/cart.machine';
+export type { CartEvent } from './lib/cart.machine';

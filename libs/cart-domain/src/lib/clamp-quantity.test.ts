@@ -8,8 +8,18 @@ describe('clampQuantity', () => {
     { name: 'truncates a fraction', input: '3.8', max: SPIN_BUTTON.defaultMax, out: 3 },
     { name: 'raises zero to the minimum', input: 0, max: SPIN_BUTTON.defaultMax, out: 1 },
     { name: 'turns text into the minimum', input: 'abc', max: SPIN_BUTTON.defaultMax, out: 1 },
-    { name: 'turns an empty field into the minimum', input: '', max: SPIN_BUTTON.defaultMax, out: 1 },
-    { name: 'caps at the default maximum of 100', input: 250, max: SPIN_BUTTON.defaultMax, out: 100 },
+    {
+      name: 'turns an empty field into the minimum',
+      input: '',
+      max: SPIN_BUTTON.defaultMax,
+      out: 1,
+    },
+    {
+      name: 'caps at the default maximum of 100',
+      input: 250,
+      max: SPIN_BUTTON.defaultMax,
+      out: 100,
+    },
     { name: 'caps a cart line at 5000', input: 9999, max: SPIN_BUTTON.cartLineMax, out: 5000 },
   ])('$name', ({ input, max, out }) => {
     expect(clampQuantity(input, max)).toBe(out);

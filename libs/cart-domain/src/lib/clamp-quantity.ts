@@ -17,8 +17,17 @@ export const SPIN_BUTTON = {
  * A typed or stepped quantity made valid: whole numbers only, clamped into [min, max];
  * anything non-numeric becomes the minimum (spec section 5, quantity spin button).
  */
-export function clampQuantity(input: unknown, max: number = SPIN_BUTTON.defaultMax, min: number = SPIN_BUTTON.min): number {
-  const value = typeof input === 'number' ? input : typeof input === 'string' && input.trim() !== '' ? Number(input) : NaN;
+export function clampQuantity(
+  input: unknown,
+  max: number = SPIN_BUTTON.defaultMax,
+  min: number = SPIN_BUTTON.min,
+): number {
+  const value =
+    typeof input === 'number'
+      ? input
+      : typeof input === 'string' && input.trim() !== ''
+        ? Number(input)
+        : NaN;
   if (!Number.isFinite(value)) return min;
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }

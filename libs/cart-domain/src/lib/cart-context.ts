@@ -1,0 +1,62 @@
+import { EMPTY_COUPON_STATE } from '@nordshop/coupon-engine';
+import type { CouponRejected, CouponState } from '@nordshop/coupon-engine';
+import type { CartItemRequest } from './cart-line-item';
+import type { CartState } from './cart-state';
+import { initialCartState } from './cart-state';
+
+/** What the app gives the cart machine when it starts it. */
+export interface CartMachineInput {
+  /** The persisted cart, from `readPersistedCart`; the empty cart when absent. */
+  readonly cart?: CartState;
+  /** Generates the client-side `uuid` of a new line, e.g. `() => crypto.randomUUID()`. */
+  readonly makeUuid: () => string;
+  /** The storefront's `allowExVAT` flag; false keeps prices including VAT (Danish). Default true. */
+  readonly allowExVat?: boolean;
+}
+
+/** The cart machine's context: the cart state with its coupon state, plus sync bookkeeping. */
+export interface CartContext extends Omit<CartState, 'coupons'> {
+  /** The coupon entries with the rules and aggregates of the last coupon sync. */
+  readonly coupons: CouponState;
+  /** Coupons a sync rejected since the shopper last dismissed the notices. */
+  readonly couponNotices: readonly CouponRejected[];
+  /** Failed syncs in a row; 0 after a successful one. Drives the retry backoff. */
+  readonly syncFailures: number;
+  /** The lines of a `cart.load` waiting for the server, with their uuids; null when none. */
+  readonly pendingLoad: readonly CartItemRequest[] | null;
+  readonly allowExVat: boolean;
+  readonly makeUuid: () => string;
+}
+
+/**
+ * The machine's first context from its input. Persisted coupon entries are held without rules:
+ * they give no discount until the next coupon sync. Without ex-VAT display, `vat` is forced true.
+ */
+export function cartContextFrom(input: CartMachineInput): CartContext {
+  const { coupons, ...cart } = input.cart ?? initialCartState();
+  const allowExVat = input.allowExVat ?? true;
+  return {
+    ...cart,
+    vat: cart.vat || !allowExVat,
+    coupons: { ...EMPTY_COUPON_STATE, items: coupons },
+    couponNotices: [],
+    syncFailures: 0,
+    pendingLoad: null,
+    allowExVat,
+    makeUuid: input.makeUuid,
+  };
+}
+
+/** The cart state to persist from the machine's context (pass it to `writePersistedCart`). */
+export function persistedCart(context: CartContext): CartState {
+  const {
+    coupons,
+    couponNotices: _couponNotices,
+    syncFailures: _syncFailures,
+    pendingLoad: _pendingLoad,
+    allowExVat: _allowExVat,
+    makeUuid: _makeUuid,
+    ...cart
+  } = context;
+  return { ...cart, items: [...cart.items], coupons: [...coupons.items] };
+}
