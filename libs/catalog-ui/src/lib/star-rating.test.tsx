@@ -23,3 +23,17 @@ describe('StarRating', () => {
     expect(html.match(/data-state="half"/g)).toHaveLength(1);
   });
 });
+
+describe('StarRating ids', () => {
+  it('gives each rating on a page its own half-star gradient', () => {
+    const html = renderToStaticMarkup(
+      <>
+        <StarRating score={2.5} label="a" />
+        <StarRating score={3.5} label="b" />
+      </>,
+    );
+    const ids = [...html.matchAll(/<linearGradient id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+});

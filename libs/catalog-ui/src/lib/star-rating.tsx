@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** Stars of the rating display (spec section 9). */
 export const STAR_COUNT = 5;
 /** Default star size in CSS pixels. */
@@ -24,19 +26,30 @@ export interface StarRatingProps {
 
 /** Five stars, full, half or empty, with an accessible label. */
 export function StarRating({ score, size = DEFAULT_STAR_SIZE, label }: StarRatingProps) {
+  // One gradient id per rating: many ratings share a listing page, and ids must stay unique.
+  const halfId = `${useId()}-half`;
   return (
-    <span className="star-rating" role="img" aria-label={label}>
+    <span className="ns-star-rating" role="img" aria-label={label}>
       {starStates(score).map((state, i) => (
-        <svg key={i} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" data-state={state}>
-          <defs>
-            <linearGradient id={`star-half-${i}`}>
-              <stop offset="50%" stopColor="currentColor" />
-              <stop offset="50%" stopColor="transparent" />
-            </linearGradient>
-          </defs>
+        <svg
+          key={i}
+          width={size}
+          height={size}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          data-state={state}
+        >
+          {state === 'half' ? (
+            <defs>
+              <linearGradient id={halfId}>
+                <stop offset="50%" stopColor="currentColor" />
+                <stop offset="50%" stopColor="transparent" />
+              </linearGradient>
+            </defs>
+          ) : null}
           <path
             d="M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z"
-            fill={state === 'full' ? 'currentColor' : state === 'half' ? `url(#star-half-${i})` : 'none'}
+            fill={state === 'full' ? 'currentColor' : state === 'half' ? `url(#${halfId})` : 'none'}
             stroke="currentColor"
             strokeWidth="1.5"
           />

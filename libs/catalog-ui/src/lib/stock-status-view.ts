@@ -3,8 +3,20 @@ import { deliveryEstimate } from './delivery-estimate';
 
 /** How a stock status reads: a translation key, a tone, and the dates that go with it. */
 export type StockStatusView =
-  | { readonly kind: 'presale'; readonly key: 'product.presale'; readonly tone: 'info'; readonly date: IsoDate }
-  | { readonly kind: 'dates'; readonly key: 'product.delivered'; readonly tone: StockTone; readonly from: IsoDate; readonly to: IsoDate; readonly endOnly: boolean }
+  | {
+      readonly kind: 'presale';
+      readonly key: 'product.presale';
+      readonly tone: 'info';
+      readonly date: IsoDate;
+    }
+  | {
+      readonly kind: 'dates';
+      readonly key: 'product.delivered';
+      readonly tone: StockTone;
+      readonly from: IsoDate;
+      readonly to: IsoDate;
+      readonly endOnly: boolean;
+    }
   | { readonly kind: 'status'; readonly key: string; readonly tone: StockTone };
 
 /** Colour of a stock text. */
@@ -33,11 +45,19 @@ export function stockStatusView(input: {
   readonly today: IsoDate;
   readonly placement: StockPlacement;
 }): StockStatusView {
-  if (input.estimatedAt) return { kind: 'presale', key: 'product.presale', tone: 'info', date: input.estimatedAt };
+  if (input.estimatedAt)
+    return { kind: 'presale', key: 'product.presale', tone: 'info', date: input.estimatedAt };
   const tone = TONES[input.stockStatus] ?? 'info';
   if (input.showDates) {
     const estimate = deliveryEstimate(input.stockStatus, input.today);
-    if (estimate) return { kind: 'dates', key: 'product.delivered', tone, ...estimate, endOnly: input.placement === 'home' };
+    if (estimate)
+      return {
+        kind: 'dates',
+        key: 'product.delivered',
+        tone,
+        ...estimate,
+        endOnly: input.placement === 'home',
+      };
   }
   return { kind: 'status', key: `stock.${input.stockStatus}`, tone };
 }

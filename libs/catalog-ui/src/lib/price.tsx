@@ -1,0 +1,58 @@
+import type { Prices } from '@nordshop/api-contract';
+import type { LocaleCode } from '@nordshop/locale-config';
+import { useTranslation } from 'react-i18next';
+import { formatPercentOff, formatPrice, priceView } from './price-view';
+
+/** Props of {@link Price}. */
+export interface PriceProps {
+  /** The product's (or variation's) prices, minor units incl. VAT. */
+  readonly prices: Prices;
+  /** VAT rate in percent (25 = 25 %). */
+  readonly vat: number;
+  readonly locale: LocaleCode;
+  /** True: private prices incl. VAT; false: company prices excl. VAT. */
+  readonly includeVat: boolean;
+  /** Also write "incl. VAT" / "excl. VAT" after the price. */
+  readonly vatNote?: boolean;
+  readonly className?: string;
+}
+
+/**
+ * A product's price in the storefront currency (spec sections 1 and 9): incl. or excl. VAT, the
+ * campaign price with the original struck through and the discount percent, and "from" the lowest
+ * tier when tiers exist. Renders nothing for a product without prices.
+ */
+export function Price({ prices, vat, locale, includeVat, vatNote = false, className }: PriceProps) {
+  const { t } = useTranslation();
+  const view = priceView(prices, vat, locale, includeVat);
+  if (!view) return null;
+  const amount = formatPrice(view.amount, locale, includeVat);
+  const classes = ['ns-price', view.campaign ? 'ns-price--campaign' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <p className={classes}>
+      <span className="ns-price__current">
+        {view.from ? t('product.price_from', { price: amount }) : amount}
+      </span>
+      {view.campaign ? (
+        <>
+          {' '}
+          <del className="ns-price__original">
+            <span className="ns-visually-hidden">{t('product.original_price')} </span>
+            {formatPrice(view.campaign.original, locale, includeVat)}
+          </del>{' '}
+          <span className="ns-price__discount">
+            {formatPercentOff(view.campaign.percent, locale)}
+          </span>
+        </>
+      ) : null}
+      {vatNote ? (
+        <span className="ns-price__vat">
+          {' '}
+          {t(includeVat ? 'general.incl_vat' : 'general.excl_vat')}
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ProductCard as ProductCardData } from '@nordshop/api-contract';
+import { formatRating, type IsoDate, type LocaleCode } from '@nordshop/locale-config';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addFromListingAction } from './add-from-listing-action';
+import { PlainLink, type LinkComponent } from './link';
+import { Price } from './price';
+import { priceView } from './price-view';
+import { StarRating } from './star-rating';
+import { StockStatus } from './stock-status';
+
+/** Props of {@link ProductCard}. */
+export interface ProductCardProps {
+  readonly product: ProductCardData;
+  /** The localized product page URL. */
+  readonly href: string;
+  readonly locale: LocaleCode;
+  readonly includeVat: boolean;
+  /** Today in the storefront's time zone (YYYY-MM-DD), for delivery dates. */
+  readonly today: IsoDate;
+  /** The stock_dates experiment: show delivery date ranges. */
+  readonly showDates?: boolean;
+  /** Where the card stands; on the home page a delivery range shows only its end date. */
+  readonly placement?: 'home' | 'listing';
+  /** Called with the product when the shopper adds it (only products without variations). */
+  readonly onAddToCart: (product: ProductCardData) => void;
+  /** Heading level of the product name (default 3). */
+  readonly headingLevel?: 2 | 3 | 4;
+  /** Load the thumbnail at once (cards above the fold); others load lazily. */
+  readonly eager?: boolean;
+  readonly linkComponent?: LinkComponent;
+}
+
+/**
+ * A product in a listing, the search results or on the home page: thumbnail, prefix and name
+ * (linking to the product page), price, stock, rating with score, 'new' and campaign badges, and
+ * a buy control chosen by {@link addFromListingAction}: a button that calls `onAddToCart`, or a
+ * link to the product page for products with variations.
+ */
+export function ProductCard(props: ProductCardProps) {
+  const {
+    product,
+    href,
+    locale,
+    includeVat,
+    today,
+    showDates = false,
+    placement = 'listing',
+    onAddToCart,
+    headingLevel = 3,
+    eager = false,
+  } = props;
+  const Link = props.linkComponent ?? PlainLink;
+  const { t } = useTranslation();
+  const nameId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const campaign = priceView(product.prices, product.vat, locale, includeVat)?.campaign;
+  const action = addFromListingAction(product);
+  return (
+    <article className="ns-product-card" aria-labelledby={nameId}>
+      <img
+        className="ns-product-card__image"
+        src={product.thumb.url}
+        width={product.thumb.width}
+        height={product.thumb.height}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      {product.is_new || campaign ? (
+        <p className="ns-product-card__badges">
+          {product.is_new ? (
+            <span className="ns-badge ns-badge--new">{t('product.new')}</span>
+          ) : null}
+          {campaign ? (
+            <span className="ns-badge ns-badge--campaign">{t('product.campaign')}</span>
+          ) : null}
+        </p>
+      ) : null}
+      <Heading className="ns-product-card__name" id={nameId}>
+        <Link href={href} className="ns-product-card__link">
+          {product.prefix ? (
+            <>
+              <span className="ns-product-card__prefix">{product.prefix}</span>{' '}
+            </>
+          ) : null}
+          {product.name}
+        </Link>
+      </Heading>
+      <Price
+        prices={product.prices}
+        vat={product.vat}
+        locale={locale}
+        includeVat={includeVat}
+        className="ns-product-card__price"
+      />
+      {product.score > 0 ? (
+        <p className="ns-product-card__rating">
+          <StarRating
+            score={product.score}
+            label={t('product.score', { score: formatRating(product.score, locale) })}
+          />
+          <span aria-hidden="true">{formatRating(product.score, locale)}</span>
+        </p>
+      ) : null}
+      <StockStatus
+        stockStatus={product.stock_status}
+        estimatedAt={product.estimated_at}
+        showDates={showDates}
+        today={today}
+        placement={placement}
+        locale={locale}
+        className="ns-product-card__stock"
+      />
+      {action.type === 'add' ? (
+        <button
+          type="button"
+          className="ns-button ns-product-card__buy"
+          aria-describedby={nameId}
+          onClick={() => onAddToCart(product)}
+        >
+          {t('product.add_to_cart')}
+        </button>
+      ) : (
+        <Link href={href} className="ns-button ns-product-card__buy" aria-describedby={nameId}>
+          {t('product.choose_variant')}
+        </Link>
+      )}
+    </article>
+  );
+}
