@@ -6,6 +6,7 @@ import { createRouterContext } from './routing/create-router-context';
 import { installChunkReload } from './routing/install-chunk-reload';
 import { installPageCache } from './routing/install-page-cache';
 import { installScrollRule } from './routing/install-scroll-rule';
+import '@nordshop/catalog-ui/catalog-ui.css';
 import './styles/global.css';
 
 function readLocaleDomains(): LocaleDomains {

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
+import type { LayoutData } from './routing/layout-data';
 
 /** What every route can use. */
 export interface RouterContext {
@@ -7,6 +8,8 @@ export interface RouterContext {
   apiFor(locale: LocaleCode): ApiClient;
   /** Host of the current URL (request Host header on the server, window.location.host in the browser). */
   readonly host: string;
+  /** Origin of the current URL (e.g. https://shop.example.se), for absolute URLs in JSON-LD and canonical links. */
+  readonly origin: string;
   /** Protocol of the current URL ('https:' in production), used for links to other storefront domains. */
   readonly protocol: string;
   /** Storefront domains from LOCALE_DOMAINS. */
@@ -15,4 +18,6 @@ export interface RouterContext {
   readonly preferredLocale: LocaleCode;
   /** The chain of slugs of the category whose slug is `slug` ('phones/apple'), or undefined. */
   categoryPathOf(locale: LocaleCode, slug: string): Promise<string | undefined>;
+  /** The storefront's layout data (settings, strings, categories, widgets, deal); cached on the server. */
+  layoutData(locale: LocaleCode): Promise<LayoutData>;
 }

@@ -9,7 +9,7 @@ describe('error page', () => {
     { name: 'a thrown non-error shows the generic text', error: 'boom', text: GENERIC_CLIENT_ERROR },
   ])('$name', ({ error, text }) => {
     expect(errorMessage(error)).toBe(text);
-    const html = renderToStaticMarkup(<ErrorPage error={error as Error} reset={() => undefined} />);
+    const html = renderToStaticMarkup(<ErrorPage error={error} reset={() => undefined} />);
     expect(html).toContain('role="alert"');
     expect(html).toContain(text);
   });

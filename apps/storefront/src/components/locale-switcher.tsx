@@ -24,9 +24,10 @@ export function LocaleSwitcher({ locale }: { locale: LocaleCode }) {
     <nav className="locale-switcher" aria-label={LABEL[locale]}>
       <ul>
         {LOCALE_SWITCHER_LOCALES.map((code) => {
-          const href = route
+          const path = route
             ? publicHref(route.name, route.params as never, code, { host, protocol, domains: localeDomains })
             : `/${code}`;
+          const href = `${path}${location.searchStr}`;
           return (
             <li key={code}>
               <a

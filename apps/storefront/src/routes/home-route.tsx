@@ -1,33 +1,66 @@
+import type { ProductsResponse } from '@nordshop/api-contract';
+import { ProductGrid, mainMenuCategories } from '@nordshop/catalog-ui';
+import { localDate } from '@nordshop/locale-config';
 import { createRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import { message } from '../messages';
-import { useStorefront } from '../routing/hooks';
+import { useTranslation } from 'react-i18next';
+import { useIncludeVat } from '../layout/use-include-vat';
+import { useAddToCart } from '../pages/use-add-to-cart';
+import { useGlobalSearch, useLayoutData, useRenderedAt, useRouteData } from '../routing/hooks';
+import { RouterLink, catalogLinks } from '../routing/use-links';
 import { localeRoute } from './locale-route';
 
-/** /{locale}/: the storefront's home page. */
+/** /{locale}/: the storefront's home page: top categories and popular products. */
 export const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '/',
+  staticData: { screen: 'index' },
+  loader: ({ context }) => context.apiFor(context.locale).popularProducts({ limit: 8, in_stock: true }),
   component: HomePage,
 });
 
 function HomePage() {
-  const storefront = useStorefront();
+  const { t } = useTranslation();
+  const { storefront, categories } = useLayoutData();
+  const popular = useRouteData<ProductsResponse>(homeRoute);
   const locale = storefront.code;
-  const [includeVat, setIncludeVat] = useState(true);
+  const links = catalogLinks(locale);
+  const includeVat = useIncludeVat();
+  const today = localDate(new Date(useRenderedAt()), locale);
+  const showDates = useGlobalSearch().stock_dates === 'days_date_format';
+  const addToCart = useAddToCart();
   return (
     <main className="home">
-      <h1>{message(locale, 'welcome', { name: storefront.name })}</h1>
-      <p>{message(locale, 'tagline')}</p>
-      <p data-testid="currency">{message(locale, 'currency', { currency: storefront.currency })}</p>
-      {storefront.allowExVAT ? (
-        <section className="vat-display" aria-live="polite">
-          <p data-testid="vat-mode">{message(locale, includeVat ? 'pricesInclVat' : 'pricesExclVat')}</p>
-          <button type="button" aria-pressed={!includeVat} onClick={() => setIncludeVat((v) => !v)}>
-            {message(locale, includeVat ? 'showExclVat' : 'showInclVat')}
-          </button>
-        </section>
-      ) : null}
+      <section className="home__hero">
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.lead', { name: storefront.name })}</p>
+      </section>
+      <section className="home__categories" aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('general.categories')}</h2>
+        <ul>
+          {mainMenuCategories(categories).map((category) => (
+            <li key={category.id}>
+              <RouterLink href={links.category(category)}>
+                <img src={category.thumb.url} width={category.thumb.width} height={category.thumb.height} alt="" loading="lazy" />
+                <span>{category.name}</span>
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home__popular" aria-labelledby="home-popular">
+        <h2 id="home-popular">{t('general.popular_products')}</h2>
+        <ProductGrid
+          products={popular.products}
+          productHref={links.product}
+          locale={locale}
+          includeVat={includeVat}
+          today={today}
+          showDates={showDates}
+          placement="home"
+          onAddToCart={(product) => addToCart(product)}
+          linkComponent={RouterLink}
+        />
+      </section>
     </main>
   );
 }

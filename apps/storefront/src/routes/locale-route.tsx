@@ -1,15 +1,21 @@
-import { LOCALE_COOKIE, STOREFRONTS, isLocaleCode } from '@nordshop/locale-config';
-import { Link, Outlet, createRoute, notFound } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { LocaleSwitcher } from '../components/locale-switcher';
+import { LOCALE_COOKIE, isLocaleCode } from '@nordshop/locale-config';
+import { Outlet, createRoute, notFound } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { CartProvider } from '../cart/cart-provider';
 import { NotFoundPage } from '../components/not-found-page';
-import { useStorefront } from '../routing/hooks';
-import { screenPath } from '../routing/screen-path';
+import { createI18n } from '../i18n/create-i18n';
+import { SiteFooter } from '../layout/site-footer';
+import { SiteHeader } from '../layout/site-header';
+import { useLayoutData, useRenderedAt, useRouterContext } from '../routing/hooks';
 import { rootRoute } from './root-route';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** /{locale}: a storefront. Unknown locales are a 404; the storefront is read from the API. */
+/**
+ * /{locale}: a storefront. Unknown locales are a 404. Every page starts from the storefront's
+ * layout data (settings, strings, categories, widgets, deal) and the instant it was rendered.
+ */
 export const localeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$locale',
@@ -17,32 +23,39 @@ export const localeRoute = createRoute({
     if (!isLocaleCode(params.locale)) throw notFound();
     return { locale: params.locale };
   },
-  loader: ({ context }) => context.apiFor(context.locale).storefront(),
-  staleTime: 5 * 60_000,
+  loader: async ({ context }) => ({ ...(await context.layoutData(context.locale)), now: Date.now() }),
+  staleTime: 10 * 60_000,
   head: ({ loaderData }) => ({
-    meta: loaderData ? [{ title: loaderData.name }] : [],
+    meta: loaderData ? [{ title: loaderData.storefront.name }] : [],
   }),
   component: StorefrontLayout,
   notFoundComponent: NotFoundPage,
 });
 
 function StorefrontLayout() {
-  const storefront = useStorefront();
+  const { storefront, strings } = useLayoutData();
+  const now = useRenderedAt();
   const locale = storefront.code;
+  const context = useRouterContext();
+  const i18n = useMemo(() => createI18n(locale, strings), [locale, strings]);
   useEffect(() => {
     // Remembered so that / (and a later visit) opens this storefront.
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+    // The storefront's layout is interactive: for tests and for CSS that needs JavaScript.
+    document.documentElement.dataset['hydrated'] = 'true';
   }, [locale]);
   return (
-    <>
-      <header className="site-header">
-        <Link className="site-header__brand" to={screenPath('index', {}, locale)}>
-          <img src={STOREFRONTS[locale].logo} alt="" width="32" height="32" />
-          <span>{storefront.name}</span>
-        </Link>
-        <LocaleSwitcher locale={locale} />
-      </header>
-      <Outlet />
-    </>
+    <I18nextProvider i18n={i18n}>
+      <CartProvider api={context.apiFor(locale)} allowExVat={storefront.allowExVAT}>
+        <a className="skip-link" href="#main">
+          {i18n.t('general.skip_to_content')}
+        </a>
+        <SiteHeader now={now} />
+        <div id="main" className="site-main">
+          <Outlet />
+        </div>
+        <SiteFooter />
+      </CartProvider>
+    </I18nextProvider>
   );
 }

@@ -5,7 +5,8 @@ import {
   Scripts,
   createRootRouteWithContext,
 } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import type { RouterContext } from '../router-context';
@@ -35,10 +36,7 @@ function RootDocument() {
   const search = useGlobalSearch();
   const lang = locale ? STOREFRONTS[locale].iso : 'sv-SE';
   const { localeDomains } = useRouterContext();
-  useEffect(() => {
-    // Marks the document as interactive, for tests and for CSS that needs JavaScript.
-    document.documentElement.dataset['hydrated'] = 'true';
-  }, []);
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
   useEffect(() => {
     keepSessionIntake(sessionIntake(search));
   }, [search]);
@@ -49,7 +47,9 @@ function RootDocument() {
         <meta name="nordshop:locale-domains" content={JSON.stringify(localeDomains)} />
       </head>
       <body>
-        <Outlet />
+        <QueryClientProvider client={queryClient}>
+          <Outlet />
+        </QueryClientProvider>
         <Scripts />
       </body>
     </html>

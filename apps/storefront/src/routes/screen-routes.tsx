@@ -4,6 +4,11 @@ import { ScreenPlaceholder } from '../components/screen-placeholder';
 import { internalRoutePath } from '../routing/internal-path';
 import { useScreenParams, useStorefront } from '../routing/hooks';
 import { UNCACHED_SCREENS } from '../routing/page-cache';
+import { brandRoute } from '../pages/brand-route';
+import { categoryRoute } from '../pages/category-route';
+import { productRoute } from '../pages/product-route';
+import { searchRoute } from '../pages/search-route';
+import { tagRoute } from '../pages/tag-route';
 import { homeRoute } from './home-route';
 import { legacyDiscountRoute } from './legacy-discount-route';
 import { localeRoute } from './locale-route';
@@ -35,6 +40,11 @@ const cmsRoute = createRoute({
 
 const SPECIAL: Partial<Record<RouteName, unknown>> = {
   index: homeRoute,
+  product: productRoute,
+  'product-category-all': categoryRoute,
+  brand: brandRoute,
+  'product-tag': tagRoute,
+  search: searchRoute,
   cms: cmsRoute,
   'legacy-discount': legacyDiscountRoute,
 };

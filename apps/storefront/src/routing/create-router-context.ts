@@ -1,6 +1,8 @@
 import { createApiClient, type FetchLike } from '@nordshop/api-contract';
 import { resolveLocale, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
 import type { RouterContext } from '../router-context';
+import { findCategoryPath, type CategoryNode } from './find-category-path';
+import { loadLayoutData, type LayoutData } from './layout-data';
 
 /** Where the router runs and how it reaches the API. */
 export interface RouterEnvironment {
@@ -11,6 +13,8 @@ export interface RouterEnvironment {
   readonly localeDomains: LocaleDomains;
   /** In-process API on the server; the browser's fetch when absent. */
   readonly apiFetch?: FetchLike | undefined;
+  /** The server's shared cache of layout data; the browser loads it through the API. */
+  readonly layoutData?: ((locale: LocaleCode) => Promise<LayoutData>) | undefined;
 }
 
 /** The router context for a request (server) or a page (browser). */
@@ -24,13 +28,23 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
     }
     return client;
   };
+  const categoryTrees = new Map<LocaleCode, Promise<readonly CategoryNode[]>>();
+  const layoutData = env.layoutData ?? ((locale: LocaleCode) => loadLayoutData(apiFor(locale)));
   return {
     apiFor,
     host: env.host,
     protocol: new URL(env.origin).protocol,
+    origin: env.origin,
     localeDomains: env.localeDomains,
     preferredLocale: resolveLocale({ host: env.host, pathname: '/', cookie: env.cookie, domains: env.localeDomains }).locale,
-    // Categories come with the catalog API; until a locale's tree is served, no slug is known.
-    categoryPathOf: () => Promise.resolve(undefined),
+    layoutData,
+    categoryPathOf: async (locale, slug) => {
+      let tree = categoryTrees.get(locale);
+      if (!tree) {
+        tree = layoutData(locale).then((data) => data.categories);
+        categoryTrees.set(locale, tree);
+      }
+      return findCategoryPath(await tree, slug);
+    },
   };
 }

@@ -1,8 +1,9 @@
 import type { FetchLike } from '@nordshop/api-contract';
-import type { LocaleDomains } from '@nordshop/locale-config';
+import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { createRouter } from '../router';
 import { createRouterContext } from '../routing/create-router-context';
+import type { LayoutData } from '../routing/layout-data';
 import type { PageAssets } from './page-assets';
 
 /** What one server render needs. */
@@ -14,10 +15,12 @@ export interface RenderPageOptions {
   /** Answers API requests in-process, without a network hop. */
   readonly apiFetch: FetchLike;
   readonly localeDomains: LocaleDomains;
+  /** The server's shared cache of each storefront's layout data. */
+  readonly layoutData: (locale: LocaleCode) => Promise<LayoutData>;
 }
 
 /** Server-renders the page of `request` and streams its HTML. */
-export function renderPage({ request, nonce, assets, apiFetch, localeDomains }: RenderPageOptions): Promise<Response> {
+export function renderPage({ request, nonce, assets, apiFetch, localeDomains, layoutData }: RenderPageOptions): Promise<Response> {
   const url = new URL(request.url);
   const context = createRouterContext({
     origin: url.origin,
@@ -25,6 +28,7 @@ export function renderPage({ request, nonce, assets, apiFetch, localeDomains }: 
     cookie: request.headers.get('cookie') ?? '',
     localeDomains,
     apiFetch,
+    layoutData,
   });
   const handler = createRequestHandler({
     request,

@@ -1,9 +1,11 @@
 import { createApiApp, type Database } from '@nordshop/api';
-import type { LocaleDomains } from '@nordshop/locale-config';
+import { createApiClient } from '@nordshop/api-contract';
+import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { PageAssets } from './page-assets';
+import { loadLayoutData, ttlCache } from '../routing/layout-data';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 
@@ -24,6 +26,9 @@ export function isApiPath(path: string): boolean {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** How long the server keeps a storefront's layout data (categories, strings, widgets, deal). */
+export const LAYOUT_CACHE_MS = 60_000;
 
 /**
  * The storefront's HTTP server: security headers on every response, the API in-process under
@@ -52,13 +57,20 @@ export function createServerApp(options: ServerAppOptions) {
     );
   }
 
+  const apiFetch = (request: Request) => Promise.resolve(api.fetch(request));
+  const layoutData = ttlCache(
+    (locale: LocaleCode) => loadLayoutData(createApiClient({ baseUrl: 'http://nordshop.internal', locale, fetch: apiFetch })),
+    LAYOUT_CACHE_MS,
+  );
+
   app.get('*', (c) =>
     renderPage({
       request: c.req.raw,
       nonce: c.get('secureHeadersNonce') ?? '',
       assets: options.assets,
-      apiFetch: (request) => Promise.resolve(api.fetch(request)),
+      apiFetch,
       localeDomains: options.localeDomains ?? {},
+      layoutData,
     }),
   );
   return app;

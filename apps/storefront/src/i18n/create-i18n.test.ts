@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './create-i18n';
+
+describe('createI18n', () => {
+  const i18n = createI18n('sv', {
+    'general.no_products_found': 'Inga produkter hittades',
+    'general.show_all_results': 'Visa alla {{count}} resultat',
+  });
+
+  it('is ready at once, without waiting for a backend', () => {
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.t('general.no_products_found')).toBe('Inga produkter hittades');
+  });
+
+  it('reads dotted keys as flat keys and fills placeholders', () => {
+    expect(i18n.t('general.show_all_results', { count: 12 })).toBe('Visa alla 12 resultat');
+  });
+
+  it('shows the key of a missing string rather than nothing', () => {
+    expect(i18n.t('general.missing')).toBe('general.missing');
+  });
+});

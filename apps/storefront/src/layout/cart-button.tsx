@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useCartSelector, useCartSend } from '../cart/cart-provider';
+import { useHydrated } from '../cart/use-hydrated';
+
+/** The header's cart button with the number of items; the count appears once the browser has the cart. */
+export function CartButton() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const count = useCartSelector((cart) => cart.items.reduce((sum, line) => sum + line.quantity, 0));
+  const send = useCartSend();
+  const shown = hydrated ? count : undefined;
+  return (
+    <button
+      type="button"
+      className="site-header__cart"
+      aria-label={shown === undefined ? t('general.cart') : `${t('general.cart')} (${shown})`}
+      onClick={() => send({ type: 'cart.open' })}
+    >
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+        <circle cx="10" cy="20" r="1.3" />
+        <circle cx="17" cy="20" r="1.3" />
+      </svg>
+      <span className="site-header__cart-count" data-testid="cart-count">
+        {shown ? shown : ''}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,13 @@
+import { isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
+
+/**
+ * Widget and CMS HTML links to the shop's own pages without a locale (href="/kundservice") are
+ * given the storefront's prefix, unless the storefront is served on its own domain.
+ */
+export function localizeHtmlLinks(html: string, locale: LocaleCode, prefix: boolean): string {
+  if (!prefix) return html;
+  return html.replace(/href="\/(?!\/)([^"]*)"/g, (whole, path: string) => {
+    const first = path.split(/[/?#]/, 1)[0];
+    return isLocaleCode(first) ? whole : `href="/${locale}${path ? `/${path}` : ''}"`;
+  });
+}

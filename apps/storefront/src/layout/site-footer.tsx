@@ -1,0 +1,54 @@
+import { FooterBadges, StoreMessage, WidgetHtml } from '@nordshop/catalog-ui';
+import { useTranslation } from 'react-i18next';
+import { useLayoutData, useRouterContext } from '../routing/hooks';
+import { domainLocale } from '../routing/locale-rewrite';
+import { localizeHtmlLinks } from './localize-html-links';
+
+const SOCIAL = [
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'TikTok', href: 'https://www.tiktok.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
+] as const;
+
+/**
+ * The footer of spec section 1: the link columns widget, payment, shipping and trust badges, social
+ * links and the footer store message.
+ */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { storefront, widgets } = useLayoutData();
+  const { host, localeDomains } = useRouterContext();
+  const locale = storefront.code;
+  const prefix = domainLocale(host, localeDomains) !== locale;
+  const columns = widgets['footer-columns'];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        {columns.hidden ? null : (
+          <WidgetHtml className="site-footer__columns" html={localizeHtmlLinks(columns.content, locale, prefix)} />
+        )}
+        <FooterBadges locale={locale} />
+        <nav className="site-footer__social" aria-label={t('footer.social')}>
+          <ul>
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} rel="noopener noreferrer">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <StoreMessage
+          message={widgets['store-message-footer'].content}
+          hidden={widgets['store-message-footer'].hidden}
+          placement="footer"
+        />
+        <p className="site-footer__legal">
+          © {storefront.brand} · {storefront.country}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  DealBanner,
+  MegaMenu,
+  MobileMenu,
+  SearchBox,
+  StoreMessage,
+  VatToggle,
+} from '@nordshop/catalog-ui';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartSend } from '../cart/cart-provider';
+import { LocaleSwitcher } from '../components/locale-switcher';
+import { findCategoryPath } from '../routing/find-category-path';
+import { useLayoutData, useRouterContext } from '../routing/hooks';
+import { fromInternalPath } from '../routing/internal-path';
+import { publicHref } from '../routing/locale-rewrite';
+import { RouterLink, catalogLinks } from '../routing/use-links';
+import { CartButton } from './cart-button';
+import { CUSTOMER_SERVICE_SLUG } from './customer-service';
+import { QUICK_LINK_TAGS } from './quick-links';
+import { useIncludeVat } from './use-include-vat';
+
+/**
+ * The page header of spec section 1: selling points, customer service, account, locale switcher,
+ * cart button, store message, search, mega-menu (mobile side menu on small screens) and the deal.
+ */
+export function SiteHeader({ now }: { now: number }) {
+  const { t } = useTranslation();
+  const { storefront, categories, widgets, deal } = useLayoutData();
+  const locale = storefront.code;
+  const links = catalogLinks(locale);
+  const context = useRouterContext();
+  const router = useRouter();
+  const location = useLocation();
+  const includeVat = useIncludeVat();
+  const send = useCartSend();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const api = context.apiFor(locale);
+  const route = fromInternalPath(location.pathname);
+  const onDealProduct = route?.name === 'product' && deal !== null && route.params['slug'] === deal.product_slug;
+  const setVat = (vat: boolean) => send({ type: 'cart.vatDisplayChanged', vat });
+
+  return (
+    <header className="site-header">
+      <div className="site-header__top">
+        <ul className="site-header__usps" aria-label={t('header.selling_points')}>
+          <li>{t('header.usp_shipping')}</li>
+          <li>{t('header.usp_returns')}</li>
+          <li>{t('header.usp_dispatch')}</li>
+        </ul>
+        <div className="site-header__top-end">
+          <RouterLink href={links.cms(CUSTOMER_SERVICE_SLUG[locale])}>{t('general.customer_service')}</RouterLink>
+          <VatToggle allowExVat={storefront.allowExVAT} includeVat={includeVat} onChange={setVat} />
+          <LocaleSwitcher locale={locale} />
+        </div>
+      </div>
+      <div className="site-header__main">
+        <button type="button" className="site-header__menu-button" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+          <span className="visually-hidden">{t('menu.title')}</span>
+        </button>
+        <RouterLink className="site-header__brand" href={links.home()}>
+          <img src="/brand/nordshop-logo.svg" alt="" width="32" height="32" />
+          <span>{storefront.name}</span>
+        </RouterLink>
+        <div className="site-header__search">
+          <SearchBox
+            locale={locale}
+            includeVat={includeVat}
+            action={publicHref('search', {}, locale, { host: context.host, domains: context.localeDomains, protocol: context.protocol })}
+            onSubmit={(q) => void router.navigate({ to: links.search(), search: { q } })}
+            searchProducts={async (q) => {
+              const result = await api.searchProducts({ query: q });
+              return { products: result.products, categories: result.categories, total: result.records };
+            }}
+            popularProducts={async () => (await api.popularProducts({ limit: 6 })).products}
+            searchHints={(q) => api.searchTriggers(q)}
+            productHref={links.product}
+            categoryHref={links.searchCategory}
+            hintHref={links.hint}
+            linkComponent={RouterLink}
+          />
+        </div>
+        <RouterLink className="site-header__account" href={links.account()}>
+          {t('general.my_account')}
+        </RouterLink>
+        <CartButton />
+      </div>
+      <nav className="site-header__nav" aria-label={t('general.categories')}>
+        <MegaMenu
+          categories={categories}
+          categoryHref={links.category}
+          quickLinks={{
+            bestsellers: links.tag(QUICK_LINK_TAGS.bestsellers[locale]),
+            offers: links.tag(QUICK_LINK_TAGS.offers[locale]),
+            used: links.tag(QUICK_LINK_TAGS.used[locale]),
+            inspirations: links.tag(QUICK_LINK_TAGS.inspirations[locale]),
+          }}
+          linkComponent={RouterLink}
+        />
+      </nav>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        categories={categories}
+        categoryHref={links.category}
+        brandHref={(slug) => links.categoryPath(findCategoryPath(categories, slug) ?? slug)}
+        account={{ href: links.account() }}
+        languageSwitcher={<LocaleSwitcher locale={locale} />}
+        allowExVat={storefront.allowExVAT}
+        includeVat={includeVat}
+        onVatChange={setVat}
+        linkComponent={RouterLink}
+      />
+      <StoreMessage message={widgets['store-message'].content} hidden={widgets['store-message'].hidden} />
+      {deal ? (
+        <DealBanner
+          deal={deal}
+          now={now}
+          href={links.product({ slug: deal.product_slug })}
+          showCountdown={onDealProduct}
+          locale={locale}
+          linkComponent={RouterLink}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { ApiRequestError, type CategoryListingResponse } from '@nordshop/api-contract';
+import { createRoute, notFound } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { localeRoute } from '../routes/locale-route';
+import { paramOf, useRouteData, useRouteSearch, useStorefront } from '../routing/hooks';
+import { internalRoutePath } from '../routing/internal-path';
+import { screenPath } from '../routing/screen-path';
+import { RouterLink, catalogLinks } from '../routing/use-links';
+import { ListingPage } from './listing-page';
+import { LISTING_PAGE_SIZE, ListingSearchSchema, type ListingSearch } from './listing-search';
+
+/** A failed read of a missing entity becomes the spec's 404. */
+export function notFoundOn404(err: unknown): never {
+  if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) throw notFound();
+  throw err;
+}
+
+/** /kategori/{chain of slugs}: the category listing with subcategories, phone models, paging and sorting. */
+export const categoryRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: internalRoutePath('product-category-all'),
+  staticData: { screen: 'product-category-all' },
+  validateSearch: ListingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context
+      .apiFor(context.locale)
+      .categoryListing({ path: paramOf(params, '_splat'), page: deps.page ?? 1, per_page: LISTING_PAGE_SIZE, sort: deps.sort ?? 'popular', ...(deps.phone_model ? { phone_model: deps.phone_model } : {}) })
+      .catch(notFoundOn404),
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: (loaderData).category.name }] : [] }),
+  component: CategoryPage,
+});
+
+function CategoryPage() {
+  const { t } = useTranslation();
+  const data = useRouteData<CategoryListingResponse>(categoryRoute);
+  const search = useRouteSearch<ListingSearch>(categoryRoute);
+  const { code: locale } = useStorefront();
+  const links = catalogLinks(locale);
+  const chain = data.category.hierarchy.map((h) => h.slug).join('/');
+  const path = screenPath('product-category-all', { _splat: chain }, locale);
+  const crumbs = [
+    { name: t('general.home'), href: links.home() },
+    ...data.category.hierarchy.map((h, i) => ({
+      name: h.name,
+      href: links.categoryPath(data.category.hierarchy.slice(0, i + 1).map((x) => x.slug).join('/')),
+    })),
+  ];
+  return (
+    <ListingPage
+      title={data.category.name}
+      breadcrumbs={crumbs}
+      products={data.products}
+      total={data.total}
+      page={data.page}
+      perPage={data.per_page}
+      search={search}
+      path={path}
+      filters={
+        <>
+          {data.children.length > 0 ? (
+            <nav className="listing__subcategories" aria-label={t('general.categories')}>
+              <ul>
+                {data.children.map((child) => (
+                  <li key={child.id}>
+                    <RouterLink href={links.category(child)}>{child.name}</RouterLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {data.phone_models.length > 0 ? (
+            <nav className="listing__phone-models" aria-label={t('listing.filter.phone_model')}>
+              <ul>
+                <li>
+                  <RouterLink href={path} aria-current={search.phone_model ? undefined : 'true'}>
+                    {t('listing.all_models')}
+                  </RouterLink>
+                </li>
+                {data.phone_models.map((model) => (
+                  <li key={model.slug}>
+                    <RouterLink href={`${path}?phone_model=${model.slug}`} aria-current={search.phone_model === model.slug ? 'true' : undefined}>
+                      {model.name} ({model.count})
+                    </RouterLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

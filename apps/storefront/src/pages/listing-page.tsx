@@ -1,0 +1,111 @@
+import type { ProductCard } from '@nordshop/api-contract';
+import { Breadcrumbs, ProductGrid, type BreadcrumbItem } from '@nordshop/catalog-ui';
+import { localDate } from '@nordshop/locale-config';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIncludeVat } from '../layout/use-include-vat';
+import { useGlobalSearch, useRenderedAt, useStorefront } from '../routing/hooks';
+import { RouterLink, catalogLinks } from '../routing/use-links';
+import { LISTING_SORTS, pageNumbers, type ListingSearch } from './listing-search';
+import { useAddToCart } from './use-add-to-cart';
+
+/** What a listing page shows. */
+export interface ListingPageProps {
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly breadcrumbs: readonly BreadcrumbItem[];
+  readonly products: readonly ProductCard[];
+  readonly total: number;
+  readonly page: number;
+  readonly perPage: number;
+  readonly search: ListingSearch;
+  /** The router path of this listing, for paging and sorting links. */
+  readonly path: string;
+  /** Above the grid: subcategories, phone-model filter. */
+  readonly filters?: ReactNode;
+}
+
+/** A category, brand or tag listing: breadcrumbs, heading, sorting, the product grid and paging. */
+export function ListingPage(props: ListingPageProps) {
+  const { t } = useTranslation();
+  const storefront = useStorefront();
+  const locale = storefront.code;
+  const links = catalogLinks(locale);
+  const includeVat = useIncludeVat();
+  const today = localDate(new Date(useRenderedAt()), locale);
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const global = useGlobalSearch();
+  const pages = Math.max(1, Math.ceil(props.total / props.perPage));
+  const sort = props.search.sort ?? 'popular';
+  const showDates = global.stock_dates === 'days_date_format';
+
+  return (
+    <main className="listing">
+      <Breadcrumbs items={[...props.breadcrumbs]} linkComponent={RouterLink} />
+      <h1>{props.title}</h1>
+      {props.description ? <p className="listing__description">{props.description}</p> : null}
+      {props.filters}
+      <div className="listing__toolbar">
+        <p className="listing__count">{t('listing.products_count', { count: props.total })}</p>
+        <form method="get" className="listing__sort">
+          <label htmlFor="listing-sort">{t('listing.sort')}</label>
+          <select
+            id="listing-sort"
+            name="sort"
+            value={sort}
+            onChange={(event) =>
+              void navigate({ to: props.path, search: { ...props.search, sort: event.target.value, page: undefined } })
+            }
+          >
+            {LISTING_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {t(`listing.sort.${option}`)}
+              </option>
+            ))}
+          </select>
+          {props.search.phone_model ? <input type="hidden" name="phone_model" value={props.search.phone_model} /> : null}
+          <noscript>
+            <button type="submit">{t('listing.apply')}</button>
+          </noscript>
+        </form>
+      </div>
+      <ProductGrid
+        products={props.products}
+        productHref={links.product}
+        locale={locale}
+        includeVat={includeVat}
+        today={today}
+        showDates={showDates}
+        placement="listing"
+        onAddToCart={(product) => addToCart(product)}
+        emptyText={t('listing.empty')}
+        linkComponent={RouterLink}
+      />
+      {pages > 1 ? (
+        <nav className="pagination" aria-label={t('listing.pages')}>
+          <ul>
+            {pageNumbers(props.page, pages).map((n, i) =>
+              n === 'gap' ? (
+                <li key={`gap-${i}`} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={n}>
+                  <RouterLink
+                    href={`${props.path}?${new URLSearchParams({ ...(props.search.sort ? { sort: props.search.sort } : {}), ...(props.search.phone_model ? { phone_model: props.search.phone_model } : {}), ...(n > 1 ? { page: String(n) } : {}) }).toString()}`.replace(/\?$/, '')}
+                    aria-current={n === props.page ? 'page' : undefined}
+                    aria-label={t('listing.page_n', { page: n })}
+                  >
+                    {n}
+                  </RouterLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_IMAGE, galleryImages } from './product-images';
+
+const image = (url: string, type: 1 | 3 | 4 | 9 | 10, sort_order: number) => ({ url, type, sort_order, width: 600, height: 600 });
+const thumb = { url: '/t.svg', width: 120, height: 120 };
+
+describe('galleryImages', () => {
+  it('orders gallery images by sort_order and leaves thumbs out', () => {
+    const images = [image('/b.svg', 4, 2), image('/t.svg', 3, 0), image('/a.svg', 9, 1), image('/gt.svg', 10, 0)];
+    expect(galleryImages({ images, thumb }).map((i) => i.url)).toEqual(['/a.svg', '/b.svg']);
+  });
+
+  it('falls back to the thumb, then the placeholder', () => {
+    expect(galleryImages({ images: [], thumb })).toEqual([thumb]);
+    expect(galleryImages({ images: [], thumb: { url: '', width: 1, height: 1 } })).toEqual([PLACEHOLDER_IMAGE]);
+  });
+});

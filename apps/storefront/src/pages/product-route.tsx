@@ -1,0 +1,156 @@
+import type { ProductDetail, Variation } from '@nordshop/api-contract';
+import {
+  Breadcrumbs,
+  JsonLdScript,
+  Price,
+  StarRating,
+  StockStatus,
+  TierPriceTable,
+  breadcrumbJsonLd,
+  productJsonLd,
+} from '@nordshop/catalog-ui';
+import { clampQuantity } from '@nordshop/cart-domain';
+import { formatRating, localDate } from '@nordshop/locale-config';
+import { createRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIncludeVat } from '../layout/use-include-vat';
+import { localeRoute } from '../routes/locale-route';
+import { paramOf, useGlobalSearch, useRenderedAt, useRouteData, useRouterContext, useStorefront } from '../routing/hooks';
+import { internalRoutePath } from '../routing/internal-path';
+import { RouterLink, catalogLinks, pathOfUri, publicPathOf } from '../routing/use-links';
+import { notFoundOn404 } from './category-route';
+import { galleryImages } from './product-images';
+import { useAddToCart } from './use-add-to-cart';
+
+/** /produkt/{slug}: the product page. */
+export const productRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: internalRoutePath('product'),
+  staticData: { screen: 'product' },
+  loader: ({ context, params }) => context.apiFor(context.locale).productBySlug(paramOf(params, 'slug')).catch(notFoundOn404),
+  head: ({ loaderData }) => {
+    const product = loaderData;
+    return {
+      meta: product
+        ? [{ title: `${product.prefix} ${product.name}` }, { name: 'description', content: product.description.slice(0, 160) }]
+        : [],
+    };
+  },
+  component: ProductPage,
+});
+
+function ProductPage() {
+  const { t } = useTranslation();
+  const product = useRouteData<ProductDetail>(productRoute);
+  const { code: locale } = useStorefront();
+  const links = catalogLinks(locale);
+  const context = useRouterContext();
+  const { origin } = context;
+  const includeVat = useIncludeVat();
+  const today = localDate(new Date(useRenderedAt()), locale);
+  const showDates = useGlobalSearch().stock_dates === 'days_date_format';
+  const addToCart = useAddToCart();
+  const [variationSku, setVariationSku] = useState(product.selected_sku ?? product.variations[0]?.sku);
+  const [quantity, setQuantity] = useState(1);
+  const variation: Variation | undefined = product.variations.find((v) => v.sku === variationSku);
+  const source = variation ?? product;
+  const images = galleryImages(product);
+  const crumbs = [
+    { name: t('general.home'), href: links.home() },
+    ...product.category_path.map((c) => ({ name: c.name, href: pathOfUri(c.uri, locale) })),
+    { name: product.name, href: links.product(product) },
+  ];
+
+  return (
+    <main className="product-page">
+      <Breadcrumbs items={crumbs} linkComponent={RouterLink} />
+      <JsonLdScript data={productJsonLd(product, locale, publicPathOf(links.product(product), context), origin)} />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs.map((c) => ({ ...c, href: publicPathOf(c.href, context) })), origin)} />
+      <div className="product-page__layout">
+        <section className="product-page__gallery" aria-label={t('product.images')}>
+          {images.map((image, i) => (
+            <img
+              key={image.url}
+              src={image.url}
+              width={image.width}
+              height={image.height}
+              alt={i === 0 ? `${product.prefix} ${product.name}` : ''}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
+          ))}
+        </section>
+        <section className="product-page__buy">
+          <p className="product-page__prefix">{product.prefix}</p>
+          <h1>{product.name}</h1>
+          {product.rating.count > 0 ? (
+            <p className="product-page__rating">
+              <StarRating score={product.rating.score} label={t('product.score', { score: formatRating(product.rating.score, locale) })} />{' '}
+              {t('product.rating', { score: formatRating(product.rating.score, locale), count: product.rating.count })}
+            </p>
+          ) : null}
+          <Price prices={source.prices} vat={source.vat} locale={locale} includeVat={includeVat} vatNote />
+          <TierPriceTable prices={source.prices} vat={source.vat} locale={locale} includeVat={includeVat} />
+          <StockStatus stockStatus={source.stock_status} estimatedAt={source.estimated_at} showDates={showDates} today={today} placement="product" locale={locale} />
+          <form
+            className="product-page__form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              addToCart(product, { quantity, ...(variation ? { variation } : {}) });
+            }}
+          >
+            {product.variations.length > 0 ? (
+              <label className="product-page__field">
+                <span>{t('product.choose_variant')}</span>
+                <select value={variationSku} onChange={(event) => setVariationSku(event.target.value)}>
+                  {product.variations.map((v) => (
+                    <option key={v.sku} value={v.sku}>
+                      {v.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            <label className="product-page__field product-page__quantity">
+              <span>{t('product.quantity')}</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={product.max_order_quantity ?? 100}
+                step={1}
+                value={quantity}
+                onChange={(event) => setQuantity(clampQuantity(event.target.value, product.max_order_quantity ?? 100))}
+              />
+            </label>
+            <button type="submit" className="button button--primary">
+              {t('product.add_to_cart')}
+            </button>
+          </form>
+          <p className="product-page__sku">
+            {t('product.sku')}: {source.sku}
+          </p>
+        </section>
+      </div>
+      <section className="product-page__description">
+        <h2>{t('product.description')}</h2>
+        <p>{product.description}</p>
+        {product.brand ? (
+          <p>
+            <RouterLink href={links.brand(product.brand.slug)}>{product.brand.name}</RouterLink>
+          </p>
+        ) : null}
+        {product.tags.length > 0 ? (
+          <ul className="product-page__tags">
+            {product.tags.map((tag) => (
+              <li key={tag.slug}>
+                <RouterLink href={links.tag(tag.slug)}>{tag.name}</RouterLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ProductsResponse } from '@nordshop/api-contract';
+import { Breadcrumbs, ProductGrid } from '@nordshop/catalog-ui';
+import { localDate } from '@nordshop/locale-config';
+import { createRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import { useIncludeVat } from '../layout/use-include-vat';
+import { localeRoute } from '../routes/locale-route';
+import { useGlobalSearch, useRenderedAt, useRouteData, useStorefront } from '../routing/hooks';
+import { internalRoutePath } from '../routing/internal-path';
+import { RouterLink, catalogLinks } from '../routing/use-links';
+import { useAddToCart } from './use-add-to-cart';
+
+const SearchPageSchema = z.object({ q: z.string().trim().max(100).optional().catch(undefined) });
+
+type SearchData = (ProductsResponse & { records: number; q: string }) | { products: []; categories: []; records: 0; q: string };
+
+/** /sok?q=…: the search results page, with the count of x-be-records. */
+export const searchRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: internalRoutePath('search'),
+  staticData: { screen: 'search' },
+  validateSearch: SearchPageSchema,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loader: async ({ context, deps }): Promise<SearchData> => {
+    const q = deps.q.trim();
+    if (q.length < 2) return { products: [], categories: [], records: 0, q };
+    const result = await context.apiFor(context.locale).searchProducts({ query: q, limit: 48 });
+    return { ...result, q };
+  },
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex, follow' }] }),
+  component: SearchPage,
+});
+
+function SearchPage() {
+  const { t } = useTranslation();
+  const data = useRouteData<SearchData>(searchRoute);
+  const { code: locale } = useStorefront();
+  const links = catalogLinks(locale);
+  const includeVat = useIncludeVat();
+  const today = localDate(new Date(useRenderedAt()), locale);
+  const showDates = useGlobalSearch().stock_dates === 'days_date_format';
+  const addToCart = useAddToCart();
+  return (
+    <main className="listing">
+      <Breadcrumbs items={[{ name: t('general.home'), href: links.home() }, { name: t('general.search'), href: links.search() }]} linkComponent={RouterLink} />
+      <h1>{data.q ? t('general.search_results_for', { query: data.q }) : t('general.search')}</h1>
+      {data.q.length >= 2 ? <p className="listing__count">{t('listing.products_count', { count: data.records })}</p> : null}
+      {data.categories.length > 0 ? (
+        <nav className="listing__subcategories" aria-label={t('general.categories')}>
+          <ul>
+            {data.categories.map((category) => (
+              <li key={category.uri}>
+                <RouterLink href={links.searchCategory(category)}>{category.hierarchy.join(' › ')}</RouterLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <ProductGrid
+        products={data.products}
+        productHref={links.product}
+        locale={locale}
+        includeVat={includeVat}
+        today={today}
+        showDates={showDates}
+        placement="listing"
+        onAddToCart={(product) => addToCart(product)}
+        emptyText={t('general.no_products_found')}
+        linkComponent={RouterLink}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import type {
+  ApiClient,
+  DealResponse,
+  ProductCategoriesResponse,
+  StorefrontResponse,
+  StringsResponse,
+  WidgetResponse,
+} from '@nordshop/api-contract';
+
+/** The layout widgets every page shows (spec section 7). */
+export const LAYOUT_WIDGETS = ['store-message', 'store-message-footer', 'footer-columns'] as const;
+export type LayoutWidget = (typeof LAYOUT_WIDGETS)[number];
+
+/** What every page of a storefront starts from: its settings, strings, categories, widgets and deal. */
+export interface LayoutData {
+  readonly storefront: StorefrontResponse;
+  readonly strings: StringsResponse;
+  readonly categories: ProductCategoriesResponse;
+  readonly widgets: Readonly<Record<LayoutWidget, WidgetResponse>>;
+  /** The deal running now, or null (none, or its call failed: spec section 8 ignores that). */
+  readonly deal: DealResponse | null;
+}
+
+/** A widget that failed to load is hidden (spec section 7: hidden defaults to true, errors tolerated). */
+const HIDDEN_WIDGET: WidgetResponse = { content: '', hidden: true };
+
+/** Loads the layout data of one storefront through its API client. */
+export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
+  const [storefront, strings, categories, deal, ...widgets] = await Promise.all([
+    api.storefront(),
+    api.strings(),
+    api.productCategories(),
+    api.currentDeal().catch(() => null),
+    ...LAYOUT_WIDGETS.map((slug) => api.widget(slug).catch(() => HIDDEN_WIDGET)),
+  ]);
+  return {
+    storefront,
+    strings,
+    categories,
+    deal,
+    widgets: Object.fromEntries(LAYOUT_WIDGETS.map((slug, i) => [slug, widgets[i] ?? HIDDEN_WIDGET])) as Record<
+      LayoutWidget,
+      WidgetResponse
+    >,
+  };
+}
+
+/**
+ * Caches a loader per key for `ttlMs` (the server keeps one copy of each storefront's layout data,
+ * so a page render costs no database round trip for it). A failed load is not kept.
+ */
+export function ttlCache<K, V>(load: (key: K) => Promise<V>, ttlMs: number, now: () => number = Date.now) {
+  const entries = new Map<K, { expires: number; value: Promise<V> }>();
+  return (key: K): Promise<V> => {
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) return hit.value;
+    const value = load(key);
+    entries.set(key, { expires: now() + ttlMs, value });
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    return value;
+  };
+}
