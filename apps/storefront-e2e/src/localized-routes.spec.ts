@@ -60,6 +60,18 @@ test.describe('Localized routes', () => {
       expect(url.searchParams.get('utm_source')).toBe('mail');
     });
 
+    test('a known category with a valid code leads to its listing with disc, keeping the query', async ({ page, request }) => {
+      const sv = await catalogFixture(request, 'sv');
+      const slug = sv.categoryChain.split('/').at(-1)!;
+      const response = await page.goto(`/sv/rabatt/${slug}/HOST-24?utm_medium=email`);
+      expect(response?.status()).toBe(200);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe(`/sv/kategori/${sv.categoryChain}`);
+      expect(url.searchParams.get('disc')).toBe('HOST-24');
+      expect(url.searchParams.get('utm_medium')).toBe('email');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.categoryName);
+    });
+
     test('an unknown category with a valid code leads home with disc', async ({ page }) => {
       await page.goto('/fi/rabatt/ei-olemassa/KOODI1');
       const url = new URL(page.url());
