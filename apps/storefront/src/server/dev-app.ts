@@ -12,6 +12,8 @@ export async function createDevApp(reactRefreshPreamble: string) {
   state.__nordshopDevDatabase ??= prepareDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+    seedSize: config.SEED_SIZE,
   });
   const database = await state.__nordshopDevDatabase;
   return createServerApp({
@@ -19,5 +21,6 @@ export async function createDevApp(reactRefreshPreamble: string) {
     assets: devAssets(reactRefreshPreamble),
     dev: true,
     localeDomains: config.LOCALE_DOMAINS,
+    jwtSecret: config.JWT_SECRET,
   });
 }

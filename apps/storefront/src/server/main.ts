@@ -13,12 +13,18 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Parameters<
     typeof assetsFromViteManifest
   >[0];
-  const database = await prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await prepareDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+    seedSize: config.SEED_SIZE,
+  });
   const app = createServerApp({
     database,
     assets: assetsFromViteManifest(manifest),
     clientDir,
     localeDomains: config.LOCALE_DOMAINS,
+    jwtSecret: config.JWT_SECRET,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Nordshop is running on http://localhost:${info.port}/sv (database: ${database.kind})`);

@@ -18,6 +18,8 @@ export interface ServerAppOptions {
   readonly dev?: boolean;
   /** Storefront domains (LOCALE_DOMAINS); on such a host the locale prefix is optional. */
   readonly localeDomains?: LocaleDomains;
+  /** JWT_SECRET; the API generates and keeps one when absent. */
+  readonly jwtSecret?: string | undefined;
 }
 
 /** Paths the API answers (its calls, error reports and generated media); everything else is a page. */
@@ -35,7 +37,7 @@ export const LAYOUT_CACHE_MS = 60_000;
  * /api, hashed assets with immutable caching, and server-rendered pages for everything else.
  */
 export function createServerApp(options: ServerAppOptions) {
-  const api = createApiApp({ database: options.database });
+  const api = createApiApp({ database: options.database, jwtSecret: options.jwtSecret });
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
   app.use(securityHeaders({ dev: options.dev ?? false }));
