@@ -8,6 +8,10 @@ const build = spawnSync('npx', ['nx', 'run', 'storefront:build', '--output-style
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, ['apps/storefront/dist/server/main.js'], { stdio: 'inherit' });
+// React and the router read NODE_ENV when they load: production builds render several times faster.
+const server = spawn(process.execPath, ['apps/storefront/dist/server/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -46,6 +46,7 @@ export default defineConfig({
     command: 'node ../storefront/dist/server/main.js',
     url: `${baseURL}/api/health?locale=sv&sid=1`,
     env: {
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',

@@ -18,7 +18,7 @@ const port = await new Promise((resolve) => {
 });
 const main = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
 const server = spawn(process.execPath, [main], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DATABASE_URL: '' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;

@@ -41,7 +41,7 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
     categoryPathOf: async (locale, slug) => {
       let tree = categoryTrees.get(locale);
       if (!tree) {
-        tree = layoutData(locale).then((data) => data.categories);
+        tree = apiFor(locale).productCategories();
         categoryTrees.set(locale, tree);
       }
       return findCategoryPath(await tree, slug);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ttlCache } from './layout-data';
+import { MENU_DEPTH, menuCategories, ttlCache } from './layout-data';
 
 describe('ttlCache', () => {
   it('loads a key once within its lifetime and again after it', async () => {
@@ -25,5 +25,15 @@ describe('ttlCache', () => {
     await expect(get('sv')).rejects.toThrow('down');
     fail = false;
     expect(await get('sv')).toBe('up');
+  });
+});
+
+describe('menuCategories', () => {
+  type Node = Parameters<typeof menuCategories>[0][number];
+  const node = (slug: string, children: Node[] = []): Node => ({ slug, children }) as unknown as Node;
+
+  it(`keeps ${MENU_DEPTH} levels of the tree`, () => {
+    const tree = [node('reservdelar', [node('skarmar', [node('skarmar-apple')])])];
+    expect(menuCategories(tree)).toEqual([node('reservdelar', [node('skarmar')])]);
   });
 });

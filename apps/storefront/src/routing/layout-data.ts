@@ -21,6 +21,17 @@ export interface LayoutData {
   readonly deal: DealResponse | null;
 }
 
+/** How deep the menus go: top categories and their subcategories (deeper levels have their own pages). */
+export const MENU_DEPTH = 2;
+
+/**
+ * The category tree cut to the menus' depth. Every page carries it in its HTML for hydration, so
+ * it is kept to what the header and the home page show.
+ */
+export function menuCategories(tree: ProductCategoriesResponse, depth: number = MENU_DEPTH): ProductCategoriesResponse {
+  return tree.map((node) => ({ ...node, children: depth > 1 ? menuCategories(node.children, depth - 1) : [] }));
+}
+
 /** A widget that failed to load is hidden (spec section 7: hidden defaults to true, errors tolerated). */
 const HIDDEN_WIDGET: WidgetResponse = { content: '', hidden: true };
 
@@ -36,7 +47,7 @@ export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
   return {
     storefront,
     strings,
-    categories,
+    categories: menuCategories(categories),
     deal,
     widgets: Object.fromEntries(LAYOUT_WIDGETS.map((slug, i) => [slug, widgets[i] ?? HIDDEN_WIDGET])) as Record<
       LayoutWidget,
