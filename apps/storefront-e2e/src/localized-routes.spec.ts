@@ -104,6 +104,16 @@ test.describe('Localized routes', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
   });
 
+  test('the locale switcher moves a product page to the same product in the other storefront', async ({ page, request }) => {
+    const sv = await catalogFixture(request, 'sv');
+    const fi = (await (await request.get(`/api/product-by-slug/${sv.productSlug}?locale=fi&sid=4`)).json()) as { slug: string; name: string };
+    await page.goto(`/sv/produkt/${sv.productSlug}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('navigation', { name: 'Välj land' }).first().getByRole('link', { name: 'Suomi' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fi/tuote/${fi.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fi.name);
+  });
+
   test('/ opens the storefront the visitor chose before', async ({ page, context }) => {
     await page.goto('/no');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

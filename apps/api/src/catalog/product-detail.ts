@@ -20,6 +20,12 @@ const SLUG_LOOKUP: PreparedStatement = {
   text: `select p.id, p.parent_id, p.sku from product_texts t join products p on p.id = t.product_id where t.locale = $1 and t.slug = $2`,
 };
 
+/** A slug of another storefront's language (the locale switcher keeps slugs): the product it names. */
+const FOREIGN_SLUG_LOOKUP: PreparedStatement = {
+  name: 'catalog.product_by_foreign_slug',
+  text: `select p.id, p.parent_id, p.sku from product_texts t join products p on p.id = t.product_id where t.slug = $1 order by t.locale limit 1`,
+};
+
 const DETAIL_EXTRAS: PreparedStatement = {
   name: 'catalog.product_extras',
   text: `select
@@ -32,7 +38,11 @@ const DETAIL_EXTRAS: PreparedStatement = {
       exists (select 1 from product_upsells where product_id = $1) as has_upselling`,
 };
 
-/** The product page data of a product or variation slug in a locale; 404 when no product has it. */
+/**
+ * The product page data of a product or variation slug in a locale; a slug of another locale finds
+ * its product too (the answer carries this locale's slugs, so the page can redirect); 404 when no
+ * product has it.
+ */
 export async function loadProductDetail(
   database: Database,
   locale: LocaleCode,
@@ -40,7 +50,8 @@ export async function loadProductDetail(
   tree: CategoryTree,
   deal: ActiveDeal | null,
 ): Promise<ProductDetail> {
-  const [hit] = await database.run<{ id: number; parent_id: number | null; sku: string }>(SLUG_LOOKUP, [locale, slug]);
+  const [own] = await database.run<{ id: number; parent_id: number | null; sku: string }>(SLUG_LOOKUP, [locale, slug]);
+  const hit = own ?? (await database.run<{ id: number; parent_id: number | null; sku: string }>(FOREIGN_SLUG_LOOKUP, [slug]))[0];
   if (!hit) throw new DomainError('not_found', `No product with slug ${slug}`);
   const mainId = hit.parent_id ?? hit.id;
   const [[row], [extras]] = await Promise.all([

@@ -80,6 +80,18 @@ describe('GET /api/product-by-slug/{slug}', () => {
   it('answers 404 for an unknown slug', async () => {
     expect((await api.get(`/api/product-by-slug/finns-inte-123?${SV}`)).status).toBe(404);
   });
+
+  it('finds a product by the slug of another storefront and answers with this storefront’s slug', async () => {
+    const [row] = await api.sql<{ sv: string; fi: string; id: number }>(
+      `select sv.slug as sv, fi.slug as fi, p.id from products p
+       join product_texts sv on sv.product_id = p.id and sv.locale = 'sv'
+       join product_texts fi on fi.product_id = p.id and fi.locale = 'fi'
+       where p.parent_id is null and sv.slug <> fi.slug order by p.id limit 1`,
+    );
+    const product = await api.client('fi').productBySlug(row!.sv);
+    expect(product.id).toBe(row!.id);
+    expect(product.slug).toBe(row!.fi);
+  });
 });
 
 describe('GET /api/products/{id}/upselling', () => {

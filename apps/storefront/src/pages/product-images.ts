@@ -12,3 +12,16 @@ export function galleryImages(product: Pick<ProductDetail, 'images' | 'thumb'>):
   if (images.length > 0) return images;
   return product.thumb.url ? [product.thumb] : [PLACEHOLDER_IMAGE];
 }
+
+/**
+ * The slug the product page should have in this storefront: the requested one when it is the
+ * product's or one of its variations' slug here, else (a slug of another language) the slug of the
+ * variation it named, or of the product.
+ */
+export function canonicalProductSlug(
+  product: Pick<ProductDetail, 'slug' | 'selected_sku' | 'variations'>,
+  requested: string,
+): string {
+  if (requested === product.slug || product.variations.some((v) => v.slug === requested)) return requested;
+  return product.variations.find((v) => v.sku === product.selected_sku)?.slug ?? product.slug;
+}

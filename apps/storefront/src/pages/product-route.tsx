@@ -11,7 +11,7 @@ import {
 } from '@nordshop/catalog-ui';
 import { clampQuantity } from '@nordshop/cart-domain';
 import { formatRating, localDate } from '@nordshop/locale-config';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncludeVat } from '../layout/use-include-vat';
@@ -20,7 +20,8 @@ import { paramOf, useGlobalSearch, useRenderedAt, useRouteData, useRouterContext
 import { internalRoutePath } from '../routing/internal-path';
 import { RouterLink, catalogLinks, pathOfUri, publicPathOf } from '../routing/use-links';
 import { notFoundOn404 } from './category-route';
-import { galleryImages } from './product-images';
+import { canonicalProductSlug, galleryImages } from './product-images';
+import { screenPath } from '../routing/screen-path';
 import { useAddToCart } from './use-add-to-cart';
 
 /** /produkt/{slug}: the product page. */
@@ -28,7 +29,14 @@ export const productRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: internalRoutePath('product'),
   staticData: { screen: 'product' },
-  loader: ({ context, params }) => context.apiFor(context.locale).productBySlug(paramOf(params, 'slug')).catch(notFoundOn404),
+  loader: async ({ context, params }) => {
+    const slug = paramOf(params, 'slug');
+    const product = await context.apiFor(context.locale).productBySlug(slug).catch(notFoundOn404);
+    const ownSlug = canonicalProductSlug(product, slug);
+    // A slug of another storefront (the locale switcher keeps slugs) leads to this storefront's own.
+    if (ownSlug !== slug) throw redirect({ to: screenPath('product', { slug: ownSlug }, context.locale), statusCode: 301 });
+    return product;
+  },
   head: ({ loaderData }) => {
     const product = loaderData;
     return {
