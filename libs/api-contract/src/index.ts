@@ -110,6 +110,7 @@ export {
 } from './lib/cart';
 export type { CartItemInput, SyncCartRequest, CartLine } from './lib/cart';
 export {
+  blankCouponResult,
   COUPON_CACHE_MS,
   CouponEntryInputSchema,
   SyncCouponsRequestSchema,

@@ -1,4 +1,4 @@
-import type { CouponResult } from '@nordshop/api-contract';
+import { blankCouponResult as blankResult, type CouponResult } from '@nordshop/api-contract';
 import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
 import {
   affectedQuantity,
@@ -26,35 +26,7 @@ export interface CouponContext {
 
 /** A result with every rule field absent, e.g. for the CUSTOMERDISCOUNT entry. */
 export function blankCouponResult(code: string, context: CouponContext): CouponResult {
-  return {
-    code,
-    applied: true,
-    failed_minimum_spend: false,
-    discount_label: null,
-    percentage_discount: null,
-    specific_groups: null,
-    excluded_groups: null,
-    specific_discount_categories: null,
-    buy_x: null,
-    get_y: null,
-    buy_products: null,
-    get_products: null,
-    buy_categories: null,
-    get_categories: null,
-    buy_groups: null,
-    get_groups: null,
-    buy_x_increment: null,
-    buy_x_interval: null,
-    buy_x_get_amount: null,
-    buyx_free_amount: null,
-    discount_type_percentage: null,
-    discount_type_value: null,
-    all_affected_items: null,
-    buy_x_percentage_total: null,
-    vat_amount: null,
-    vat_rate: context.vatRate,
-    fixed_amount: null,
-  };
+  return blankResult(code, { vat_rate: context.vatRate });
 }
 
 /** The rule fields of a stored coupon for a storefront, as sync-coupons answers them (not yet evaluated). */

@@ -66,3 +66,41 @@ export type CouponResult = z.infer<typeof CouponResultSchema>;
 
 /** POST /api/sync-coupons answer. */
 export const SyncCouponsResponseSchema = z.array(CouponResultSchema);
+
+/**
+ * A sync-coupons result for `code` that is applied and carries no rule at all (every rule field
+ * null), with `overrides` on top: the CUSTOMERDISCOUNT entry, and the base of a stored coupon's
+ * result.
+ */
+export function blankCouponResult(code: string, overrides: Partial<CouponResult> = {}): CouponResult {
+  return {
+    code,
+    applied: true,
+    failed_minimum_spend: false,
+    discount_label: null,
+    percentage_discount: null,
+    specific_groups: null,
+    excluded_groups: null,
+    specific_discount_categories: null,
+    buy_x: null,
+    get_y: null,
+    buy_products: null,
+    get_products: null,
+    buy_categories: null,
+    get_categories: null,
+    buy_groups: null,
+    get_groups: null,
+    buy_x_increment: null,
+    buy_x_interval: null,
+    buy_x_get_amount: null,
+    buyx_free_amount: null,
+    discount_type_percentage: null,
+    discount_type_value: null,
+    all_affected_items: null,
+    buy_x_percentage_total: null,
+    vat_amount: null,
+    vat_rate: null,
+    fixed_amount: null,
+    ...overrides,
+  };
+}

@@ -1,4 +1,4 @@
-import type { CouponResult } from '@nordshop/api-contract';
+import { blankCouponResult, type CouponResult } from '@nordshop/api-contract';
 import type { CartLineItem, NewCartItem } from '../index';
 
 /**
@@ -48,36 +48,7 @@ export function aCartLine(overrides: Partial<CartLineItem> = {}): CartLineItem {
 
 /** An entry of a `POST /api/sync-coupons` answer for `code`: applied, no rule, `overrides` on top. */
 export function aCouponResult(code: string, overrides: Partial<CouponResult> = {}): CouponResult {
-  return {
-    code,
-    applied: true,
-    failed_minimum_spend: false,
-    discount_label: null,
-    percentage_discount: null,
-    specific_groups: null,
-    excluded_groups: null,
-    specific_discount_categories: null,
-    buy_x: null,
-    get_y: null,
-    buy_products: null,
-    get_products: null,
-    buy_categories: null,
-    get_categories: null,
-    buy_groups: null,
-    get_groups: null,
-    buy_x_increment: null,
-    buy_x_interval: null,
-    buy_x_get_amount: null,
-    buyx_free_amount: null,
-    discount_type_percentage: null,
-    discount_type_value: null,
-    all_affected_items: null,
-    buy_x_percentage_total: null,
-    vat_amount: null,
-    vat_rate: null,
-    fixed_amount: null,
-    ...overrides,
-  };
+  return blankCouponResult(code, overrides);
 }
 
 export { controlledActor, controlledCartActors } from './controlled-actors';
