@@ -1,8 +1,10 @@
-import { LOCALE_COOKIE, isLocaleCode } from '@nordshop/locale-config';
+import { LOCALE_COOKIE, isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { CartDrawer } from '../cart/cart-drawer';
 import { CartProvider } from '../cart/cart-provider';
+import { useIncludeVat } from '../layout/use-include-vat';
 import { NotFoundPage } from '../components/not-found-page';
 import { createI18n } from '../i18n/create-i18n';
 import { SiteFooter } from '../layout/site-footer';
@@ -55,7 +57,12 @@ function StorefrontLayout() {
           <Outlet />
         </div>
         <SiteFooter />
+        <StorefrontCartDrawer locale={locale} />
       </CartProvider>
     </I18nextProvider>
   );
+}
+
+function StorefrontCartDrawer({ locale }: { locale: LocaleCode }) {
+  return <CartDrawer locale={locale} includeVat={useIncludeVat()} />;
 }

@@ -131,4 +131,7 @@ export const UI_STRINGS: readonly (readonly [key: string, sv: string, no: string
   ['footer.shipping', 'Leveranssätt', 'Leveringsmåter', 'Leveringsmetoder', 'Toimitustavat', 'Verzendmethoden'],
   ['footer.trust', 'Trygg e-handel', 'Trygg netthandel', 'Tryg e-handel', 'Turvallinen verkkokauppa', 'Veilig online winkelen'],
   ['footer.social', 'Följ oss', 'Følg oss', 'Følg os', 'Seuraa meitä', 'Volg ons'],
+  ['cart.quantity_locked', '{{quantity}} st', '{{quantity}} stk.', '{{quantity}} stk.', '{{quantity}} kpl', '{{quantity}} st.'],
+  ['cart.decrease', 'Minska antal', 'Reduser antall', 'Færre', 'Vähennä määrää', 'Minder'],
+  ['cart.increase', 'Öka antal', 'Øk antall', 'Flere', 'Lisää määrää', 'Meer'],
 ];

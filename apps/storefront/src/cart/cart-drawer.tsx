@@ -1,0 +1,174 @@
+import { clampQuantity, isQuantityLocked, SPIN_BUTTON, type CartLineItem } from '@nordshop/cart-domain';
+import { displayPrice, formatMoney, type LocaleCode } from '@nordshop/locale-config';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../routing/use-links';
+import { screenPath } from '../routing/screen-path';
+import { useCartSelector, useCartSend } from './cart-provider';
+import { priceCartView } from './price-cart-view';
+import { useHydrated } from './use-hydrated';
+
+function money(minor: number, vat: number, locale: LocaleCode, includeVat: boolean): string {
+  return formatMoney(displayPrice(minor, vat, locale, includeVat), locale);
+}
+
+function QuantityField({ line }: { line: CartLineItem }) {
+  const { t } = useTranslation();
+  const send = useCartSend();
+  const [text, setText] = useState(String(line.quantity));
+  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const set = (quantity: number) => send({ type: 'cart.quantityChanged', uuid: line.uuid, quantity });
+  if (isQuantityLocked(line)) return <span className="cart-line__locked">{t('cart.quantity_locked', { quantity: line.quantity })}</span>;
+  return (
+    <div className="cart-line__spin" role="group" aria-label={t('product.quantity')}>
+      <button type="button" aria-label={t('cart.decrease')} onClick={() => set(Math.max(0, line.quantity - 1))}>
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={SPIN_BUTTON.min}
+        max={SPIN_BUTTON.cartLineMax}
+        step={SPIN_BUTTON.step}
+        value={text}
+        aria-label={t('product.quantity')}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => set(clampQuantity(text, SPIN_BUTTON.cartLineMax))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') set(clampQuantity(text, SPIN_BUTTON.cartLineMax));
+        }}
+      />
+      <button type="button" aria-label={t('cart.increase')} onClick={() => set(Math.min(SPIN_BUTTON.cartLineMax, line.quantity + 1))}>
+        +
+      </button>
+    </div>
+  );
+}
+
+/** The cart drawer (spec section 4): lines, quantities, notices, coupons and totals. */
+export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; includeVat: boolean }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const send = useCartSend();
+  const open = useCartSelector((cart) => cart.open);
+  const items = useCartSelector((cart) => cart.items);
+  const coupons = useCartSelector((cart) => cart.coupons);
+  const notices = useCartSelector((cart) => cart.couponNotices);
+  const priced = useMemo(() => priceCartView({ items, coupons }, locale), [items, coupons, locale]);
+  const [code, setCode] = useState('');
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') send({ type: 'cart.close' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, send]);
+  if (!hydrated || !open) return null;
+  const pricedBySku = new Map(priced.lines.map((line) => [line.sku, line]));
+  // Cart amounts in the display mode: excl. VAT scales by the cart's own ratio (lines may differ in VAT).
+  const exVatRatio = priced.total > 0 ? priced.totalExVat / priced.total : 1;
+  const amount = (minor: number) => formatMoney(includeVat ? minor : Math.round(minor * exVatRatio), locale);
+  return (
+    <div className="cart-drawer" role="presentation" onClick={(event) => event.target === event.currentTarget && send({ type: 'cart.close' })}>
+      <section className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-title">
+        <header className="cart-drawer__header">
+          <h2 id="cart-title">{t('cart.title')}</h2>
+          <button ref={closeRef} type="button" className="cart-drawer__close" onClick={() => send({ type: 'cart.close' })}>
+            {t('general.close')}
+          </button>
+        </header>
+        {items.length === 0 ? (
+          <p className="cart-drawer__empty">{t('cart.empty')}</p>
+        ) : (
+          <ul className="cart-drawer__lines">
+            {items.map((line) => {
+              const pricedLine = pricedBySku.get(line.sku);
+              return (
+                <li key={line.uuid} className="cart-line">
+                  <img src={line.thumb.url} width={64} height={64} alt="" />
+                  <div className="cart-line__body">
+                    <p className="cart-line__name">{line.name}</p>
+                    <p className="cart-line__price">{money(pricedLine?.discountedUnitPrice ?? line.price, line.vat, locale, includeVat)}</p>
+                    {line.cart_notice ? <p className="cart-line__notice" role="status">{t(line.cart_notice, { quantity: line.adjusted_quantity ?? line.quantity, date: line.estimated_at ?? '' })}</p> : null}
+                    {line.adjusted_quantity !== null ? (
+                      <p className="cart-line__alert" role="alert">
+                        {t('product.adjusted_quantity', { quantity: line.adjusted_quantity })}
+                      </p>
+                    ) : null}
+                    <div className="cart-line__actions">
+                      <QuantityField line={line} />
+                      <button type="button" className="cart-line__remove" onClick={() => send({ type: 'cart.quantityChanged', uuid: line.uuid, quantity: 0 })}>
+                        {t('cart.remove')}
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <form
+          className="cart-drawer__coupon"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'cart.applyCoupon', code });
+            setCode('');
+          }}
+        >
+          <label htmlFor="cart-coupon">{t('cart.coupon_placeholder')}</label>
+          <input id="cart-coupon" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+          <button type="submit" className="button">
+            {t('cart.add_coupon')}
+          </button>
+        </form>
+        {coupons.items.length > 0 ? (
+          <ul className="cart-drawer__coupons" aria-label={t('cart.discount')}>
+            {coupons.items.map((entry) => (
+              <li key={entry.code}>
+                <span>{coupons.rules.find((rule) => rule.code === entry.code)?.discount_label ?? entry.code}</span>
+                {entry.code !== 'CUSTOMERDISCOUNT' ? (
+                  <button type="button" onClick={() => send({ type: 'cart.removeCoupon', code: entry.code })}>
+                    {t('cart.remove')}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {notices.map((notice) => (
+          <p key={notice.code} className="cart-drawer__rejected" role="alert">
+            {t(`coupon.rejected.${notice.reason}`, { code: notice.code })}
+          </p>
+        ))}
+        <dl className="cart-drawer__totals">
+          <div>
+            <dt>{t('cart.subtotal')}</dt>
+            <dd>{amount(priced.subtotal)}</dd>
+          </div>
+          {priced.discount > 0 ? (
+            <div>
+              <dt>{t('cart.discount')}</dt>
+              <dd>−{amount(priced.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="cart-drawer__total">
+            <dt>{t('cart.total')}</dt>
+            <dd data-testid="cart-total">{formatMoney(includeVat ? priced.total : priced.totalExVat, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.vat')}</dt>
+            <dd>{formatMoney(priced.vat, locale)}</dd>
+          </div>
+        </dl>
+        {items.length > 0 ? (
+          <RouterLink className="button button--primary cart-drawer__checkout" href={screenPath('checkout-id', {}, locale)}>
+            {t('cart.checkout')}
+          </RouterLink>
+        ) : null}
+      </section>
+    </div>
+  );
+}
