@@ -34,6 +34,7 @@ test.describe('Storefront shell', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('link', { name: 'Nordshop Sverige' })).toBeVisible();
       await expect(page.locator('#product-grid .ns-price').first()).toContainText('kr');
+      await expect(page.getByText('Alla priser i SEK')).toBeVisible();
     });
   });
 

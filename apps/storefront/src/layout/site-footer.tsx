@@ -46,7 +46,7 @@ export function SiteFooter() {
           placement="footer"
         />
         <p className="site-footer__legal">
-          © {storefront.brand} · {storefront.country}
+          {t('footer.prices_in', { currency: storefront.currency })} · © {storefront.brand} · {storefront.country}
         </p>
       </div>
     </footer>

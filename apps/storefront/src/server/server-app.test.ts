@@ -23,6 +23,7 @@ describe('createServerApp', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Nordshop Nederland');
+    expect(html).toContain('Alle prijzen in EUR');
     expect(html).toMatch(/€\s?\d+,\d{2}/);
     expect(html).toContain('<html lang="nl-NL">');
     expect(html).toContain('src="/assets/entry-client-abc.js"');

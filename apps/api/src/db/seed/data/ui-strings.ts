@@ -134,4 +134,5 @@ export const UI_STRINGS: readonly (readonly [key: string, sv: string, no: string
   ['cart.quantity_locked', '{{quantity}} st', '{{quantity}} stk.', '{{quantity}} stk.', '{{quantity}} kpl', '{{quantity}} st.'],
   ['cart.decrease', 'Minska antal', 'Reduser antall', 'Færre', 'Vähennä määrää', 'Minder'],
   ['cart.increase', 'Öka antal', 'Øk antall', 'Flere', 'Lisää määrää', 'Meer'],
+  ['footer.prices_in', 'Alla priser i {{currency}}', 'Alle priser i {{currency}}', 'Alle priser i {{currency}}', 'Kaikki hinnat valuutassa {{currency}}', 'Alle prijzen in {{currency}}'],
 ];
