@@ -127,6 +127,9 @@ export function buildProducts(prng: Prng, cats: BuiltCategories, count: number, 
     for (const categoryId of categoryIds) out.categories.push({ productId: id, categoryId });
     out.images.push(...imageRows(id, sku, imagesPerProduct === 1 ? 1 : prng.int(1, imagesPerProduct)));
     for (const tag of family.tags) if (prng.chance(0.35)) out.tags.push({ productId: id, tagId: tagIds.get(tag)! });
+    // Quick-link tags follow from the data, without drawing from the PRNG (the rest stays as it was).
+    if (plan.campaign > 0) out.tags.push({ productId: id, tagId: tagIds.get('offers')! });
+    if (family.tags.includes('gift-idea')) out.tags.push({ productId: id, tagId: tagIds.get('inspiration')! });
 
     const variantIds: number[] = [];
     for (const value of values) {
