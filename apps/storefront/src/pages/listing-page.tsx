@@ -1,14 +1,11 @@
 import type { ProductCard } from '@nordshop/api-contract';
-import { Breadcrumbs, ProductGrid, type BreadcrumbItem } from '@nordshop/catalog-ui';
-import { localDate } from '@nordshop/locale-config';
+import { Breadcrumbs, type BreadcrumbItem } from '@nordshop/catalog-ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIncludeVat } from '../layout/use-include-vat';
-import { useGlobalSearch, useRenderedAt, useStorefront } from '../routing/hooks';
-import { RouterLink, catalogLinks } from '../routing/use-links';
+import { RouterLink } from '../routing/use-links';
 import { LISTING_SORTS, pageNumbers, type ListingSearch } from './listing-search';
-import { useAddToCart } from './use-add-to-cart';
+import { StorefrontProductGrid } from './storefront-product-grid';
 
 /** What a listing page shows. */
 export interface ListingPageProps {
@@ -29,17 +26,9 @@ export interface ListingPageProps {
 /** A category, brand or tag listing: breadcrumbs, heading, sorting, the product grid and paging. */
 export function ListingPage(props: ListingPageProps) {
   const { t } = useTranslation();
-  const storefront = useStorefront();
-  const locale = storefront.code;
-  const links = catalogLinks(locale);
-  const includeVat = useIncludeVat();
-  const today = localDate(new Date(useRenderedAt()), locale);
   const navigate = useNavigate();
-  const addToCart = useAddToCart();
-  const global = useGlobalSearch();
   const pages = Math.max(1, Math.ceil(props.total / props.perPage));
   const sort = props.search.sort ?? 'popular';
-  const showDates = global.stock_dates === 'days_date_format';
 
   return (
     <main className="listing">
@@ -71,18 +60,7 @@ export function ListingPage(props: ListingPageProps) {
           </noscript>
         </form>
       </div>
-      <ProductGrid
-        products={props.products}
-        productHref={links.product}
-        locale={locale}
-        includeVat={includeVat}
-        today={today}
-        showDates={showDates}
-        placement="listing"
-        onAddToCart={(product) => addToCart(product)}
-        emptyText={t('listing.empty')}
-        linkComponent={RouterLink}
-      />
+      <StorefrontProductGrid products={props.products} placement="listing" emptyText={t('listing.empty')} />
       {pages > 1 ? (
         <nav className="pagination" aria-label={t('listing.pages')}>
           <ul>

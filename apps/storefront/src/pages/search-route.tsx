@@ -1,15 +1,13 @@
 import type { ProductsResponse } from '@nordshop/api-contract';
-import { Breadcrumbs, ProductGrid } from '@nordshop/catalog-ui';
-import { localDate } from '@nordshop/locale-config';
+import { Breadcrumbs } from '@nordshop/catalog-ui';
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { useIncludeVat } from '../layout/use-include-vat';
 import { localeRoute } from '../routes/locale-route';
-import { useGlobalSearch, useRenderedAt, useRouteData, useStorefront } from '../routing/hooks';
+import { useRouteData, useStorefront } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { RouterLink, catalogLinks } from '../routing/use-links';
-import { useAddToCart } from './use-add-to-cart';
+import { StorefrontProductGrid } from './storefront-product-grid';
 
 const SearchPageSchema = z.object({ q: z.string().trim().max(100).optional().catch(undefined) });
 
@@ -37,10 +35,6 @@ function SearchPage() {
   const data = useRouteData<SearchData>(searchRoute);
   const { code: locale } = useStorefront();
   const links = catalogLinks(locale);
-  const includeVat = useIncludeVat();
-  const today = localDate(new Date(useRenderedAt()), locale);
-  const showDates = useGlobalSearch().stock_dates === 'days_date_format';
-  const addToCart = useAddToCart();
   return (
     <main className="listing">
       <Breadcrumbs items={[{ name: t('general.home'), href: links.home() }, { name: t('general.search'), href: links.search() }]} linkComponent={RouterLink} />
@@ -57,18 +51,7 @@ function SearchPage() {
           </ul>
         </nav>
       ) : null}
-      <ProductGrid
-        products={data.products}
-        productHref={links.product}
-        locale={locale}
-        includeVat={includeVat}
-        today={today}
-        showDates={showDates}
-        placement="listing"
-        onAddToCart={(product) => addToCart(product)}
-        emptyText={t('general.no_products_found')}
-        linkComponent={RouterLink}
-      />
+      <StorefrontProductGrid products={data.products} placement="listing" emptyText={t('general.no_products_found')} />
     </main>
   );
 }

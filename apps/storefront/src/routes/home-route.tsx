@@ -1,11 +1,9 @@
 import type { ProductsResponse } from '@nordshop/api-contract';
-import { ProductGrid, mainMenuCategories } from '@nordshop/catalog-ui';
-import { localDate } from '@nordshop/locale-config';
+import { mainMenuCategories } from '@nordshop/catalog-ui';
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useIncludeVat } from '../layout/use-include-vat';
-import { useAddToCart } from '../pages/use-add-to-cart';
-import { useGlobalSearch, useLayoutData, useRenderedAt, useRouteData } from '../routing/hooks';
+import { StorefrontProductGrid } from '../pages/storefront-product-grid';
+import { useLayoutData, useRouteData } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { localeRoute } from './locale-route';
 
@@ -24,10 +22,6 @@ function HomePage() {
   const popular = useRouteData<ProductsResponse>(homeRoute);
   const locale = storefront.code;
   const links = catalogLinks(locale);
-  const includeVat = useIncludeVat();
-  const today = localDate(new Date(useRenderedAt()), locale);
-  const showDates = useGlobalSearch().stock_dates === 'days_date_format';
-  const addToCart = useAddToCart();
   return (
     <main className="home">
       <section className="home__hero">
@@ -49,17 +43,7 @@ function HomePage() {
       </section>
       <section className="home__popular" aria-labelledby="home-popular">
         <h2 id="home-popular">{t('general.popular_products')}</h2>
-        <ProductGrid
-          products={popular.products}
-          productHref={links.product}
-          locale={locale}
-          includeVat={includeVat}
-          today={today}
-          showDates={showDates}
-          placement="home"
-          onAddToCart={(product) => addToCart(product)}
-          linkComponent={RouterLink}
-        />
+        <StorefrontProductGrid products={popular.products} placement="home" />
       </section>
     </main>
   );

@@ -28,14 +28,3 @@ export const GlobalSearchSchema = z.looseObject({
   q: z.string().max(200).optional().catch(undefined),
 });
 export type GlobalSearch = z.infer<typeof GlobalSearchSchema>;
-
-/** The campaign keys kept as campaign data (utm_* and gclid). */
-export const CAMPAIGN_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'utm_id',
-  'gclid',
-] as const;

@@ -1,15 +1,16 @@
 import { isValidDiscountCode } from '@nordshop/locale-config';
-import { CAMPAIGN_KEYS, type GlobalSearch } from './global-search';
+import { CAMPAIGN_PARAMS, CART_STORAGE_KEY, type CampaignParam } from '@nordshop/cart-domain';
+import type { GlobalSearch } from './global-search';
 
 /** Key of the persisted state in local and session storage (spec section 9). */
-export const STORAGE_KEY = 'td02';
+export const STORAGE_KEY = CART_STORAGE_KEY;
 
 /** What a landing URL hands to the shop for the rest of the visit. */
 export interface SessionIntake {
   /** A valid discount code from `disc`. */
   readonly discount?: { readonly code: string };
   /** Campaign data from utm_* and gclid, for the cart's campaign data. */
-  readonly campaign?: Readonly<Partial<Record<(typeof CAMPAIGN_KEYS)[number], string>>>;
+  readonly campaign?: Readonly<Partial<Record<CampaignParam, string>>>;
   /** The raw `atc` list, for the cart to load. */
   readonly atc?: string;
   /** Experiment overrides from the query (spec section 2). */
@@ -21,7 +22,7 @@ const EXPERIMENT_KEYS = ['shipping_processor', 'search_provider', 'recommendatio
 /** What a page's query parameters add to the visit; parameters that are absent or invalid add nothing. */
 export function sessionIntake(search: GlobalSearch): SessionIntake {
   const campaign = Object.fromEntries(
-    CAMPAIGN_KEYS.flatMap((key) => (search[key] ? [[key, search[key]]] : [])),
+    CAMPAIGN_PARAMS.flatMap((key) => (search[key] ? [[key, search[key]]] : [])),
   );
   const experiment = Object.fromEntries(
     EXPERIMENT_KEYS.flatMap((key) => (search[key] ? [[key, search[key]]] : [])),

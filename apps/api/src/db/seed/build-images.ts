@@ -1,17 +1,5 @@
+import { IMAGE_TYPE } from '@nordshop/api-contract';
 import type { productImages } from '../schema';
-
-/** Image type enum of spec section 3. */
-export const IMAGE_TYPE = {
-  Zoom: 1,
-  Thumb: 3,
-  Gallery: 4,
-  Original: 5,
-  Featured: 9,
-  GalleryThumb: 10,
-  General: 12,
-  Avatar: 13,
-  Header: 16,
-} as const;
 
 const SIZES: readonly (readonly [type: number, size: number])[] = [
   [IMAGE_TYPE.Thumb, 300],

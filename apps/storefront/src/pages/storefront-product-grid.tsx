@@ -1,0 +1,42 @@
+import type { ProductCard } from '@nordshop/api-contract';
+import { ProductGrid } from '@nordshop/catalog-ui';
+import { localDate } from '@nordshop/locale-config';
+import { useIncludeVat } from '../layout/use-include-vat';
+import { useGlobalSearch, useRenderedAt, useStorefront } from '../routing/hooks';
+import { RouterLink, catalogLinks } from '../routing/use-links';
+import { useAddToCart } from './use-add-to-cart';
+
+/**
+ * The product grid as every page of this storefront shows it: localized links, the VAT display,
+ * today's date of the render (delivery estimates), the stock_dates experiment and add to cart.
+ */
+export function StorefrontProductGrid({
+  products,
+  placement,
+  emptyText,
+}: {
+  products: readonly ProductCard[];
+  /** The home page shows only the end date of a delivery range. */
+  placement: 'home' | 'listing';
+  emptyText?: string;
+}) {
+  const { code: locale } = useStorefront();
+  const includeVat = useIncludeVat();
+  const today = localDate(new Date(useRenderedAt()), locale);
+  const showDates = useGlobalSearch().stock_dates === 'days_date_format';
+  const addToCart = useAddToCart();
+  return (
+    <ProductGrid
+      products={products}
+      productHref={catalogLinks(locale).product}
+      locale={locale}
+      includeVat={includeVat}
+      today={today}
+      showDates={showDates}
+      placement={placement}
+      onAddToCart={(product) => addToCart(product)}
+      {...(emptyText ? { emptyText } : {})}
+      linkComponent={RouterLink}
+    />
+  );
+}
