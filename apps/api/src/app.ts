@@ -12,6 +12,7 @@ import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media-routes';
 import { openApiRoutes } from './routes/openapi-routes';
 import { productRoutes } from './routes/product-routes';
+import { sitemapRoutes } from './routes/sitemap-routes';
 import { storefrontRoutes } from './routes/storefront';
 import { createServices, type ServiceOptions } from './services';
 import { parseOrThrow } from './validate';
@@ -52,6 +53,7 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/api', contentRoutes);
   app.route('/api', catalogRoutes);
   app.route('/api', productRoutes);
+  app.route('/api', sitemapRoutes);
   app.route('/api', cartRoutes);
   app.route('/api', authRoutes);
   app.route('/', errorReportRoutes);

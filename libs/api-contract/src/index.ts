@@ -87,6 +87,16 @@ export {
   TagListingResponseSchema,
 } from './lib/listing';
 export type { CategoryListingQuery, CategoryListingResponse, Brand, BrandListingResponse, TagListingResponse } from './lib/listing';
+export { AlternatesSchema } from './lib/alternates';
+export type { Alternates } from './lib/alternates';
+export {
+  SITEMAP_PAGE_SIZE,
+  SITEMAP_ENTRY_KINDS,
+  SitemapQuerySchema,
+  SitemapEntrySchema,
+  SitemapResponseSchema,
+} from './lib/sitemap';
+export type { SitemapQuery, SitemapEntry, SitemapResponse } from './lib/sitemap';
 export {
   WIDGET_SLUGS,
   WidgetSlugParamSchema,

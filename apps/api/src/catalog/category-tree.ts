@@ -95,6 +95,21 @@ export function resolveSlugChain(tree: CategoryTree, slugs: readonly string[]): 
   return last.path.every((node, i) => node.slug === slugs[i]) ? last : undefined;
 }
 
+/**
+ * The node of `tree` a slug chain names: in the tree's own locale, or else in one of `others`
+ * (another storefront's slugs, as the locale switcher keeps them); undefined when none has it.
+ */
+export function resolveSlugChainInAny(tree: CategoryTree, others: readonly CategoryTree[], slugs: readonly string[]): TreeNode | undefined {
+  const own = resolveSlugChain(tree, slugs);
+  if (own) return own;
+  for (const other of others) {
+    const hit = resolveSlugChain(other, slugs);
+    const node = hit && tree.byId.get(hit.id);
+    if (node) return node;
+  }
+  return undefined;
+}
+
 /** Ids of a node and every node below it. */
 export function subtreeIds(node: TreeNode): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)];

@@ -3,6 +3,7 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import type { Database, PreparedStatement } from '../db/database';
 import type { StoredVariationAttribute } from '../db/schema';
 import { DomainError } from '../errors';
+import { productAlternates } from './alternates';
 import type { CategoryTree } from './category-tree';
 import type { ActiveDeal } from './current-deal';
 import { loadCardRows, toProductCard } from './product-cards';
@@ -54,9 +55,10 @@ export async function loadProductDetail(
   const hit = own ?? (await database.run<{ id: number; parent_id: number | null; sku: string }>(FOREIGN_SLUG_LOOKUP, [slug]))[0];
   if (!hit) throw new DomainError('not_found', `No product with slug ${slug}`);
   const mainId = hit.parent_id ?? hit.id;
-  const [[row], [extras]] = await Promise.all([
+  const [[row], [extras], alternates] = await Promise.all([
     loadCardRows(database, [mainId], locale),
     database.run<Extras>(DETAIL_EXTRAS, [mainId, locale]),
+    productAlternates(database, [mainId]),
   ]);
   if (!row) throw new DomainError('not_found', `No product with slug ${slug}`);
   const card = toProductCard(row, locale, deal);
@@ -74,6 +76,7 @@ export async function loadProductDetail(
     tags: extras?.tags ?? [],
     max_order_quantity: row.max_order_quantity,
     selected_sku: hit.parent_id === null ? null : hit.sku,
+    alternates: alternates.get(mainId) ?? {},
   };
 }
 

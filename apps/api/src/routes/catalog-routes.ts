@@ -8,14 +8,15 @@ import {
   type CategoryListingResponse,
   type TagListingResponse,
 } from '@nordshop/api-contract';
-import type { LocaleCode } from '@nordshop/locale-config';
+import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { ApiEnv } from '../api-env';
 import { cachedJson } from '../cache/cached-json';
 import type { ApiServices } from '../services';
-import { resolveSlugChain, subtreeIds, toCategory } from '../catalog/category-tree';
+import { brandAlternates, categoryAlternates, tagAlternates, treesByLocale } from '../catalog/alternates';
+import { resolveSlugChainInAny, subtreeIds, toCategory } from '../catalog/category-tree';
 import { listProductIds, phoneModelCounts } from '../catalog/listing';
 import { loadProductCards } from '../catalog/product-cards';
 import { queryRows } from '../db/query';
@@ -41,28 +42,33 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const query = parseOrThrow(CategoryListingQuerySchema, queryOf(c), 'query');
     const { locale } = c.get('localeQuery');
     const services = c.get('services');
-    const tree = await services.categoryTree(locale);
-    const node = resolveSlugChain(tree, query.path.split('/'));
+    const trees = await treesByLocale((code) => services.categoryTree(code));
+    const tree = trees[locale];
+    const others = LOCALE_CODES.filter((code) => code !== locale).map((code) => trees[code]);
+    // A chain of another storefront's slugs names the same category; the answer carries this one's.
+    const node = resolveSlugChainInAny(tree, others, query.path.split('/'));
     if (!node) throw new DomainError('not_found', 'This page could not be found');
     const phoneModelId = await phoneModelIdOf(services, locale, query.phone_model);
     const db = c.get('database').db;
     return cachedJson(c, async () => {
-      const [page, counts, deal] = await Promise.all([
+      const [page, counts, deal, [texts]] = await Promise.all([
         listProductIds(db, locale, { categoryId: node.id, phoneModelId, inStock: query.in_stock }, query),
         node.kind === 'type' ? phoneModelCounts(db, node.id) : Promise.resolve(new Map<number, number>()),
         services.activeDeal(),
+        queryRows<{ description: string }>(db, sql`select description from category_texts where category_id = ${node.id} and locale = ${locale}`),
       ]);
       const phoneModels = [...tree.byId.values()]
         .filter((model) => model.kind === 'device_model' && counts.has(model.id))
         .map((model) => ({ slug: model.slug, name: model.name, count: counts.get(model.id) ?? 0 }));
       const body: CategoryListingResponse = {
-        category: node.node,
+        category: { ...node.node, description: texts?.description ?? '' },
         children: node.children.map((child) => child.node),
         phone_models: phoneModels,
         products: await loadProductCards(c.get('database'), page.ids, locale, deal),
         total: page.total,
         page: query.page,
         per_page: query.per_page,
+        alternates: categoryAlternates(trees, node.id),
       };
       return { body };
     });
@@ -94,6 +100,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
         total: page.total,
         page: query.page,
         per_page: query.per_page,
+        alternates: brandAlternates(brand.slug),
       };
       return { body };
     });
@@ -103,21 +110,24 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const query = parseOrThrow(ListingQuerySchema, queryOf(c), 'query');
     const { locale } = c.get('localeQuery');
     const db = c.get('database').db;
+    // A slug of another storefront names the same tag; the answer carries this storefront's slug.
     const [tag] = await queryRows<{ id: number; slug: string; name: string }>(
       db,
-      sql`select tag_id as id, slug, name from tag_texts where locale = ${locale} and slug = ${slug}`,
+      sql`select t.tag_id as id, t.slug, t.name
+          from tag_texts f join tag_texts t on t.tag_id = f.tag_id and t.locale = ${locale}
+          where f.slug = ${slug}
+          order by (f.locale = ${locale}) desc, f.locale
+          limit 1`,
     );
     if (!tag) throw new DomainError('not_found', 'This page could not be found');
     const phoneModelId = await phoneModelIdOf(c.get('services'), locale, query.phone_model);
     return cachedJson(c, async () => {
       const page = await listProductIds(db, locale, { tagId: tag.id, phoneModelId, inStock: query.in_stock }, query);
-      const body: TagListingResponse = {
-        tag,
-        products: await loadProductCards(c.get('database'), page.ids, locale, await c.get('services').activeDeal()),
-        total: page.total,
-        page: query.page,
-        per_page: query.per_page,
-      };
+      const [products, alternates] = await Promise.all([
+        loadProductCards(c.get('database'), page.ids, locale, await c.get('services').activeDeal()),
+        tagAlternates(db, tag.id),
+      ]);
+      const body: TagListingResponse = { tag, products, total: page.total, page: query.page, per_page: query.per_page, alternates };
       return { body };
     });
   })

@@ -6,6 +6,8 @@ import { paramOf, useRouteData, useRouteSearch, useStorefront } from '../routing
 import { internalRoutePath } from '../routing/internal-path';
 import { catalogLinks } from '../routing/use-links';
 import { notFoundOn404 } from './category-route';
+import { brandHead } from '../seo/catalog-head';
+import { seoHead } from '../seo/route-head';
 import { ListingPage } from './listing-page';
 import { LISTING_PAGE_SIZE, ListingSearchSchema, type ListingSearch } from './listing-search';
 
@@ -21,7 +23,7 @@ export const brandRoute = createRoute({
       .apiFor(context.locale)
       .brandListing(paramOf(params, 'slug'), { page: deps.page ?? 1, per_page: LISTING_PAGE_SIZE, sort: deps.sort ?? 'popular' })
       .catch(notFoundOn404),
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: (loaderData).brand.name }] : [] }),
+  head: seoHead<BrandListingResponse>(brandHead),
   component: function BrandPage() {
     const { t } = useTranslation();
     const data = useRouteData<BrandListingResponse>(brandRoute);

@@ -1,11 +1,13 @@
 import { ApiRequestError, type CategoryListingResponse } from '@nordshop/api-contract';
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localeRoute } from '../routes/locale-route';
 import { paramOf, useRouteData, useRouteSearch, useStorefront } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink, catalogLinks } from '../routing/use-links';
+import { categoryHead } from '../seo/catalog-head';
+import { seoHead } from '../seo/route-head';
 import { ListingPage } from './listing-page';
 import { LISTING_PAGE_SIZE, ListingSearchSchema, type ListingSearch } from './listing-search';
 
@@ -22,12 +24,18 @@ export const categoryRoute = createRoute({
   staticData: { screen: 'product-category-all' },
   validateSearch: ListingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    context
+  loader: async ({ context, params, deps }) => {
+    const chain = paramOf(params, '_splat');
+    const listing = await context
       .apiFor(context.locale)
-      .categoryListing({ path: paramOf(params, '_splat'), page: deps.page ?? 1, per_page: LISTING_PAGE_SIZE, sort: deps.sort ?? 'popular', ...(deps.phone_model ? { phone_model: deps.phone_model } : {}) })
-      .catch(notFoundOn404),
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: (loaderData).category.name }] : [] }),
+      .categoryListing({ path: chain, page: deps.page ?? 1, per_page: LISTING_PAGE_SIZE, sort: deps.sort ?? 'popular', ...(deps.phone_model ? { phone_model: deps.phone_model } : {}) })
+      .catch(notFoundOn404);
+    // Another storefront's slugs (the locale switcher keeps them) lead to this storefront's own.
+    const ownChain = listing.category.hierarchy.map((entry) => entry.slug).join('/');
+    if (ownChain !== chain) throw redirect({ to: screenPath('product-category-all', { _splat: ownChain }, context.locale), search: deps, statusCode: 301 });
+    return listing;
+  },
+  head: seoHead<CategoryListingResponse>(categoryHead),
   component: CategoryPage,
 });
 

@@ -22,6 +22,8 @@ import { RouterLink, catalogLinks, pathOfUri, publicPathOf } from '../routing/us
 import { notFoundOn404 } from './category-route';
 import { canonicalProductSlug, galleryImages } from './product-images';
 import { screenPath } from '../routing/screen-path';
+import { productHead } from '../seo/catalog-head';
+import { seoHead } from '../seo/route-head';
 import { useAddToCart } from './use-add-to-cart';
 
 /** /produkt/{slug}: the product page. */
@@ -37,14 +39,7 @@ export const productRoute = createRoute({
     if (ownSlug !== slug) throw redirect({ to: screenPath('product', { slug: ownSlug }, context.locale), statusCode: 301 });
     return product;
   },
-  head: ({ loaderData }) => {
-    const product = loaderData;
-    return {
-      meta: product
-        ? [{ title: `${product.prefix} ${product.name}` }, { name: 'description', content: product.description.slice(0, 160) }]
-        : [],
-    };
-  },
+  head: seoHead<ProductDetail>(productHead),
   component: ProductPage,
 });
 

@@ -7,6 +7,8 @@ import { localeRoute } from '../routes/locale-route';
 import { useRouteData, useStorefront } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { RouterLink, catalogLinks } from '../routing/use-links';
+import { searchHead } from '../seo/catalog-head';
+import { seoHead } from '../seo/route-head';
 import { StorefrontProductGrid } from './storefront-product-grid';
 
 const SearchPageSchema = z.object({ q: z.string().trim().max(100).optional().catch(undefined) });
@@ -26,7 +28,7 @@ export const searchRoute = createRoute({
     const result = await context.apiFor(context.locale).searchProducts({ query: q, limit: 48 });
     return { ...result, q };
   },
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex, follow' }] }),
+  head: seoHead<SearchData>((data, env) => searchHead(data.q, env)),
   component: SearchPage,
 });
 

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { StorefrontProductGrid } from '../pages/storefront-product-grid';
 import { useLayoutData, useRouteData } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
+import { homeHead } from '../seo/catalog-head';
+import { screenSeoHead } from '../seo/route-head';
 import { localeRoute } from './locale-route';
 
 /** /{locale}/: the storefront's home page: top categories and popular products. */
@@ -13,6 +15,7 @@ export const homeRoute = createRoute({
   path: '/',
   staticData: { screen: 'index' },
   loader: ({ context }) => context.apiFor(context.locale).popularProducts({ limit: 8, in_stock: true }),
+  head: screenSeoHead((env) => homeHead(env)),
   component: HomePage,
 });
 

@@ -9,6 +9,8 @@ import { categoryRoute } from '../pages/category-route';
 import { productRoute } from '../pages/product-route';
 import { searchRoute } from '../pages/search-route';
 import { tagRoute } from '../pages/tag-route';
+import { screenHead } from '../seo/catalog-head';
+import { screenSeoHead } from '../seo/route-head';
 import { homeRoute } from './home-route';
 import { legacyDiscountRoute } from './legacy-discount-route';
 import { localeRoute } from './locale-route';
@@ -19,6 +21,7 @@ function screenRoute(name: RouteName) {
     getParentRoute: () => localeRoute,
     path: internalRoutePath(name),
     staticData: { screen: name },
+    head: screenSeoHead((env, params) => screenHead(name, params as never, env)),
     ...(uncached ? { gcTime: 0, staleTime: 0, shouldReload: true } : {}),
     component: function Screen() {
       const params = useScreenParams();

@@ -5,10 +5,11 @@ import { createServerApp, isApiPath } from './server-app';
 
 let database: Database;
 let app: ReturnType<typeof createServerApp>;
+let assets: ReturnType<typeof assetsFromViteManifest>;
 
 beforeAll(async () => {
   database = await prepareDatabase({ dataDir: 'memory://' });
-  const assets = assetsFromViteManifest({
+  assets = assetsFromViteManifest({
     'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true, css: ['assets/entry-client-abc.css'] },
   });
   app = createServerApp({ database, assets });
@@ -52,6 +53,114 @@ describe('createServerApp', () => {
     const response = await app.request('http://localhost/en');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('This page could not be found');
+  });
+});
+
+/** The <head> of a rendered page (before the body streams in). */
+async function headOf(response: Response): Promise<string> {
+  const html = await response.text();
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+const linksOf = (head: string, rel: string) => [...head.matchAll(new RegExp(`<link[^>]*rel="${rel}"[^>]*>`, 'g'))].map((m) => m[0]);
+const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+
+async function slugsOf(table: 'product_texts' | 'tag_texts', where: string): Promise<Record<string, string>> {
+  const rows = await database.run<{ locale: string; slug: string }>({ name: `test.slugs_${table}`, text: `select locale, slug from ${table} where ${where}` }, []);
+  return Object.fromEntries(rows.map((row) => [row.locale, row.slug]));
+}
+
+describe('SEO of the rendered pages', () => {
+  it('gives a product page its title, description, canonical URL and hreflang links to all five storefronts', async () => {
+    const slugs = await slugsOf('product_texts', `product_id = (select min(id) from products where parent_id is null)`);
+    const head = await headOf(await app.request(`http://localhost/fi/tuote/${slugs['fi']}`));
+    expect(head).toMatch(/<title>[^<]+ \| Nordshop Suomi<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(linksOf(head, 'canonical').map((tag) => attr(tag, 'href'))).toEqual([`http://localhost/fi/tuote/${slugs['fi']}`]);
+    const alternates = Object.fromEntries(
+      linksOf(head, 'alternate').map((tag): [string, string] => [attr(tag, 'hrefLang') ?? attr(tag, 'hreflang') ?? '', attr(tag, 'href') ?? '']),
+    );
+    expect(alternates).toEqual({
+      'sv-SE': `http://localhost/sv/produkt/${slugs['sv']}`,
+      'nb-NO': `http://localhost/no/produkt/${slugs['no']}`,
+      'da-DK': `http://localhost/da/produkt/${slugs['da']}`,
+      'fi-FI': `http://localhost/fi/tuote/${slugs['fi']}`,
+      'nl-NL': `http://localhost/nl/product/${slugs['nl']}`,
+      'x-default': `http://localhost/sv/produkt/${slugs['sv']}`,
+    });
+  });
+
+  it('keeps the page number in a listing’s canonical URL and drops sorting and filters', async () => {
+    const head = await headOf(await app.request('http://localhost/sv/kategori/mobilskal?page=2&sort=price_asc&phone_model=iphone-15-pro'));
+    expect(linksOf(head, 'canonical').map((tag) => attr(tag, 'href'))).toEqual(['http://localhost/sv/kategori/mobilskal?page=2']);
+    expect(head).toContain('Mobilskal – Sida 2 | Nordshop Sverige</title>');
+    expect(head).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it('keeps search results out of the index', async () => {
+    const head = await headOf(await app.request('http://localhost/sv/sok?q=usb'));
+    expect(head).toContain('<meta name="robots" content="noindex, follow"');
+    expect(linksOf(head, 'canonical')).toEqual([]);
+  });
+
+  it('puts canonical and alternates of a storefront with a domain on that domain', async () => {
+    const withDomains = createServerApp({ database, assets, localeDomains: { nl: 'nordshop.nl' } });
+    const head = await headOf(await withDomains.request('http://localhost/sv'));
+    expect(linksOf(head, 'canonical').map((tag) => attr(tag, 'href'))).toEqual(['http://localhost/sv']);
+    expect(linksOf(head, 'alternate').map((tag) => attr(tag, 'href'))).toContain('http://nordshop.nl/');
+  });
+
+  it('sends a tag page under another storefront’s slug to this storefront’s slug (301)', async () => {
+    const slugs = await slugsOf('tag_texts', `tag_id = (select min(tag_id) from tag_texts)`);
+    const response = await app.request(`http://localhost/nl/product-tag/${slugs['fi']}`);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location') ?? '', 'http://localhost').pathname).toBe(`/nl/product-tag/${slugs['nl']}`);
+  });
+});
+
+describe('robots.txt and the sitemaps', () => {
+  it('answers robots.txt: catalog open, checkout, account, search and API closed, sitemap named', async () => {
+    const response = await app.request('http://localhost/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    const text = await response.text();
+    for (const path of ['/api/', '/sv/checkout', '/fi/my-account', '/sv/sok', '/nl/searchresults']) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+
+  it('answers the sitemap index with one sitemap per storefront', async () => {
+    const response = await app.request('http://localhost/sitemap.xml');
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(['sv', 'no', 'da', 'fi', 'nl'].map((locale) => `http://localhost/sitemap-${locale}.xml`));
+  });
+
+  it('lists a storefront’s home, categories, brands, tags and products with their alternates', async () => {
+    const response = await app.request('http://localhost/sitemap-da.xml');
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('<url><loc>http://localhost/da</loc><xhtml:link rel="alternate" hreflang="sv-SE" href="http://localhost/sv"/>');
+    expect(xml).toContain('<loc>http://localhost/da/kategori/');
+    expect(xml).toContain('<loc>http://localhost/da/maerke/fjallglas</loc>');
+    expect(xml).toContain('<loc>http://localhost/da/produkt-tagg/');
+    expect(xml).toMatch(/<loc>http:\/\/localhost\/da\/produkt\/[^<]+<\/loc><xhtml:link rel="alternate" hreflang="sv-SE" href="http:\/\/localhost\/sv\/produkt\//);
+    expect(xml).toContain('hreflang="x-default"');
+    const [count] = await database.run<{ n: number }>(
+      {
+        name: 'test.da_products',
+        text: `select count(*)::int as n from products p join product_texts t on t.product_id = p.id and t.locale = 'da'
+               join product_prices pr on pr.product_id = p.id and pr.locale = 'da' where p.parent_id is null`,
+      },
+      [],
+    );
+    expect(xml.match(/<loc>http:\/\/localhost\/da\/produkt\//g)).toHaveLength(count!.n);
+  });
+
+  it('answers 404 for a sitemap of an unknown storefront or part', async () => {
+    expect((await app.request('http://localhost/sitemap-sv-2.xml')).status).toBe(404);
+    expect((await app.request('http://localhost/sitemap-en.xml')).status).toBe(404);
   });
 });
 

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { PageAssets } from './page-assets';
 import { loadLayoutData, ttlCache } from '../routing/layout-data';
+import { seoFiles } from '../seo/seo-files';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 
@@ -32,9 +33,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** How long the server keeps a storefront's layout data (categories, strings, widgets, deal). */
 export const LAYOUT_CACHE_MS = 60_000;
 
+/** How long the server keeps a part of a storefront's sitemap (its indexable pages). */
+export const SITEMAP_CACHE_MS = 10 * 60_000;
+
 /**
  * The storefront's HTTP server: security headers on every response, the API in-process under
- * /api, hashed assets with immutable caching, and server-rendered pages for everything else.
+ * /api, robots.txt and the sitemaps, hashed assets with immutable caching, and server-rendered
+ * pages for everything else.
  */
 export function createServerApp(options: ServerAppOptions) {
   const api = createApiApp({ database: options.database, jwtSecret: options.jwtSecret });
@@ -44,6 +49,24 @@ export function createServerApp(options: ServerAppOptions) {
 
   app.all('*', async (c, next) => {
     if (isApiPath(c.req.path)) return api.fetch(c.req.raw);
+    await next();
+  });
+
+  const apiFetch = (request: Request) => Promise.resolve(api.fetch(request));
+  const apiFor = (locale: LocaleCode) => createApiClient({ baseUrl: 'http://nordshop.internal', locale, fetch: apiFetch });
+
+  // robots.txt and the sitemaps, from the API's list of indexable pages (kept for SITEMAP_CACHE_MS).
+  const sitemapParts = ttlCache((key: `${LocaleCode}:${number}`) => {
+    const [locale, part] = key.split(':') as [LocaleCode, string];
+    return apiFor(locale).sitemap(Number(part));
+  }, SITEMAP_CACHE_MS);
+  const crawlerFiles = seoFiles({
+    localeDomains: options.localeDomains ?? {},
+    sitemapPart: (locale, part) => sitemapParts(`${locale}:${part}`),
+  });
+  app.get('*', async (c, next) => {
+    const response = await crawlerFiles(c.req.raw);
+    if (response) return response;
     await next();
   });
 
@@ -59,11 +82,7 @@ export function createServerApp(options: ServerAppOptions) {
     );
   }
 
-  const apiFetch = (request: Request) => Promise.resolve(api.fetch(request));
-  const layoutData = ttlCache(
-    (locale: LocaleCode) => loadLayoutData(createApiClient({ baseUrl: 'http://nordshop.internal', locale, fetch: apiFetch })),
-    LAYOUT_CACHE_MS,
-  );
+  const layoutData = ttlCache((locale: LocaleCode) => loadLayoutData(apiFor(locale)), LAYOUT_CACHE_MS);
 
   app.get('*', (c) =>
     renderPage({

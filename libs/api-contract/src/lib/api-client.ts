@@ -30,6 +30,7 @@ import {
   UpsellingResponseSchema,
   type RecommendationsRequest,
 } from './search';
+import { SitemapResponseSchema } from './sitemap';
 import { StorefrontResponseSchema } from './storefront';
 
 /** Options of an API client bound to one storefront. */
@@ -120,6 +121,8 @@ export function createApiClient(options: ApiClientOptions) {
     brandListing: (slug: string, params?: ListingParams) => get(`/api/brand-listing/${seg(slug)}`, BrandListingResponseSchema, listingQuery(params)),
     tagListing: (slug: string, params?: ListingParams) => get(`/api/tag-listing/${seg(slug)}`, TagListingResponseSchema, listingQuery(params)),
     cmsPage: (slug: string) => get(`/api/page-by-slug/${seg(slug)}`, CmsPageResponseSchema),
+    /** One part (1-based) of the storefront's indexable pages with their alternates. */
+    sitemap: (page = 1) => get('/api/sitemap', SitemapResponseSchema, { page }),
     reportError: (body: ErrorReportRequest) => post('/captuerr', ErrorReportResponseSchema, body),
   };
 }

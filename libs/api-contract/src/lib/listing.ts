@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AlternatesSchema } from './alternates';
 import { CategoryNodeSchema } from './category';
 import { ProductCardSchema } from './product';
 import { ListingQuerySchema } from './query-params';
@@ -16,7 +17,10 @@ export const CategoryPathSchema = z
   .string()
   .regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,9}$/, { error: 'must be category slugs joined by /' });
 
-/** GET /api/category-listing query: the slug chain plus paging, sorting and the phone_model filter. */
+/**
+ * GET /api/category-listing query: the slug chain plus paging, sorting and the phone_model filter.
+ * A chain of another storefront's slugs finds the same category (the answer carries this one's).
+ */
 export const CategoryListingQuerySchema = ListingQuerySchema.extend({ path: CategoryPathSchema });
 export type CategoryListingQuery = z.input<typeof CategoryListingQuerySchema>;
 
@@ -25,9 +29,12 @@ export const PhoneModelFacetSchema = z.object({ slug: z.string(), name: z.string
 
 /** GET /api/category-listing answer. */
 export const CategoryListingResponseSchema = ListingPageSchema.extend({
-  category: CategoryNodeSchema,
+  /** The category, with its description in the locale ('' when it has none). */
+  category: CategoryNodeSchema.extend({ description: z.string() }),
   children: z.array(CategoryNodeSchema),
   phone_models: z.array(PhoneModelFacetSchema),
+  /** The category's page in every storefront (its slug chain in each language). */
+  alternates: AlternatesSchema,
 });
 export type CategoryListingResponse = z.infer<typeof CategoryListingResponseSchema>;
 
@@ -39,12 +46,20 @@ export type Brand = z.infer<typeof BrandSchema>;
 export const BrandsResponseSchema = z.array(BrandSchema);
 
 /** GET /api/brand-listing/{slug} answer. */
-export const BrandListingResponseSchema = ListingPageSchema.extend({ brand: BrandSchema });
+export const BrandListingResponseSchema = ListingPageSchema.extend({
+  brand: BrandSchema,
+  /** The brand's page in every storefront. */
+  alternates: AlternatesSchema,
+});
 export type BrandListingResponse = z.infer<typeof BrandListingResponseSchema>;
 
 /** A product tag. */
 export const TagSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
-/** GET /api/tag-listing/{slug} answer. */
-export const TagListingResponseSchema = ListingPageSchema.extend({ tag: TagSchema });
+/** GET /api/tag-listing/{slug} answer; a slug of another storefront finds the tag (the answer carries this one's). */
+export const TagListingResponseSchema = ListingPageSchema.extend({
+  tag: TagSchema,
+  /** The tag's page in every storefront (its slug in each language). */
+  alternates: AlternatesSchema,
+});
 export type TagListingResponse = z.infer<typeof TagListingResponseSchema>;

@@ -38,6 +38,7 @@ import {
   SearchTriggersResponseSchema,
   UpsellingResponseSchema,
 } from './search';
+import { SitemapQuerySchema, SitemapResponseSchema } from './sitemap';
 import { StorefrontResponseSchema } from './storefront';
 
 /** One endpoint of the API: method, path (OpenAPI style) and the schemas of its parts. */
@@ -114,6 +115,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: '/api/brands', summary: 'All brands', response: BrandsResponseSchema },
   { method: 'get', path: '/api/brand-listing/{slug}', summary: 'A brand page', params: SlugParamSchema, query: ListingQuerySchema, response: BrandListingResponseSchema },
   { method: 'get', path: '/api/tag-listing/{slug}', summary: 'A product tag page', params: SlugParamSchema, query: ListingQuerySchema, response: TagListingResponseSchema },
+  {
+    method: 'get',
+    path: '/api/sitemap',
+    summary: "One part of the locale's indexable pages with their alternates (cacheable)",
+    query: SitemapQuerySchema,
+    response: SitemapResponseSchema,
+    headers: { 'cache-control': 'public, max-age=600' },
+  },
   { method: 'get', path: '/api/page-by-slug/{slug}', summary: 'A CMS page', params: PageSlugParamSchema, response: CmsPageResponseSchema },
   { method: 'post', path: '/captuerr', summary: 'Client error report (rate-limited per client)', body: ErrorReportRequestSchema, response: ErrorReportResponseSchema, status: 202 },
 ];

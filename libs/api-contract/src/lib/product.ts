@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AlternatesSchema } from './alternates';
 
 /** An amount of money in minor units (öre, cents) including VAT, an integer >= 0. */
 export const MinorUnitsSchema = z.number().int().nonnegative();
@@ -136,5 +137,11 @@ export const ProductDetailSchema = ProductCardSchema.extend({
   max_order_quantity: z.number().int().positive().nullable(),
   /** The variation the slug named, when it named one. */
   selected_sku: z.string().nullable(),
+  /**
+   * The product's page (the main product, not a variation) in every storefront that sells it. The
+   * API always sends it; optional so that product data from before it (cached pages, test
+   * builders) still reads.
+   */
+  alternates: AlternatesSchema.optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -1,0 +1,68 @@
+import type { Alternates } from '@nordshop/api-contract';
+import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
+import { sql } from 'drizzle-orm';
+import type { Database, Db, PreparedStatement } from '../db/database';
+import { queryRows } from '../db/query';
+import type { CategoryTree } from './category-tree';
+import { brandPath, productPath, tagPath } from './product-paths';
+
+/** The category tree of every storefront, for alternates. */
+export type TreesByLocale = Readonly<Record<LocaleCode, CategoryTree>>;
+
+/** Loads the category tree of every storefront (each cached by the services). */
+export async function treesByLocale(categoryTree: (locale: LocaleCode) => Promise<CategoryTree>): Promise<TreesByLocale> {
+  const trees = await Promise.all(LOCALE_CODES.map(categoryTree));
+  return Object.fromEntries(LOCALE_CODES.map((locale, i) => [locale, trees[i]])) as Record<LocaleCode, CategoryTree>;
+}
+
+/** A category's page in every storefront whose tree has it. */
+export function categoryAlternates(trees: TreesByLocale, categoryId: number): Alternates {
+  const alternates: Alternates = {};
+  for (const locale of LOCALE_CODES) {
+    const node = trees[locale].byId.get(categoryId);
+    if (node) alternates[locale] = node.node.uri;
+  }
+  return alternates;
+}
+
+/** A brand's page in every storefront (a brand's slug is the same in all of them). */
+export function brandAlternates(slug: string): Alternates {
+  return Object.fromEntries(LOCALE_CODES.map((locale) => [locale, brandPath(locale, slug)]));
+}
+
+/** A tag's page in every storefront that names it. */
+export async function tagAlternates(db: Db, tagId: number): Promise<Alternates> {
+  const rows = await queryRows<{ locale: LocaleCode; slug: string }>(db, sql`select locale, slug from tag_texts where tag_id = ${tagId}`);
+  return alternatesOf(rows.map((row) => ({ locale: row.locale, path: tagPath(row.locale, row.slug) })));
+}
+
+const PRODUCT_SLUGS: PreparedStatement = {
+  name: 'catalog.product_slugs',
+  text: `select t.product_id as id, t.locale, t.slug
+    from product_texts t
+    join product_prices pr on pr.product_id = t.product_id and pr.locale = t.locale
+    where t.product_id = any($1::int[])`,
+};
+
+/**
+ * The product pages of main products in every storefront that sells them (has the product's text
+ * and price), by product id.
+ */
+export async function productAlternates(database: Database, productIds: readonly number[]): Promise<Map<number, Alternates>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await database.run<{ id: number; locale: LocaleCode; slug: string }>(PRODUCT_SLUGS, [productIds]);
+  const pairs = new Map<number, { locale: LocaleCode; path: string }[]>(productIds.map((id) => [id, []]));
+  for (const row of rows) pairs.get(row.id)?.push({ locale: row.locale, path: productPath(row.locale, row.slug) });
+  return new Map([...pairs].map(([id, list]) => [id, alternatesOf(list)]));
+}
+
+/** Alternates from (locale, path) pairs, in the storefronts' order. */
+function alternatesOf(pairs: readonly { locale: LocaleCode; path: string }[]): Alternates {
+  const byLocale = new Map(pairs.map((pair) => [pair.locale, pair.path]));
+  const alternates: Alternates = {};
+  for (const locale of LOCALE_CODES) {
+    const path = byLocale.get(locale);
+    if (path !== undefined) alternates[locale] = path;
+  }
+  return alternates;
+}

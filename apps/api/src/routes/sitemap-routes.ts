@@ -1,0 +1,20 @@
+import { SITEMAP_PAGE_SIZE, SitemapQuerySchema } from '@nordshop/api-contract';
+import { Hono } from 'hono';
+import type { ApiEnv } from '../api-env';
+import { treesByLocale } from '../catalog/alternates';
+import { loadSitemapEntries } from '../catalog/sitemap-entries';
+import { parseOrThrow, queryOf } from '../validate';
+
+/** How long shared caches may keep a sitemap part: 10 minutes. */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
+
+/** GET /api/sitemap: the storefront's indexable pages with their alternates, in parts. */
+export const sitemapRoutes = new Hono<ApiEnv>().get('/sitemap', async (c) => {
+  const { page } = parseOrThrow(SitemapQuerySchema, queryOf(c), 'query');
+  const { locale } = c.get('localeQuery');
+  const services = c.get('services');
+  const trees = await treesByLocale((code) => services.categoryTree(code));
+  const body = await loadSitemapEntries(c.get('database'), trees, locale, { page, perPage: SITEMAP_PAGE_SIZE });
+  c.header('cache-control', SITEMAP_CACHE_CONTROL);
+  return c.json(body);
+});

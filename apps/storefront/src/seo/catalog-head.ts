@@ -1,0 +1,148 @@
+import type { Alternates, BrandListingResponse, CategoryListingResponse, ProductDetail, TagListingResponse } from '@nordshop/api-contract';
+import { breadcrumbJsonLd, type JsonLd } from '@nordshop/catalog-ui';
+import { LOCALE_CODES, buildPath, type LocaleCode, type RouteName, type RouteParams } from '@nordshop/locale-config';
+import { SCREEN_TITLES } from '../routing/screen-titles';
+import { metaDescription } from './meta-description';
+import { pageHead, type RouteHead } from './page-head';
+import { NOINDEX, PRIVATE_SCREENS } from './private-screens';
+import { screenUrl, type PublicSite } from './public-url';
+import { listingTitle, pageTitle, seoText, type Strings } from './seo-text';
+
+/** What every page's head is built from: the storefront, its strings and where it is served. */
+export interface HeadEnv {
+  readonly locale: LocaleCode;
+  /** The storefront's name, e.g. 'Nordshop Sverige'. */
+  readonly siteName: string;
+  readonly strings: Strings;
+  readonly site: PublicSite;
+}
+
+/** A screen without entity slugs (home, calendar) in every storefront: the same params, each one's words. */
+export function screenAlternates<N extends RouteName>(name: N, params: RouteParams<N>): Alternates {
+  const alternates: Alternates = {};
+  for (const locale of LOCALE_CODES) {
+    try {
+      alternates[locale] = buildPath(name, params, locale, { prefix: false });
+    } catch {
+      // The params make another screen in this storefront (a CMS slug that is a path word there).
+    }
+  }
+  return alternates;
+}
+
+function described(text: string | undefined, key: string, values: Readonly<Record<string, string>>, env: HeadEnv): string | undefined {
+  const own = text ? metaDescription(text) : '';
+  if (own) return own;
+  const template = seoText(env.strings, key, { ...values, name: env.siteName });
+  return template === undefined ? undefined : metaDescription(template);
+}
+
+function breadcrumbs(env: HeadEnv, steps: readonly { name: string; href: string }[]): JsonLd {
+  const home = { name: seoText(env.strings, 'general.home') ?? env.siteName, href: screenUrl('index', {}, env.locale, env.site) };
+  return breadcrumbJsonLd([home, ...steps], env.site.origin);
+}
+
+/**
+ * Every page of a storefront until its own head says more: the storefront's name as title and
+ * its tagline as description. No links: canonical and hreflang belong to the page alone.
+ */
+export function storefrontHead(env: HeadEnv): RouteHead {
+  const description = seoText(env.strings, 'seo.home_description', { name: env.siteName });
+  return { meta: [{ title: env.siteName }, ...(description ? [{ name: 'description', content: description }] : [])], links: [], scripts: [] };
+}
+
+/** The home page: the shop's tagline as description. */
+export function homeHead(env: HeadEnv): RouteHead {
+  return pageHead(
+    {
+      locale: env.locale,
+      title: pageTitle(seoText(env.strings, 'home.title'), env.siteName),
+      description: seoText(env.strings, 'seo.home_description', { name: env.siteName }),
+      alternates: screenAlternates('index', {}),
+    },
+    env.site,
+  );
+}
+
+/** A product page: its name, its description cut to a snippet (or a template) and its picture. */
+export function productHead(product: ProductDetail, env: HeadEnv): RouteHead {
+  const name = [product.prefix, product.name].filter(Boolean).join(' ');
+  return pageHead(
+    {
+      locale: env.locale,
+      title: pageTitle(name, env.siteName),
+      description: described(product.description, 'seo.product_description', { product: name }, env),
+      alternates: product.alternates ?? { [env.locale]: product.url_fragment },
+      image: product.thumb.url ? new URL(product.thumb.url, env.site.origin).href : undefined,
+    },
+    env.site,
+  );
+}
+
+/** A category listing: its name (and page), its description or a template, its breadcrumb. */
+export function categoryHead(listing: CategoryListingResponse, env: HeadEnv): RouteHead {
+  const { category } = listing;
+  const steps = category.hierarchy.map((entry, i) => ({
+    name: entry.name,
+    href: screenUrl('product-category-all', { _splat: category.hierarchy.slice(0, i + 1).map((h) => h.slug).join('/') }, env.locale, env.site),
+  }));
+  return pageHead(
+    {
+      locale: env.locale,
+      title: pageTitle(listingTitle(category.name, listing.page, env.strings), env.siteName),
+      description: described(category.description, 'seo.category_description', { category: category.name }, env),
+      alternates: listing.alternates,
+      query: { page: listing.page },
+      jsonLd: [breadcrumbs(env, steps)],
+    },
+    env.site,
+  );
+}
+
+/** A brand listing. */
+export function brandHead(listing: BrandListingResponse, env: HeadEnv): RouteHead {
+  const { brand } = listing;
+  return pageHead(
+    {
+      locale: env.locale,
+      title: pageTitle(listingTitle(brand.name, listing.page, env.strings), env.siteName),
+      description: described(brand.description, 'seo.brand_description', { brand: brand.name }, env),
+      alternates: listing.alternates,
+      query: { page: listing.page },
+      jsonLd: [breadcrumbs(env, [{ name: brand.name, href: screenUrl('brand', { slug: brand.slug }, env.locale, env.site) }])],
+    },
+    env.site,
+  );
+}
+
+/** A tag listing. */
+export function tagHead(listing: TagListingResponse, env: HeadEnv): RouteHead {
+  const { tag } = listing;
+  return pageHead(
+    {
+      locale: env.locale,
+      title: pageTitle(listingTitle(tag.name, listing.page, env.strings), env.siteName),
+      description: described(undefined, 'seo.tag_description', { tag: tag.name }, env),
+      alternates: listing.alternates,
+      query: { page: listing.page },
+      jsonLd: [breadcrumbs(env, [{ name: tag.name, href: screenUrl('product-tag', { slug: tag.slug }, env.locale, env.site) }])],
+    },
+    env.site,
+  );
+}
+
+/** Search results: titled by the query, never indexed. */
+export function searchHead(query: string, env: HeadEnv): RouteHead {
+  const title = (query ? seoText(env.strings, 'general.search_results_for', { query }) : undefined) ?? SCREEN_TITLES.search[env.locale];
+  return pageHead({ locale: env.locale, title: pageTitle(title, env.siteName), robots: NOINDEX }, env.site);
+}
+
+/**
+ * Any other screen: its title; a shopper's own screens (account, order, checkout) are never
+ * indexed, the others link to themselves in every storefront.
+ */
+export function screenHead<N extends RouteName>(name: N, params: RouteParams<N>, env: HeadEnv): RouteHead {
+  const title = pageTitle(SCREEN_TITLES[name][env.locale], env.siteName);
+  if (PRIVATE_SCREENS.has(name)) return pageHead({ locale: env.locale, title, robots: NOINDEX }, env.site);
+  return pageHead({ locale: env.locale, title, alternates: screenAlternates(name, params) }, env.site);
+}

@@ -1,0 +1,28 @@
+import type { RouteName } from '@nordshop/locale-config';
+
+/**
+ * Screens that are a shopper's own or have no content of their own: never indexed (noindex) and
+ * kept from crawlers in robots.txt. Search results are among them (spec: search stays noindex).
+ */
+export const PRIVATE_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([
+  'my-account',
+  'my-account-orders',
+  'my-account-overview',
+  'my-account-profile',
+  'my-account-profile-edit',
+  'my-account-returns',
+  'my-account-subscriptions',
+  'my-account-orders-return',
+  'my-order',
+  'my-order-return',
+  'page-preview',
+  'search',
+  'unsubscribe',
+  'checkout-id',
+  'checkout-confirmation',
+  'checkout-failed',
+  'track-order',
+]);
+
+/** The robots meta of a page that must not be indexed; its links may still be followed. */
+export const NOINDEX = 'noindex, follow';
