@@ -1,5 +1,6 @@
 // Screenshots of storefront pages at phone and desktop width, for looking at a change:
 //   node scripts/screenshots.mjs http://localhost:3000 /sv /fi/tuote/x   (PNG files in ./screenshots)
+// A product path ending in "!cart" adds the product first and shows the open cart drawer.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
@@ -14,9 +15,17 @@ try {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
     for (const path of paths.length > 0 ? paths : ['/sv']) {
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      const cart = path.endsWith('!cart');
+      const url = cart ? path.slice(0, -'!cart'.length) : path;
+      await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+      if (cart) {
+        await page.locator('html[data-hydrated="true"]').waitFor();
+        await page.locator('.product-page__form button[type="submit"]').click();
+        await page.locator('.cart-drawer .cart-line').first().waitFor();
+        await page.waitForLoadState('networkidle');
+      }
       const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${width}.png`;
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: !cart });
       console.log(file);
     }
     await page.close();

@@ -56,3 +56,27 @@ export async function catalogFixture(request: APIRequestContext, locale: Locale)
     tagSlug: tagged ?? '',
   };
 }
+
+/** A product the cart can take as it is: no variations, in stock. */
+export interface SimpleProduct {
+  readonly sku: string;
+  readonly slug: string;
+  readonly name: string;
+}
+
+/** `count` popular products of `locale` without variations and in stock, read from the API. */
+export async function simpleProducts(request: APIRequestContext, locale: Locale, count: number): Promise<SimpleProduct[]> {
+  const popular = await api<{ products: (SimpleProduct & { variations: unknown[]; stock_status: string })[] }>(request, locale, 'products', { popular: '1', limit: '48' });
+  const simple = popular.products.filter((p) => p.variations.length === 0 && p.stock_status === 'in-stock').slice(0, count);
+  if (simple.length < count) throw new Error(`only ${simple.length} simple products in ${locale}`);
+  return simple.map(({ sku, slug, name }) => ({ sku, slug, name }));
+}
+
+/** A popular product of `locale` without variations that has upselling (GET /api/products/{id}/upselling). */
+export async function productWithUpselling(request: APIRequestContext, locale: Locale): Promise<SimpleProduct> {
+  const popular = await api<{ products: (SimpleProduct & { id: number; variations: unknown[] })[] }>(request, locale, 'products', { popular: '1', limit: '100' });
+  for (const product of popular.products.filter((p) => p.variations.length === 0)) {
+    if (await api<boolean>(request, locale, `products/${product.id}/upselling`)) return { sku: product.sku, slug: product.slug, name: product.name };
+  }
+  throw new Error(`no popular product with upselling in ${locale}`);
+}

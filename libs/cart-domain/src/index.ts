@@ -4,7 +4,7 @@ export { CartLineItemSchema, isSyncableLine, toCartItemRequest } from './lib/car
 export type { CartItemRequest, CartLineItem, NewCartItem } from './lib/cart-line-item';
 export { hasBundleIds, isQuantityLocked } from './lib/is-quantity-locked';
 export type { LineOrigin } from './lib/is-quantity-locked';
-export { withQuantity } from './lib/line-price';
+export { nextTier, withQuantity } from './lib/line-price';
 export { newCartItem } from './lib/new-cart-item';
 export type { CartItemSource, NewCartItemOptions } from './lib/new-cart-item';
 export { addToCart, canMergeInto, isAddable } from './lib/add-to-cart';
@@ -13,6 +13,7 @@ export { lastAddedToCart } from './lib/last-added-to-cart';
 export { addItems } from './lib/add-items';
 export type { AddedState } from './lib/add-items';
 export { drawersAfterAdd } from './lib/drawers-after-add';
+export { UPSELL } from './lib/upsell';
 export type { AddOptions, DrawerFlags } from './lib/drawers-after-add';
 export { changeQuantity } from './lib/change-quantity';
 export type { QuantityChange, QuantityRefusalReason } from './lib/change-quantity';
@@ -54,7 +55,9 @@ export {
   writePersistedCart,
 } from './lib/persisted-cart';
 
-export { SYNC_RETRY, syncRetryDelay } from './lib/sync-retry-delay';
+export { SYNC_RETRY, isRetryableSyncError, syncRetryDelay } from './lib/sync-retry-delay';
+export { holdRepeatAt, holdRepeatStep } from './lib/spin-hold';
+export { unknownSkuNotices } from './lib/load-notices';
 export {
   isLoadable,
   loadCartRequest,
@@ -70,6 +73,6 @@ export type {
   SyncSource,
 } from './lib/sync-requests';
 export { cartContextFrom, persistedCart } from './lib/cart-context';
-export type { CartContext, CartMachineInput } from './lib/cart-context';
+export type { CartContext, CartMachineInput, LoadNotice } from './lib/cart-context';
 export { cartMachine } from './lib/cart.machine';
 export type { CartEvent } from './lib/cart.machine';

@@ -1,46 +1,65 @@
-import { clampQuantity, isQuantityLocked, SPIN_BUTTON, type CartLineItem } from '@nordshop/cart-domain';
+import { nextTier, type CartLineItem } from '@nordshop/cart-domain';
+import { WidgetHtml } from '@nordshop/catalog-ui';
 import { displayPrice, formatMoney, type LocaleCode } from '@nordshop/locale-config';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizeHtml } from '../layout/localize-html-links';
+import type { LayoutWidget } from '../routing/layout-data';
+import { useLayoutData } from '../routing/hooks';
 import { RouterLink } from '../routing/use-links';
 import { screenPath } from '../routing/screen-path';
-import { useCartSelector, useCartSend } from './cart-provider';
+import { useCartLoading, useCartSelector } from './cart-actor';
+import { useCartSend } from './cart-provider';
 import { priceCartView } from './price-cart-view';
+import { QuantitySpin } from './quantity-spin';
+import { UpsellPrompt } from './upsell';
 import { useHydrated } from './use-hydrated';
 
 function money(minor: number, vat: number, locale: LocaleCode, includeVat: boolean): string {
   return formatMoney(displayPrice(minor, vat, locale, includeVat), locale);
 }
 
-function QuantityField({ line }: { line: CartLineItem }) {
+/** A cart widget (cart-header, cart-footer) of the layout data, unless hidden or empty. */
+function CartWidget({ slug, locale }: { slug: Extract<LayoutWidget, 'cart-header' | 'cart-footer'>; locale: LocaleCode }) {
+  const widget = useLayoutData().widgets[slug];
+  const localize = useLocalizeHtml(locale);
+  if (widget.hidden || widget.content.trim() === '') return null;
+  return <WidgetHtml className={`cart-drawer__widget cart-drawer__widget--${slug}`} html={localize(widget.content)} />;
+}
+
+/** "Buy 10 for 89 kr each": the next cheaper tier of a line, when it has one. */
+function TierHint({ line, locale, includeVat }: { line: CartLineItem; locale: LocaleCode; includeVat: boolean }) {
+  const { t } = useTranslation();
+  const tier = nextTier(line);
+  if (!tier) return null;
+  return <p className="cart-line__tier">{t('product.tier_price', { quantity: tier.q, price: money(tier.p, line.vat, locale, includeVat) })}</p>;
+}
+
+/** Why the last `atc` list did not fully reach the cart, and that a sync was refused. */
+function CartNotices() {
   const { t } = useTranslation();
   const send = useCartSend();
-  const [text, setText] = useState(String(line.quantity));
-  useEffect(() => setText(String(line.quantity)), [line.quantity]);
-  const set = (quantity: number) => send({ type: 'cart.quantityChanged', uuid: line.uuid, quantity });
-  if (isQuantityLocked(line)) return <span className="cart-line__locked">{t('cart.quantity_locked', { quantity: line.quantity })}</span>;
+  const loadNotices = useCartSelector((cart) => cart.loadNotices);
+  const syncRejected = useCartSelector((cart) => cart.syncRejected);
+  if (loadNotices.length === 0 && !syncRejected) return null;
   return (
-    <div className="cart-line__spin" role="group" aria-label={t('product.quantity')}>
-      <button type="button" aria-label={t('cart.decrease')} onClick={() => set(Math.max(0, line.quantity - 1))}>
-        −
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={SPIN_BUTTON.min}
-        max={SPIN_BUTTON.cartLineMax}
-        step={SPIN_BUTTON.step}
-        value={text}
-        aria-label={t('product.quantity')}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => set(clampQuantity(text, SPIN_BUTTON.cartLineMax))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') set(clampQuantity(text, SPIN_BUTTON.cartLineMax));
-        }}
-      />
-      <button type="button" aria-label={t('cart.increase')} onClick={() => set(Math.min(SPIN_BUTTON.cartLineMax, line.quantity + 1))}>
-        +
-      </button>
+    <div className="cart-drawer__notices" role="alert">
+      {syncRejected ? <p>{t('cart.sync_rejected')}</p> : null}
+      {loadNotices.length > 0 ? (
+        <>
+          <p>{t('cart.atc_skipped', { count: loadNotices.length })}</p>
+          <ul>
+            {loadNotices.map((notice) => (
+              <li key={`${notice.reason}:${notice.entry}`}>
+                {t(`cart.atc.${notice.reason}`, { entry: notice.entry })}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="link-button" onClick={() => send({ type: 'cart.dismissLoadNotices' })}>
+            {t('general.close')}
+          </button>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -54,6 +73,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
   const items = useCartSelector((cart) => cart.items);
   const coupons = useCartSelector((cart) => cart.coupons);
   const notices = useCartSelector((cart) => cart.couponNotices);
+  const loading = useCartLoading();
   const priced = useMemo(() => priceCartView({ items, coupons }, locale), [items, coupons, locale]);
   const [code, setCode] = useState('');
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -80,7 +100,13 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
             {t('general.close')}
           </button>
         </header>
-        {items.length === 0 ? (
+        <CartWidget slug="cart-header" locale={locale} />
+        <CartNotices />
+        {loading ? (
+          <p className="cart-drawer__loading" role="status" aria-live="polite">
+            {t('cart.loading')}
+          </p>
+        ) : items.length === 0 ? (
           <p className="cart-drawer__empty">{t('cart.empty')}</p>
         ) : (
           <ul className="cart-drawer__lines">
@@ -92,6 +118,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
                   <div className="cart-line__body">
                     <p className="cart-line__name">{line.name}</p>
                     <p className="cart-line__price">{money(pricedLine?.discountedUnitPrice ?? line.price, line.vat, locale, includeVat)}</p>
+                    <TierHint line={line} locale={locale} includeVat={includeVat} />
                     {line.cart_notice ? <p className="cart-line__notice" role="status">{t(line.cart_notice, { quantity: line.adjusted_quantity ?? line.quantity, date: line.estimated_at ?? '' })}</p> : null}
                     {line.adjusted_quantity !== null ? (
                       <p className="cart-line__alert" role="alert">
@@ -99,7 +126,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
                       </p>
                     ) : null}
                     <div className="cart-line__actions">
-                      <QuantityField line={line} />
+                      <QuantitySpin line={line} />
                       <button type="button" className="cart-line__remove" onClick={() => send({ type: 'cart.quantityChanged', uuid: line.uuid, quantity: 0 })}>
                         {t('cart.remove')}
                       </button>
@@ -110,6 +137,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
             })}
           </ul>
         )}
+        <UpsellPrompt locale={locale} includeVat={includeVat} />
         <form
           className="cart-drawer__coupon"
           onSubmit={(event) => {
@@ -163,6 +191,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
             <dd>{formatMoney(priced.vat, locale)}</dd>
           </div>
         </dl>
+        <CartWidget slug="cart-footer" locale={locale} />
         {items.length > 0 ? (
           <RouterLink className="button button--primary cart-drawer__checkout" href={screenPath('checkout-id', {}, locale)}>
             {t('cart.checkout')}

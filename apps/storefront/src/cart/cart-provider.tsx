@@ -1,25 +1,12 @@
-import type { ApiClient } from '@nordshop/api-contract';
-import {
-  CART_STORAGE_KEY,
-  cartMachine,
-  persistedCart,
-  readPersistedCart,
-  writePersistedCart,
-  type CartContext,
-  type CartEvent,
-  type SyncCartInput,
-  type SyncCartOutput,
-  type SyncCouponsInput,
-  type SyncCouponsOutput,
-} from '@nordshop/cart-domain';
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { CartEvent } from '@nordshop/cart-domain';
+import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
+import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { CartStore, summaryFromStorage, type CartCommand, type CartSummary } from './cart-store';
 
-/** The running cart of this browser tab. */
-export type CartActor = ActorRefFrom<typeof cartMachine>;
+const CartStoreContext = createContext<CartStore | null>(null);
 
-const CartActorContext = createContext<CartActor | null>(null);
+/** What the server renders (and hydration matches): an empty cart including VAT. */
+const SERVER_SUMMARY: CartSummary = { count: 0, vat: true };
 
 function readStorage(): string | null {
   try {
@@ -29,65 +16,36 @@ function readStorage(): string | null {
   }
 }
 
-function createCartActor(api: ApiClient, allowExVat: boolean): CartActor {
-  const machine = cartMachine.provide({
-    actors: {
-      syncCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) => api.syncCart(input)),
-      loadCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) => api.syncCart(input)),
-      syncCoupons: fromPromise<SyncCouponsOutput, SyncCouponsInput>(({ input }) => api.syncCoupons(input)),
-    },
-  });
-  return createActor(machine, {
-    input: {
-      // On the server there is no storage: the cart renders empty and the browser fills it.
-      cart: readPersistedCart(readStorage()),
-      makeUuid: () => crypto.randomUUID(),
-      allowExVat,
-    },
-  });
-}
-
 /**
- * Runs the cart machine for the page: restored from local storage (td02), saved back on every
- * change, synced with the server on start and whenever the browser comes back online.
+ * The page's cart store: the count and VAT flag from local storage (td02) at once, and every
+ * change queued until the cart machine (cart-runtime.tsx, loaded after hydration) runs it.
  */
-export function CartProvider({ api, allowExVat, children }: { api: ApiClient; allowExVat: boolean; children: ReactNode }) {
-  const [actor] = useState(() => createCartActor(api, allowExVat));
-  useEffect(() => {
-    actor.start();
-    const subscription = actor.subscribe((snapshot) => {
-      try {
-        localStorage.setItem(CART_STORAGE_KEY, writePersistedCart(readStorage(), persistedCart(snapshot.context)));
-      } catch {
-        // Full or blocked storage: the cart keeps working for this page.
-      }
-    });
-    const resync = () => actor.send({ type: 'cart.sync' });
-    window.addEventListener('online', resync);
-    resync();
-    return () => {
-      window.removeEventListener('online', resync);
-      subscription.unsubscribe();
-      actor.stop();
-    };
-  }, [actor]);
-  return <CartActorContext.Provider value={actor}>{children}</CartActorContext.Provider>;
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(() => new CartStore(summaryFromStorage(readStorage())));
+  return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
 }
 
-/** The cart actor of the page. */
-export function useCartActor(): CartActor {
-  const actor = useContext(CartActorContext);
-  if (!actor) throw new Error('useCartActor needs a CartProvider above it');
-  return actor;
+/** The cart store of the page. */
+export function useCartStore(): CartStore {
+  const store = useContext(CartStoreContext);
+  if (!store) throw new Error('useCartStore needs a CartProvider above it');
+  return store;
 }
 
-/** Sends an event to the cart. */
+/** Sends an event to the cart (queued until the cart machine runs). */
 export function useCartSend(): (event: CartEvent) => void {
-  const actor = useCartActor();
-  return (event) => actor.send(event);
+  const store = useCartStore();
+  return useCallback((event: CartEvent) => store.send(event), [store]);
 }
 
-/** Reads from the cart's state; re-renders when the selected value changes. */
-export function useCartSelector<T>(select: (context: CartContext) => T): T {
-  return useSelector(useCartActor(), (snapshot) => select(snapshot.context));
+/** Runs a command on the cart (queued until the cart machine runs). */
+export function useCartRun(): (command: CartCommand) => void {
+  const store = useCartStore();
+  return useCallback((command: CartCommand) => store.run(command), [store]);
+}
+
+/** The cart's unit count and VAT display flag; the server's values until hydration. */
+export function useCartSummary(): CartSummary {
+  const store = useCartStore();
+  return useSyncExternalStore(store.subscribe, store.summary, () => SERVER_SUMMARY);
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useCartSelector, useCartSend } from '../cart/cart-provider';
+import { useCartSend, useCartSummary } from '../cart/cart-provider';
 import { useHydrated } from '../cart/use-hydrated';
 
 /** The header's cart button with the number of items; the count appears once the browser has the cart. */
 export function CartButton() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const count = useCartSelector((cart) => cart.items.reduce((sum, line) => sum + line.quantity, 0));
+  const { count } = useCartSummary();
   const send = useCartSend();
   const shown = hydrated ? count : undefined;
   return (

@@ -1,4 +1,6 @@
 import { isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
+import { useRouterContext } from '../routing/hooks';
+import { domainLocale } from '../routing/locale-rewrite';
 
 /**
  * Widget and CMS HTML links to the shop's own pages without a locale (href="/kundservice") are
@@ -10,4 +12,11 @@ export function localizeHtmlLinks(html: string, locale: LocaleCode, prefix: bool
     const first = path.split(/[/?#]/, 1)[0];
     return isLocaleCode(first) ? whole : `href="/${locale}${path ? `/${path}` : ''}"`;
   });
+}
+
+/** {@link localizeHtmlLinks} for this page: prefixed unless the storefront has its own domain here. */
+export function useLocalizeHtml(locale: LocaleCode): (html: string) => string {
+  const { host, localeDomains } = useRouterContext();
+  const prefix = domainLocale(host, localeDomains) !== locale;
+  return (html) => localizeHtmlLinks(html, locale, prefix);
 }

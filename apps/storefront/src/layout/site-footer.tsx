@@ -1,8 +1,7 @@
 import { FooterBadges, StoreMessage, WidgetHtml } from '@nordshop/catalog-ui';
 import { useTranslation } from 'react-i18next';
-import { useLayoutData, useRouterContext } from '../routing/hooks';
-import { domainLocale } from '../routing/locale-rewrite';
-import { localizeHtmlLinks } from './localize-html-links';
+import { useLayoutData } from '../routing/hooks';
+import { useLocalizeHtml } from './localize-html-links';
 
 const SOCIAL = [
   { name: 'Instagram', href: 'https://www.instagram.com/' },
@@ -18,15 +17,14 @@ const SOCIAL = [
 export function SiteFooter() {
   const { t } = useTranslation();
   const { storefront, widgets } = useLayoutData();
-  const { host, localeDomains } = useRouterContext();
   const locale = storefront.code;
-  const prefix = domainLocale(host, localeDomains) !== locale;
+  const localize = useLocalizeHtml(locale);
   const columns = widgets['footer-columns'];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         {columns.hidden ? null : (
-          <WidgetHtml className="site-footer__columns" html={localizeHtmlLinks(columns.content, locale, prefix)} />
+          <WidgetHtml className="site-footer__columns" html={localize(columns.content)} />
         )}
         <FooterBadges locale={locale} />
         <nav className="site-footer__social" aria-label={t('footer.social')}>

@@ -1,4 +1,4 @@
-import { useCartSelector } from '../cart/cart-provider';
+import { useCartSummary } from '../cart/cart-provider';
 import { useHydrated } from '../cart/use-hydrated';
 
 /**
@@ -7,6 +7,6 @@ import { useHydrated } from '../cart/use-hydrated';
  */
 export function useIncludeVat(): boolean {
   const hydrated = useHydrated();
-  const vat = useCartSelector((cart) => cart.vat);
+  const { vat } = useCartSummary();
   return hydrated ? vat : true;
 }

@@ -1,15 +1,30 @@
-import type { ProductCard } from '@nordshop/api-contract';
-import { newCartItem, type CartItemSource } from '@nordshop/cart-domain';
-import { useCartSend } from '../cart/cart-provider';
+import type { ProductCard, Variation } from '@nordshop/api-contract';
+import type { CartItemSource } from '@nordshop/cart-domain';
+import { useRouterState } from '@tanstack/react-router';
+import { useCartRun } from '../cart/cart-provider';
+import { useUpsell } from '../cart/upsell-state';
 
-/** Adds a product (or one of its variations) to the cart and opens the cart drawer (spec section 4). */
+/** Screens on which an add does not open the cart drawer: the shopper is already checking out. */
+const CHECKOUT_SCREENS: ReadonlySet<string> = new Set(['checkout-id']);
+
+/**
+ * Adds a product (or one of its variations) to the cart (spec section 4): the cart drawer opens
+ * unless the shopper is on checkout, and the upsell prompt offers what goes with the product.
+ */
 export function useAddToCart() {
-  const send = useCartSend();
-  return (product: CartItemSource | ProductCard, options: { quantity?: number; variation?: Parameters<typeof newCartItem>[1]['variation'] } = {}) => {
-    send({
-      type: 'cart.add',
-      items: [newCartItem(product, { quantity: options.quantity ?? 1, ...(options.variation ? { variation: options.variation } : {}) })],
-      openDrawer: true,
-    });
+  const run = useCartRun();
+  const { offer } = useUpsell();
+  const onCheckout = useRouterState({
+    select: (state) => state.matches.some((match) => CHECKOUT_SCREENS.has(match.staticData.screen ?? '')),
+  });
+  return (product: CartItemSource | ProductCard, options: { quantity?: number; variation?: Variation } = {}) => {
+    run((cart) =>
+      cart.addProduct(product, {
+        quantity: options.quantity ?? 1,
+        ...(options.variation ? { variation: options.variation } : {}),
+        openDrawer: !onCheckout,
+      }),
+    );
+    offer(product.id);
   };
 }

@@ -1,15 +1,19 @@
 import { LOCALE_COOKIE, isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { CartDrawer } from '../cart/cart-drawer';
 import { CartProvider } from '../cart/cart-provider';
+import { UpsellProvider } from '../cart/upsell-state';
+import { useHydrated } from '../cart/use-hydrated';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { NotFoundPage } from '../components/not-found-page';
+import { NavigationProgress } from '../navigation/navigation-progress';
 import { createI18n } from '../i18n/create-i18n';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { useLayoutData, useRenderedAt, useRouterContext } from '../routing/hooks';
+import { storefrontHead } from '../seo/catalog-head';
+import { screenSeoHead } from '../seo/route-head';
 import { rootRoute } from './root-route';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -27,9 +31,7 @@ export const localeRoute = createRoute({
   },
   loader: async ({ context }) => ({ ...(await context.layoutData(context.locale)), now: Date.now() }),
   staleTime: 10 * 60_000,
-  head: ({ loaderData }) => ({
-    meta: loaderData ? [{ title: loaderData.storefront.name }] : [],
-  }),
+  head: screenSeoHead((env) => storefrontHead(env)),
   component: StorefrontLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -38,7 +40,6 @@ function StorefrontLayout() {
   const { storefront, strings } = useLayoutData();
   const now = useRenderedAt();
   const locale = storefront.code;
-  const context = useRouterContext();
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings]);
   useEffect(() => {
     // Remembered so that / (and a later visit) opens this storefront.
@@ -48,7 +49,9 @@ function StorefrontLayout() {
   }, [locale]);
   return (
     <I18nextProvider i18n={i18n}>
-      <CartProvider api={context.apiFor(locale)} allowExVat={storefront.allowExVAT}>
+      <CartProvider>
+        <UpsellProvider>
+        <NavigationProgress />
         <a className="skip-link" href="#main">
           {i18n.t('general.skip_to_content')}
         </a>
@@ -57,12 +60,24 @@ function StorefrontLayout() {
           <Outlet />
         </div>
         <SiteFooter />
-        <StorefrontCartDrawer locale={locale} />
+        <StorefrontCart locale={locale} allowExVat={storefront.allowExVAT} />
+        </UpsellProvider>
       </CartProvider>
     </I18nextProvider>
   );
 }
 
-function StorefrontCartDrawer({ locale }: { locale: LocaleCode }) {
-  return <CartDrawer locale={locale} includeVat={useIncludeVat()} />;
+/** The cart machine and its drawers: a chunk of its own, loaded right after hydration. */
+const CartRuntimeView = lazy(() => import('../cart/cart-runtime'));
+
+function StorefrontCart({ locale, allowExVat }: { locale: LocaleCode; allowExVat: boolean }) {
+  const includeVat = useIncludeVat();
+  const hydrated = useHydrated();
+  const api = useRouterContext().apiFor(locale);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartRuntimeView api={api} allowExVat={allowExVat} locale={locale} includeVat={includeVat} />
+    </Suspense>
+  );
 }

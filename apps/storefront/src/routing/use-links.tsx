@@ -2,7 +2,8 @@ import type { Category, ProductCard, SearchCategory, SearchHint } from '@nordsho
 import type { LinkProps } from '@nordshop/catalog-ui';
 import { parsePath, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
 import { Link } from '@tanstack/react-router';
-import { forwardRef } from 'react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { useIdlePrefetch } from '../navigation/use-idle-prefetch';
 import { fromInternalPath, toInternalPath } from './internal-path';
 import { publicHref } from './locale-rewrite';
 import { screenPath } from './screen-path';
@@ -10,11 +11,16 @@ import { screenPath } from './screen-path';
 /**
  * The link the catalog components render: the router's Link, so navigation stays in the page.
  * Hrefs given to components are router paths (screenPath); the router writes the localized URL.
+ * The page behind the link is prefetched on hover or touch, and once the link is in view while
+ * the browser is idle.
  */
 export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink({ href, ...rest }, ref) {
+  const anchor = useRef<HTMLAnchorElement>(null);
+  useImperativeHandle(ref, () => anchor.current as HTMLAnchorElement);
+  useIdlePrefetch(anchor, href);
   const [path = '/', query] = href.split('?', 2);
   const search = query ? Object.fromEntries(new URLSearchParams(query)) : {};
-  return <Link to={path} search={search} {...rest} ref={ref} />;
+  return <Link to={path} search={search} {...rest} ref={anchor} />;
 });
 
 /** The router path of a public path without locale prefix (as the API gives `uri`s). */

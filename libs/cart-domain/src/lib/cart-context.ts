@@ -1,6 +1,7 @@
 import { EMPTY_COUPON_STATE } from '@nordshop/coupon-engine';
 import type { CouponRejected, CouponState } from '@nordshop/coupon-engine';
 import type { CartItemRequest } from './cart-line-item';
+import type { AtcRejectionReason } from './parse-atc';
 import type { CartState } from './cart-state';
 import { initialCartState } from './cart-state';
 
@@ -14,6 +15,13 @@ export interface CartMachineInput {
   readonly allowExVat?: boolean;
 }
 
+/** Why an entry of a loaded list (`atc`) did not reach the cart. */
+export interface LoadNotice {
+  /** The entry as given, or the SKU the server does not sell. */
+  readonly entry: string;
+  readonly reason: AtcRejectionReason | 'unknownSku';
+}
+
 /** The cart machine's context: the cart state with its coupon state, plus sync bookkeeping. */
 export interface CartContext extends Omit<CartState, 'coupons'> {
   /** The coupon entries with the rules and aggregates of the last coupon sync. */
@@ -24,6 +32,13 @@ export interface CartContext extends Omit<CartState, 'coupons'> {
   readonly syncFailures: number;
   /** The lines of a `cart.load` waiting for the server, with their uuids; null when none. */
   readonly pendingLoad: readonly CartItemRequest[] | null;
+  /** Entries of the last `cart.load` that did not reach the cart, until dismissed. */
+  readonly loadNotices: readonly LoadNotice[];
+  /**
+   * The server refused the last sync as invalid (a 4xx): it is not retried, the local cart stays
+   * as it is, and the next change or successful sync clears the flag.
+   */
+  readonly syncRejected: boolean;
   readonly allowExVat: boolean;
   readonly makeUuid: () => string;
 }
@@ -42,6 +57,8 @@ export function cartContextFrom(input: CartMachineInput): CartContext {
     couponNotices: [],
     syncFailures: 0,
     pendingLoad: null,
+    loadNotices: [],
+    syncRejected: false,
     allowExVat,
     makeUuid: input.makeUuid,
   };
@@ -54,6 +71,8 @@ export function persistedCart(context: CartContext): CartState {
     couponNotices: _couponNotices,
     syncFailures: _syncFailures,
     pendingLoad: _pendingLoad,
+    loadNotices: _loadNotices,
+    syncRejected: _syncRejected,
     allowExVat: _allowExVat,
     makeUuid: _makeUuid,
     ...cart

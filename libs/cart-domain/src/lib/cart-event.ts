@@ -1,5 +1,6 @@
 import type { NewCartItem } from './cart-line-item';
 import type { AddOptions } from './drawers-after-add';
+import type { AtcRejection } from './parse-atc';
 import type { LoadItem } from './sync-requests';
 import type { CheckoutPatch } from './update-checkout';
 
@@ -10,7 +11,9 @@ export type CartEvent =
   /** The spin button or trash icon: 0 or less removes the line; syncs after 250 ms of quiet. */
   | { type: 'cart.quantityChanged'; uuid: string; quantity: number }
   /** Replaces the cart with these items as the server prices them (e.g. from `atc`). */
-  | { type: 'cart.load'; items: readonly LoadItem[] }
+  | { type: 'cart.load'; items: readonly LoadItem[]; rejected?: readonly AtcRejection[] }
+  /** Clears the notices of the last load. */
+  | { type: 'cart.dismissLoadNotices' }
   /** Syncs now (on start, or when the browser is back online). */
   | { type: 'cart.sync' }
   /** A page view: records the campaign of `location` (href) and the referrer ('' when none). */
@@ -21,6 +24,8 @@ export type CartEvent =
   | { type: 'cart.open' }
   /** Closes the cart drawer and the upselling drawer. */
   | { type: 'cart.close' }
+  /** Opens the upselling drawer in place of the cart drawer. */
+  | { type: 'cart.openUpselling' }
   | { type: 'cart.closeUpselling' }
   /** true shows prices including VAT; false (excluding) only where the storefront allows it. */
   | { type: 'cart.vatDisplayChanged'; vat: boolean }

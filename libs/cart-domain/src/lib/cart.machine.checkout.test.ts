@@ -31,6 +31,15 @@ describe('drawers, VAT display and checkout', () => {
     expect(context()).toMatchObject({ open: true, openUpselling: false });
   });
 
+  it('opens the upselling drawer in place of the cart drawer', () => {
+    const { actor, context } = startCart();
+    actor.send({ type: 'cart.open' });
+
+    actor.send({ type: 'cart.openUpselling' });
+
+    expect(context()).toMatchObject({ open: false, openUpselling: true });
+  });
+
   it('switches prices to excluding VAT and back where the storefront allows it', () => {
     const { actor, context } = startCart();
 

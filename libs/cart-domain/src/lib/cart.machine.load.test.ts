@@ -106,3 +106,58 @@ describe('cart.load', () => {
     expect(server.loadCart).toHaveLength(0);
   });
 });
+
+describe('cart.load notices', () => {
+  it('keeps the skipped atc entries and adds the SKUs the server does not sell, until dismissed', async () => {
+    const { actor, server, context } = startCart();
+
+    actor.send({
+      type: 'cart.load',
+      items: [
+        { sku: 'CASE-1', quantity: 2 },
+        { sku: 'GONE-9', quantity: 1 },
+      ],
+      rejected: [{ entry: 'CASE-2:x', reason: 'invalidQuantity' }],
+    });
+    expect(context().loadNotices).toEqual([{ entry: 'CASE-2:x', reason: 'invalidQuantity' }]);
+
+    server.loadCart[0]?.resolve({ items: [priced('CASE-1', 100, 'uuid-1')], internal: false });
+    await settle();
+
+    expect(context().loadNotices).toEqual([
+      { entry: 'CASE-2:x', reason: 'invalidQuantity' },
+      { entry: 'GONE-9', reason: 'unknownSku' },
+    ]);
+
+    actor.send({ type: 'cart.dismissLoadNotices' });
+    expect(context().loadNotices).toEqual([]);
+  });
+
+  it('does not retry a load the server refuses as invalid', async () => {
+    const { actor, server, context } = startCart({ cart: withLines(aCartLine({ uuid: 'kept' })) });
+
+    actor.send({ type: 'cart.load', items: [{ sku: 'CASE-1', quantity: 2 }] });
+    server.loadCart[0]?.reject(Object.assign(new Error('400'), { status: 400 }));
+    await settle();
+    await vi.advanceTimersByTimeAsync(syncRetryDelay(10));
+
+    expect(server.loadCart).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(context()).toMatchObject({ syncRejected: true, pendingLoad: null });
+    expect(context().items.map((line) => line.uuid)).toEqual(['kept']);
+  });
+});
+
+describe('cart.load with nothing loadable', () => {
+  it('keeps the cart and only shows why the entries were skipped', async () => {
+    const { actor, server, context } = startCart({ cart: withLines(aCartLine({ uuid: 'kept' })) });
+
+    actor.send({ type: 'cart.load', items: [], rejected: [{ entry: 'bm90IGJhc2U2NA', reason: 'invalidEncoding' }] });
+    await settle();
+
+    expect(server.loadCart).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(context().items.map((line) => line.uuid)).toEqual(['kept']);
+    expect(context().loadNotices).toEqual([{ entry: 'bm90IGJhc2U2NA', reason: 'invalidEncoding' }]);
+  });
+});

@@ -229,3 +229,49 @@ describe('cart machine: offline and failed syncs', () => {
     expect(server.syncCart).toHaveLength(9);
   });
 });
+
+describe('cart machine: a sync the server refuses', () => {
+  const refused = (status: number) => Object.assign(new Error(`${status}`), { status });
+
+  it.each([400, 404, 413, 422])('is not retried after a %i: the local cart stays', async (status) => {
+    const { actor, server, context } = startCart({ cart: withLines(aCartLine({ uuid: 'a', quantity: 3 })) });
+
+    actor.send({ type: 'cart.sync' });
+    server.syncCart[0]?.reject(refused(status));
+    await settle();
+    await vi.advanceTimersByTimeAsync(syncRetryDelay(10));
+
+    expect(server.syncCart).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(context()).toMatchObject({ syncRejected: true, syncFailures: 0 });
+    expect(context().items[0]?.quantity).toBe(3);
+  });
+
+  it.each([408, 429, 500, 503])('is retried after a %i', async (status) => {
+    const { actor, server } = startCart({ cart: withLines(aCartLine({ uuid: 'a' })) });
+
+    actor.send({ type: 'cart.sync' });
+    server.syncCart[0]?.reject(refused(status));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('retrying');
+    await vi.advanceTimersByTimeAsync(syncRetryDelay(1));
+
+    expect(server.syncCart).toHaveLength(2);
+  });
+
+  it('clears the flag when the next change syncs', async () => {
+    const { actor, server, context } = startCart({ cart: withLines(aCartLine({ uuid: 'a' })) });
+
+    actor.send({ type: 'cart.sync' });
+    server.syncCart[0]?.reject(refused(400));
+    await settle();
+    actor.send({ type: 'cart.quantityChanged', uuid: 'a', quantity: 2 });
+    await vi.advanceTimersByTimeAsync(SPIN_BUTTON.debounceMs);
+    server.syncCart[1]?.resolve({ items: [aCartLine({ uuid: 'a', quantity: 2 })], internal: false });
+    await settle();
+    server.syncCoupons[0]?.resolve([]);
+    await settle();
+
+    expect(context().syncRejected).toBe(false);
+  });
+});

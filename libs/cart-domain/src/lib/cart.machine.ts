@@ -17,7 +17,8 @@ import type {
   SyncCouponsOutput,
 } from './sync-requests';
 import { isLoadable, loadCartRequest, syncCartRequest, syncCouponsRequest } from './sync-requests';
-import { syncRetryDelay } from './sync-retry-delay';
+import { isRetryableSyncError, syncRetryDelay } from './sync-retry-delay';
+import { unknownSkuNotices } from './load-notices';
 import { updateCheckout } from './update-checkout';
 
 export type { CartEvent } from './cart-event';
@@ -35,6 +36,8 @@ function provideActor(name: string): () => Promise<never> {
  * an empty cart), whose lines replace the local ones, then the coupons to `syncCoupons`. A newer
  * change restarts the sync, so an older answer is never applied. A failed sync keeps the local
  * cart and retries after 1 s, 2 s, 4 s ... (at most 30 s); any change or `cart.sync` retries at once.
+ * A sync the server refuses as invalid (4xx other than 408, 425, 429) is not retried: the local
+ * cart stays and `syncRejected` is set until the next successful sync.
  * The app provides the actors `syncCart`, `loadCart` and `syncCoupons` with `cartMachine.provide`.
  */
 export const cartMachine = setup({
@@ -79,9 +82,15 @@ export const cartMachine = setup({
       assertEvent(event, 'cart.vatDisplayChanged');
       return event.vat || context.allowExVat;
     },
+    onlyRejected: ({ event }) => {
+      assertEvent(event, 'cart.load');
+      return event.items.length === 0 && (event.rejected?.length ?? 0) > 0;
+    },
     hasItems: ({ context }) => context.items.length > 0,
     hasCouponCodes: ({ context }) => context.coupons.items.length > 0,
     hasPendingLoad: ({ context }) => context.pendingLoad !== null,
+    /** On an actor's error event: whether the failed request is worth sending again. */
+    isRetryable: ({ event }) => isRetryableSyncError('error' in event ? event.error : undefined),
   },
   actions: {
     addItems: assign(({ context, event }) => {
@@ -95,8 +104,20 @@ export const cartMachine = setup({
     }),
     queueLoad: assign(({ context, event }) => {
       assertEvent(event, 'cart.load');
-      return { pendingLoad: event.items.map((item) => ({ ...item, uuid: context.makeUuid() })) };
+      return {
+        pendingLoad: event.items.map((item) => ({ ...item, uuid: context.makeUuid() })),
+        loadNotices: [...(event.rejected ?? [])],
+      };
     }),
+    noteUnknownSkus: assign(({ context }, output: SyncCartOutput) => ({
+      loadNotices: [...context.loadNotices, ...unknownSkuNotices(context.pendingLoad ?? [], output.items)],
+    })),
+    noteLoadRejections: assign(({ event }) => {
+      assertEvent(event, 'cart.load');
+      return { loadNotices: [...(event.rejected ?? [])] };
+    }),
+    dismissLoadNotices: assign({ loadNotices: [] }),
+    markRejected: assign({ syncRejected: true, syncFailures: 0, pendingLoad: null }),
     dropPendingLoad: assign({ pendingLoad: null }),
     replaceItems: assign((_, output: SyncCartOutput) => ({
       items: [...output.items],
@@ -106,7 +127,7 @@ export const cartMachine = setup({
       applyCouponSync(context, results),
     ),
     countFailure: assign({ syncFailures: ({ context }) => context.syncFailures + 1 }),
-    resetFailures: assign({ syncFailures: 0 }),
+    resetFailures: assign({ syncFailures: 0, syncRejected: false }),
     applyCoupon: assign(({ context, event }) => {
       assertEvent(event, 'cart.applyCoupon');
       const outcome = applyCouponCode(context, event.code);
@@ -135,9 +156,10 @@ export const cartMachine = setup({
       assertEvent(event, 'cart.checkoutChanged');
       return updateCheckout(context, event.patch);
     }),
-    openDrawer: assign({ open: true }),
+    openDrawer: assign({ open: true, openUpselling: false }),
     closeDrawers: assign({ open: false, openUpselling: false }),
     closeUpselling: assign({ openUpselling: false }),
+    openUpselling: assign({ open: false, openUpselling: true }),
     setVatDisplay: assign(({ event }) => {
       assertEvent(event, 'cart.vatDisplayChanged');
       return { vat: event.vat };
@@ -154,17 +176,22 @@ export const cartMachine = setup({
       target: '.debouncing',
       actions: 'changeQuantity',
     },
-    'cart.load': { guard: 'canLoad', target: '.loading', actions: 'queueLoad' },
+    'cart.load': [
+      { guard: 'canLoad', target: '.loading', actions: 'queueLoad' },
+      { guard: 'onlyRejected', actions: 'noteLoadRejections' },
+    ],
     'cart.sync': { target: '.syncing' },
     'cart.applyCoupon': { guard: 'canApplyCoupon', target: '.syncing', actions: 'applyCoupon' },
     'cart.removeCoupon': { guard: 'holdsCoupon', target: '.syncing', actions: 'removeCoupon' },
     'cart.setCustomerDiscount': { actions: 'setCustomerDiscount' },
     'cart.dismissCouponNotices': { actions: 'dismissCouponNotices' },
+    'cart.dismissLoadNotices': { actions: 'dismissLoadNotices' },
     'cart.addCampaignData': { actions: 'addCampaignData' },
     'cart.clearCheckout': { actions: 'clearCheckout' },
     'cart.checkoutChanged': { actions: 'updateCheckout' },
     'cart.open': { actions: 'openDrawer' },
     'cart.close': { actions: 'closeDrawers' },
+    'cart.openUpselling': { actions: 'openUpselling' },
     'cart.closeUpselling': { actions: 'closeUpselling' },
     'cart.vatDisplayChanged': { guard: 'canChangeVatDisplay', actions: 'setVatDisplay' },
   },
@@ -192,7 +219,14 @@ export const cartMachine = setup({
               target: 'coupons',
               actions: { type: 'replaceItems', params: ({ event }) => event.output },
             },
-            onError: { target: '#cart.retrying', actions: 'countFailure' },
+            onError: [
+              {
+                guard: 'isRetryable',
+                target: '#cart.retrying',
+                actions: 'countFailure',
+              },
+              { target: '#cart.idle', actions: 'markRejected' },
+            ],
           },
         },
         coupons: {
@@ -206,7 +240,14 @@ export const cartMachine = setup({
                 'resetFailures',
               ],
             },
-            onError: { target: '#cart.retrying', actions: 'countFailure' },
+            onError: [
+              {
+                guard: 'isRetryable',
+                target: '#cart.retrying',
+                actions: 'countFailure',
+              },
+              { target: '#cart.idle', actions: 'markRejected' },
+            ],
           },
         },
       },
@@ -222,14 +263,27 @@ export const cartMachine = setup({
           {
             guard: 'hasCouponCodes',
             target: 'syncing',
-            actions: { type: 'replaceItems', params: ({ event }) => event.output },
+            actions: [
+              { type: 'noteUnknownSkus', params: ({ event }) => event.output },
+              { type: 'replaceItems', params: ({ event }) => event.output },
+            ],
           },
           {
             target: 'syncing.coupons',
-            actions: { type: 'replaceItems', params: ({ event }) => event.output },
+            actions: [
+              { type: 'noteUnknownSkus', params: ({ event }) => event.output },
+              { type: 'replaceItems', params: ({ event }) => event.output },
+            ],
           },
         ],
-        onError: { target: 'retrying', actions: 'countFailure' },
+        onError: [
+          {
+            guard: 'isRetryable',
+            target: 'retrying',
+            actions: 'countFailure',
+          },
+          { target: 'idle', actions: 'markRejected' },
+        ],
       },
     },
     /** The last request failed: the local cart is kept and the request retried after a backoff. */

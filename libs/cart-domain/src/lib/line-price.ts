@@ -18,3 +18,14 @@ export function withQuantity<T extends Pick<CartLineItem, 'quantity' | 'price' |
   const price = after === undefined || after === before ? line.price : after;
   return { ...line, quantity, price };
 }
+
+/**
+ * The next cheaper tier a line can reach (the cart's tier hint, "buy 10 for 89 kr each"): the
+ * first filtered tier whose minimum quantity is above the line's quantity; undefined when the
+ * line is at its best tier or has no tiers.
+ */
+export function nextTier(
+  line: Pick<CartLineItem, 'quantity' | 'pricing'>,
+): { readonly q: number; readonly p: number } | undefined {
+  return filterTiers(line.pricing).find((tier) => tier.q > line.quantity);
+}

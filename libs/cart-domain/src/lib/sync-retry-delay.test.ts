@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SYNC_RETRY, syncRetryDelay } from '../index';
+import { SYNC_RETRY, isRetryableSyncError, syncRetryDelay } from '../index';
 
 describe('syncRetryDelay', () => {
   it.each([
@@ -26,5 +26,24 @@ describe('syncRetryDelay', () => {
         );
       }),
     );
+  });
+});
+
+describe('isRetryableSyncError', () => {
+  it.each([
+    { error: new TypeError('Failed to fetch'), retry: true },
+    { error: { status: 0 }, retry: true },
+    { error: { status: 400 }, retry: false },
+    { error: { status: 404 }, retry: false },
+    { error: { status: 408 }, retry: true },
+    { error: { status: 425 }, retry: true },
+    { error: { status: 429 }, retry: true },
+    { error: { status: 499 }, retry: false },
+    { error: { status: 500 }, retry: true },
+    { error: { status: 503 }, retry: true },
+    { error: { status: '400' }, retry: true },
+    { error: undefined, retry: true },
+  ])('$error → retry $retry', ({ error, retry }) => {
+    expect(isRetryableSyncError(error)).toBe(retry);
   });
 });

@@ -9,3 +9,18 @@ export function syncRetryDelay(failures: number): number {
   const exponent = Math.max(0, Math.min(Math.floor(failures) - 1, 30));
   return Math.min(SYNC_RETRY.maxMs, SYNC_RETRY.firstMs * 2 ** exponent);
 }
+
+/** Client-error statuses that may succeed when sent again: timeout, too early, too many requests. */
+const RETRYABLE_CLIENT_STATUSES: ReadonlySet<number> = new Set([408, 425, 429]);
+
+/**
+ * Whether a failed sync is worth retrying. A network failure or a server error (5xx) is; a request
+ * the server refused as wrong (4xx, e.g. a 400 naming a field) would fail the same way again, so
+ * it is not, except 408, 425 and 429. An error without a numeric `status` counts as a network failure.
+ */
+export function isRetryableSyncError(error: unknown): boolean {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  if (typeof status !== 'number') return true;
+  return status < 400 || status >= 500 || RETRYABLE_CLIENT_STATUSES.has(status);
+}

@@ -1,0 +1,119 @@
+import type { ApiClient } from '@nordshop/api-contract';
+import {
+  CART_STORAGE_KEY,
+  cartMachine,
+  newCartItem,
+  persistedCart,
+  readPersistedCart,
+  writePersistedCart,
+  type CartContext,
+  type SyncCartInput,
+  type SyncCartOutput,
+  type SyncCouponsInput,
+  type SyncCouponsOutput,
+} from '@nordshop/cart-domain';
+import type { LocaleCode } from '@nordshop/locale-config';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { createActor, fromPromise } from 'xstate';
+import { CartActorContext, type CartActor } from './cart-actor';
+import { CartDrawer } from './cart-drawer';
+import { CartIntake } from './cart-intake';
+import { useCartStore } from './cart-provider';
+import type { CartRuntime, CartSummary } from './cart-store';
+import { UpsellPrompt, UpsellingDrawer } from './upsell';
+
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function createCartActor(api: ApiClient, allowExVat: boolean): CartActor {
+  const machine = cartMachine.provide({
+    actors: {
+      syncCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) => api.syncCart(input)),
+      loadCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) => api.syncCart(input)),
+      syncCoupons: fromPromise<SyncCouponsOutput, SyncCouponsInput>(({ input }) => api.syncCoupons(input)),
+    },
+  });
+  return createActor(machine, {
+    input: { cart: readPersistedCart(readStorage()), makeUuid: () => crypto.randomUUID(), allowExVat },
+  });
+}
+
+function summaryOf(context: CartContext): CartSummary {
+  return { count: context.items.reduce((sum, line) => sum + line.quantity, 0), vat: context.vat };
+}
+
+function runtimeOf(actor: CartActor): CartRuntime {
+  return {
+    send: (event) => actor.send(event),
+    addProduct: (product, { quantity, variation, openDrawer }) =>
+      actor.send({
+        type: 'cart.add',
+        items: [newCartItem(product, { quantity, ...(variation ? { variation } : {}) })],
+        openDrawer,
+      }),
+    summary: () => summaryOf(actor.getSnapshot().context),
+    subscribe: (listener) => {
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+  };
+}
+
+/**
+ * The cart machine of the page and everything that needs it: loaded after hydration so that the
+ * first page load carries no state machine. It restores the cart from local storage (td02), saves
+ * it back on every change, syncs on start and whenever the browser comes back online, runs the
+ * changes queued before it loaded, and shows the cart drawer, upselling drawer and upsell prompt.
+ */
+export default function CartRuntimeView({ api, allowExVat, locale, includeVat }: { api: ApiClient; allowExVat: boolean; locale: LocaleCode; includeVat: boolean }) {
+  const store = useCartStore();
+  const [actor] = useState(() => createCartActor(api, allowExVat));
+  useEffect(() => {
+    actor.start();
+    const persist = actor.subscribe((snapshot) => {
+      try {
+        localStorage.setItem(CART_STORAGE_KEY, writePersistedCart(readStorage(), persistedCart(snapshot.context)));
+      } catch {
+        // Full or blocked storage: the cart keeps working for this page.
+      }
+    });
+    const detach = store.attach(runtimeOf(actor));
+    const resync = () => actor.send({ type: 'cart.sync' });
+    window.addEventListener('online', resync);
+    resync();
+    return () => {
+      window.removeEventListener('online', resync);
+      detach();
+      persist.unsubscribe();
+      actor.stop();
+    };
+  }, [actor, store]);
+  return (
+    <CartActorContext.Provider value={actor}>
+      <CartIntake />
+      <CartPanels locale={locale} includeVat={includeVat} actor={actor} />
+    </CartActorContext.Provider>
+  );
+}
+
+/** The cart drawer, the upselling drawer, and the upsell prompt on its own while the cart drawer is closed. */
+function CartPanels({ locale, includeVat, actor }: { locale: LocaleCode; includeVat: boolean; actor: CartActor }) {
+  const drawerOpen = useSelector(actor, (snapshot) => snapshot.context.open);
+  return (
+    <>
+      <CartDrawer locale={locale} includeVat={includeVat} />
+      <UpsellingDrawer locale={locale} includeVat={includeVat} />
+      {drawerOpen ? null : (
+        <div className="upsell-prompt__floating">
+          <UpsellPrompt locale={locale} includeVat={includeVat} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ProductCard, Variation } from '@nordshop/api-contract';
+import type { CartEvent, CartItemSource } from '@nordshop/cart-domain';
+
+/** What the header and prices need of the cart before (and after) the cart machine runs. */
+export interface CartSummary {
+  /** Units in the cart. */
+  readonly count: number;
+  /** true: prices including VAT. */
+  readonly vat: boolean;
+}
+
+/** The running cart machine, as the page's store sees it (see cart-runtime.tsx). */
+export interface CartRuntime {
+  readonly send: (event: CartEvent) => void;
+  /** Adds a product (or one of its variations) as a new cart item. */
+  readonly addProduct: (product: CartItemSource | ProductCard, options: AddProductOptions) => void;
+  readonly summary: () => CartSummary;
+  /** Calls `listener` after every change of the cart; returns the unsubscribe. */
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+/** How a product is added: quantity, variation, and whether the cart drawer opens. */
+export interface AddProductOptions {
+  readonly quantity: number;
+  readonly variation?: Variation;
+  readonly openDrawer: boolean;
+}
+
+/** A change to the cart, applied once the cart machine runs. */
+export type CartCommand = (runtime: CartRuntime) => void;
+
+const EMPTY_SUMMARY: CartSummary = { count: 0, vat: true };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The cart's count and VAT flag from the td02 local storage value, without the cart machine or
+ * schema validation (the machine validates the cart when it loads it): unreadable parts count
+ * as an empty cart including VAT.
+ */
+export function summaryFromStorage(stored: string | null): CartSummary {
+  if (stored === null) return EMPTY_SUMMARY;
+  try {
+    const root: unknown = JSON.parse(stored);
+    const cart = isRecord(root) ? root['cart'] : undefined;
+    if (!isRecord(cart)) return EMPTY_SUMMARY;
+    const items = Array.isArray(cart['items']) ? cart['items'] : [];
+    const count = items.reduce<number>((sum, line) => {
+      const quantity = isRecord(line) ? line['quantity'] : undefined;
+      return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? sum + quantity : sum;
+    }, 0);
+    return { count, vat: cart['vat'] !== false };
+  } catch {
+    return EMPTY_SUMMARY;
+  }
+}
+
+/**
+ * The page's cart before the cart machine has loaded: the summary read from storage, and a queue
+ * of commands that run, in order, as soon as the machine is attached. After that every command
+ * goes straight to the machine and the summary follows it.
+ */
+export class CartStore {
+  private runtime: CartRuntime | null = null;
+  private pending: CartCommand[] = [];
+  private current: CartSummary;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(initial: CartSummary = EMPTY_SUMMARY) {
+    this.current = initial;
+  }
+
+  /** Runs `command` now, or once the cart machine runs. */
+  run(command: CartCommand): void {
+    if (this.runtime) command(this.runtime);
+    else this.pending.push(command);
+  }
+
+  /**
+   * Sends an event to the cart machine (queued until it runs). A VAT display change shows at once,
+   * also while queued: the toggle must answer the click.
+   */
+  send(event: CartEvent): void {
+    if (event.type === 'cart.vatDisplayChanged' && !this.runtime) this.setSummary({ ...this.current, vat: event.vat });
+    this.run((runtime) => runtime.send(event));
+  }
+
+  /** Connects the running machine: queued commands run, the summary follows the machine. */
+  attach(runtime: CartRuntime): () => void {
+    this.runtime = runtime;
+    const update = () => this.setSummary(runtime.summary());
+    const unsubscribe = runtime.subscribe(update);
+    const queued = this.pending;
+    this.pending = [];
+    for (const command of queued) command(runtime);
+    update();
+    return () => {
+      unsubscribe();
+      if (this.runtime === runtime) this.runtime = null;
+    };
+  }
+
+  summary = (): CartSummary => this.current;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private setSummary(next: CartSummary): void {
+    if (next.count === this.current.count && next.vat === this.current.vat) return;
+    this.current = next;
+    for (const listener of this.listeners) listener();
+  }
+}
