@@ -90,3 +90,18 @@ export type { WidgetHtmlProps } from './lib/widget-html';
 export { BADGE_NAMES, badgeAltText, badgeSrc } from './lib/badge-names';
 export { BadgeList, FooterBadges } from './lib/badge-list';
 export type { BadgeKind, BadgeListProps, FooterBadgesProps } from './lib/badge-list';
+
+export { HERO_AUTOPLAY_MS, HeroSlider, wrapSlide } from './lib/hero-slider';
+export type { HeroSlide, HeroSliderProps } from './lib/hero-slider';
+export {
+  RECENTLY_VIEWED_FIELD,
+  RECENTLY_VIEWED_MAX,
+  readRecentlyViewed,
+  rememberViewed,
+  writeRecentlyViewed,
+} from './lib/recently-viewed';
+export type { RecentlyViewedProduct } from './lib/recently-viewed';
+export { RecentlyViewedList } from './lib/recently-viewed-list';
+export type { RecentlyViewedListProps } from './lib/recently-viewed-list';
+export { SocialProof, socialProofLines } from './lib/social-proof';
+export type { SocialProofLine, SocialProofProps, SocialProofSettings, SocialProofStats } from './lib/social-proof';
