@@ -45,12 +45,12 @@ export function assertPriceCartInput(input: PriceCartInput): void {
   const fields: Record<string, string> = {};
   if (input.fractionDigits !== 0 && input.fractionDigits !== 2)
     fields['fractionDigits'] = 'must be 0 or 2';
-  for (const [index, line] of input.lines.entries()) checkLine(line, index, fields);
-  for (const [index, item] of input.coupons.items.entries()) {
+  input.lines.forEach((line, index) => checkLine(line, index, fields));
+  input.coupons.items.forEach((item, index) => {
     if (item.code === CUSTOMER_DISCOUNT_CODE && !isAmount(item.fixed_amount ?? 0)) {
       fields[`coupons.items.${index}.fixed_amount`] = AMOUNT;
     }
-  }
+  });
   const count = Object.keys(fields).length;
   if (count > 0)
     throw new DomainError(

@@ -7,15 +7,54 @@ export interface OfferLine extends DiscountTarget {
   readonly unitPrice: number;
 }
 
+/** What a line is to an offer, as bit flags: its units count as bought, can be discounted, or both. */
+const BUY = 1;
+const GET = 2;
+
 function matches(selector: ItemSelector, line: DiscountTarget): boolean {
   const { products, categories, groups } = selector;
   if (products.length === 0 && categories.length === 0 && groups.length === 0) return true;
-  if (products.includes(line.sku)) return true;
+  // The length checks spare an `includes` call per line for each list the offer leaves empty.
+  if (products.length > 0 && products.includes(line.sku)) return true;
   const group = line.group_id;
-  if (group !== null && group !== undefined && groups.includes(group)) return true;
+  if (groups.length > 0 && group !== null && group !== undefined && groups.includes(group))
+    return true;
   if (categories.length > 0)
     for (const category of line.categories ?? []) if (categories.includes(category)) return true;
   return false;
+}
+
+/** The units of the cart an offer can use, by what their lines are to the offer. */
+interface OfferUnits {
+  /** Units of the buy lines. */
+  bought: number;
+  /** Units of get lines that are not buy lines. */
+  getOnly: number;
+  /** Units of lines that are both buy and get lines. */
+  getAlsoBought: number;
+}
+
+/**
+ * Whether the cart holds `batches` whole batches. A batch takes its get units outside the buy
+ * lines first; any it takes from the buy lines can no longer count as bought.
+ */
+function fits(offer: BuyXGetYOffer, units: OfferUnits, batches: number): boolean {
+  const takenFromBought = Math.max(0, batches * offer.getY - units.getOnly);
+  return (
+    takenFromBought <= units.getAlsoBought && units.bought - takenFromBought >= batches * offer.buyX
+  );
+}
+
+/** The most whole batches that fit; `fits` holds for every count up to it, so a binary search finds it. */
+function batchCount(offer: BuyXGetYOffer, units: OfferUnits): number {
+  let low = 0;
+  let high = Math.floor((units.getOnly + units.getAlsoBought) / offer.getY);
+  while (low < high) {
+    const middle = Math.floor((low + high + 1) / 2);
+    if (fits(offer, units, middle)) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** Line indices from the cheapest unit price up (ties: SKU, then cart order): the order get units are discounted in. */
@@ -47,46 +86,38 @@ export function buyXGetYUnits(
   lines: readonly OfferLine[],
   order: readonly number[] = cheapestFirst(lines),
 ): number[] {
-  const inBuy: boolean[] = [];
-  const inGet: boolean[] = [];
-  let bought = 0;
-  let getOnly = 0;
-  let getAlsoBought = 0;
+  // Sized once: growing arrays by `push` cost more than the matching itself.
+  const roles = new Uint8Array(lines.length);
+  const counts = new Array<number>(lines.length);
+  const units: OfferUnits = { bought: 0, getOnly: 0, getAlsoBought: 0 };
+  let i = 0;
   for (const line of lines) {
     const buy = matches(offer.buy, line);
     const get = offer.get === offer.buy ? buy : matches(offer.get, line);
-    inBuy.push(buy);
-    inGet.push(get);
-    if (buy) bought += line.quantity;
-    if (get && buy) getAlsoBought += line.quantity;
-    else if (get) getOnly += line.quantity;
+    roles[i] = (buy ? BUY : 0) | (get ? GET : 0);
+    counts[i] = 0;
+    i += 1;
+    if (buy) units.bought += line.quantity;
+    if (get && buy) units.getAlsoBought += line.quantity;
+    else if (get) units.getOnly += line.quantity;
   }
-  const counts: number[] = new Array<number>(lines.length).fill(0);
-  if (bought < offer.buyX) return counts;
+  if (units.bought < offer.buyX) return counts;
 
-  // A batch takes its get units outside the buy lines first; any it takes from the buy lines can no longer count as bought.
-  const takenFromBought = (batches: number) => Math.max(0, batches * offer.getY - getOnly);
-  const fits = (batches: number) =>
-    takenFromBought(batches) <= getAlsoBought &&
-    bought - takenFromBought(batches) >= batches * offer.buyX;
-  let low = 0;
-  let high = Math.floor((getOnly + getAlsoBought) / offer.getY);
-  while (low < high) {
-    const middle = Math.floor((low + high + 1) / 2);
-    if (fits(middle)) low = middle;
-    else high = middle - 1;
-  }
-
-  let left = low * offer.getY;
-  let boughtSpare = bought - low * offer.buyX;
+  const batches = batchCount(offer, units);
+  let left = batches * offer.getY;
+  let boughtSpare = units.bought - batches * offer.buyX;
   for (const index of order) {
-    const line = lines[index];
     if (left === 0) break;
-    if (line === undefined || !inGet[index]) continue;
-    const count = Math.min(line.quantity, left, inBuy[index] ? boughtSpare : Infinity);
+    const role = roles[index] ?? 0;
+    const line = lines[index];
+    if (line === undefined || (role & GET) === 0) continue;
+    let count = Math.min(line.quantity, left);
+    if ((role & BUY) !== 0) {
+      count = Math.min(count, boughtSpare);
+      boughtSpare -= count;
+    }
     counts[index] = count;
     left -= count;
-    if (inBuy[index]) boughtSpare -= count;
   }
   return counts;
 }

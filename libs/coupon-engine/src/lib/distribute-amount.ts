@@ -37,13 +37,16 @@ export function distributeAmount(
   if (2 * amountSteps * totalSteps + totalSteps > Number.MAX_SAFE_INTEGER) {
     return distributeLargeAmount(amountSteps, weights, step, totalSteps);
   }
+  const shares = new Array<number>(weights.length);
   let running = 0;
   let given = 0;
-  return weights.map((weight) => {
+  let i = 0;
+  for (const weight of weights) {
     running += weight / step;
     const reached = Math.floor((2 * amountSteps * running + totalSteps) / (2 * totalSteps));
-    const share = reached - given;
+    shares[i] = (reached - given) * step;
     given = reached;
-    return share * step;
-  });
+    i += 1;
+  }
+  return shares;
 }

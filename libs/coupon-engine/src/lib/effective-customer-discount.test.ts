@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aCouponResult, couponStateOf } from '../testing';
-import { couponResultsArbitrary, customerCategoryDiscountsArbitrary } from '../testing';
+import { couponResultsArbitrary, customerCategoryDiscountsArbitrary, SKUS } from '../testing';
 import { aggregateDiscounts } from './aggregate-discounts';
 import type { DiscountTarget } from './cart-line';
-import { effectiveCustomerDiscount } from './effective-customer-discount';
+import {
+  effectiveCustomerDiscount,
+  indexCustomerDiscounts,
+  indexedCustomerDiscount,
+} from './effective-customer-discount';
 
 const state = couponStateOf([
   aCouponResult('SUMMER5', { percentage_discount: 5 }),
@@ -108,6 +112,30 @@ describe('effectiveCustomerDiscount', () => {
           expect(backward).toBe(forward);
           expect(forward).toBeGreaterThanOrEqual(0);
           expect(forward).toBeLessThanOrEqual(100);
+        },
+      ),
+    );
+  });
+
+  it("reads the same percentage from the cart's index as from the aggregates", () => {
+    fc.assert(
+      fc.property(
+        couponResultsArbitrary,
+        fc.record(
+          {
+            sku: fc.constantFrom(...SKUS),
+            group_id: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+            discount_category: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+            categories: fc.array(fc.integer({ min: 1, max: 5 })),
+          },
+          { requiredKeys: ['sku'] },
+        ),
+        fc.option(customerCategoryDiscountsArbitrary, { nil: undefined }),
+        (results, line, personalDiscounts) => {
+          const discounts = aggregateDiscounts(results);
+          expect(
+            indexedCustomerDiscount(line, indexCustomerDiscounts(discounts), personalDiscounts),
+          ).toBe(effectiveCustomerDiscount(line, discounts, personalDiscounts));
         },
       ),
     );

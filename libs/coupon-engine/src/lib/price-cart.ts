@@ -1,15 +1,15 @@
 import { assertPriceCartInput } from './assert-price-cart-input';
 import { buyXGetYUnits, cheapestFirst } from './buy-x-get-y-units';
 import type { OfferLine } from './buy-x-get-y-units';
-import type { CartLineInput } from './cart-line';
+import type { CartLineInput, CustomerCategoryDiscounts } from './cart-line';
 import { CUSTOMER_DISCOUNT_CODE } from './coupon';
 import type { OfferDiscount } from './coupon-state';
 import { distributeAmount } from './distribute-amount';
-import { effectiveCustomerDiscount } from './effective-customer-discount';
-import { filterTiers } from './filter-tiers';
+import { indexCustomerDiscounts, indexedCustomerDiscount } from './effective-customer-discount';
+import type { CustomerDiscountIndex } from './effective-customer-discount';
 import { applyPercentage, currencyStep, roundToStep, toExVat } from './money';
 import type { PriceCartInput, PricedCart, PricedLine } from './priced-cart';
-import { selectTierPrice } from './select-tier-price';
+import { tierPrice } from './tier-price';
 
 /** A price an offer gives some units of one line. */
 interface OfferPrice {
@@ -32,14 +32,14 @@ interface LineInProgress extends OfferLine {
   promotionUnits: number;
 }
 
-function startLine(line: CartLineInput, input: PriceCartInput, step: number): LineInProgress {
-  const tierPrice = selectTierPrice(filterTiers(line.pricing ?? []), line.quantity);
-  const unitPrice = roundToStep(tierPrice ?? line.price, step);
-  const percentage = effectiveCustomerDiscount(
-    line,
-    input.coupons,
-    input.customerCategoryDiscounts,
-  );
+function startLine(
+  line: CartLineInput,
+  discounts: CustomerDiscountIndex,
+  personal: CustomerCategoryDiscounts | undefined,
+  step: number,
+): LineInProgress {
+  const unitPrice = roundToStep(tierPrice(line.pricing ?? [], line.quantity) ?? line.price, step);
+  const percentage = indexedCustomerDiscount(line, discounts, personal);
   const paidUnitPrice = applyPercentage(unitPrice, percentage, step);
   return {
     sku: line.sku,
@@ -73,12 +73,14 @@ function applyOffers(lines: readonly LineInProgress[], input: PriceCartInput, st
       const units = counts[i] ?? 0;
       const line = lines[i];
       if (units === 0 || line === undefined) continue;
-      line.offers ??= [];
-      line.offers.push({
+      const price: OfferPrice = {
         offer: position,
         units,
         unitPrice: offerUnitPrice(offer.discount, line.unitPrice, step),
-      });
+      };
+      // Most lines get one offer: a one-element array, not an empty one grown by `push`.
+      if (line.offers === undefined) line.offers = [price];
+      else line.offers.push(price);
     }
   });
 }
@@ -129,7 +131,10 @@ function promoteLine(line: LineInProgress, offers: readonly OfferPrice[], saving
 export function priceCart(input: PriceCartInput): PricedCart {
   assertPriceCartInput(input);
   const step = currencyStep(input.fractionDigits);
-  const lines = input.lines.map((line) => startLine(line, input, step));
+  const discounts = indexCustomerDiscounts(input.coupons);
+  const lines = input.lines.map((line) =>
+    startLine(line, discounts, input.customerCategoryDiscounts, step),
+  );
   applyOffers(lines, input, step);
   const savings = input.coupons.buyXGetY.map(() => 0);
   let cartBeforeCustomerDiscount = 0;
