@@ -53,7 +53,7 @@ async function main(command: string | undefined): Promise<void> {
         console.log(
           report.catalogSeeded
             ? `demo data seeded (${database.kind}, ${report.size}): ${report.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`
-            : `demo data already present (${report.products} products); nothing written`,
+            : `demo data already present (${report.products} products); ${report.heroSlidesSeeded ? 'hero slides added' : 'nothing written'}`,
         );
       }
       await database.close();

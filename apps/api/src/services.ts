@@ -21,7 +21,12 @@ export interface ApiServices {
   /** Coupon rules by upper-case code, cached 5 minutes (spec section 9). */
   readonly coupons: TtlCache<string, CouponRow | null>;
   readonly tokens: TokenService;
+  /** Counts this app's recorded product views; true on every {@link VIEW_PRUNE_EVERY}th, time to prune old ones. */
+  viewPruneDue(): boolean;
 }
+
+/** How many recorded product views apart old views are pruned. */
+export const VIEW_PRUNE_EVERY = 1_000;
 
 /** Options of the services; tests pass a clock. */
 export interface ServiceOptions {
@@ -36,6 +41,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const clock = () => now().getTime();
   const trees = new TtlCache<LocaleCode, CategoryTree>(60_000, clock);
   const deals = new TtlCache<'current', ActiveDeal | null>(30_000, clock);
+  let viewsRecorded = 0;
   return {
     now,
     categoryTree: async (locale) => (await trees.get(locale, () => loadCategoryTree(database.db, locale))).value,
@@ -47,5 +53,9 @@ export function createServices(database: Database, options: ServiceOptions = {})
     responses: new TtlCache<string, CachedResponse>(CATALOG_RESPONSE_TTL_MS, clock, 2_000),
     coupons: new TtlCache<string, CouponRow | null>(COUPON_CACHE_MS, clock),
     tokens: new TokenService(tokenSecret(database.db, options.jwtSecret), now),
+    viewPruneDue: () => {
+      viewsRecorded += 1;
+      return viewsRecorded % VIEW_PRUNE_EVERY === 0;
+    },
   };
 }

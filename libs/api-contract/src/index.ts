@@ -2,8 +2,12 @@ export { LocaleQuerySchema, ApiErrorSchema, fieldsOf } from './lib/common';
 export type { LocaleQuery, ApiError } from './lib/common';
 export { HealthResponseSchema } from './lib/health';
 export type { HealthResponse } from './lib/health';
-export { StorefrontResponseSchema } from './lib/storefront';
-export type { StorefrontResponse } from './lib/storefront';
+export { DisplaySettingsSchema, StorefrontResponseSchema } from './lib/storefront';
+export type { DisplaySettings, StorefrontResponse } from './lib/storefront';
+export { HexColourSchema, HeroSlideSchema, HeroSlidesResponseSchema } from './lib/hero-slides';
+export type { HeroSlide, HeroSlidesResponse } from './lib/hero-slides';
+export { SocialProofSchema, ProductViewRequestSchema, ProductViewResponseSchema } from './lib/social-proof';
+export type { SocialProof, ProductViewRequest } from './lib/social-proof';
 
 export { QueryFlagSchema, queryInt, SlugSchema, ListingQuerySchema } from './lib/query-params';
 export type { ListingQuery, ListingSort } from './lib/query-params';

@@ -7,6 +7,7 @@ import { productAlternates } from './alternates';
 import type { CategoryTree } from './category-tree';
 import type { ActiveDeal } from './current-deal';
 import { loadCardRows, toProductCard } from './product-cards';
+import { loadSocialProof } from './social-proof';
 
 interface Extras {
   categories: number[] | null;
@@ -42,7 +43,7 @@ const DETAIL_EXTRAS: PreparedStatement = {
 /**
  * The product page data of a product or variation slug in a locale; a slug of another locale finds
  * its product too (the answer carries this locale's slugs, so the page can redirect); 404 when no
- * product has it.
+ * product has it. Its social proof is counted at `now`.
  */
 export async function loadProductDetail(
   database: Database,
@@ -50,15 +51,17 @@ export async function loadProductDetail(
   slug: string,
   tree: CategoryTree,
   deal: ActiveDeal | null,
+  now: Date,
 ): Promise<ProductDetail> {
   const [own] = await database.run<{ id: number; parent_id: number | null; sku: string }>(SLUG_LOOKUP, [locale, slug]);
   const hit = own ?? (await database.run<{ id: number; parent_id: number | null; sku: string }>(FOREIGN_SLUG_LOOKUP, [slug]))[0];
   if (!hit) throw new DomainError('not_found', `No product with slug ${slug}`);
   const mainId = hit.parent_id ?? hit.id;
-  const [[row], [extras], alternates] = await Promise.all([
+  const [[row], [extras], alternates, socialProof] = await Promise.all([
     loadCardRows(database, [mainId], locale),
     database.run<Extras>(DETAIL_EXTRAS, [mainId, locale]),
     productAlternates(database, [mainId]),
+    loadSocialProof(database, mainId, locale, now),
   ]);
   if (!row) throw new DomainError('not_found', `No product with slug ${slug}`);
   const card = toProductCard(row, locale, deal);
@@ -77,6 +80,7 @@ export async function loadProductDetail(
     max_order_quantity: row.max_order_quantity,
     selected_sku: hit.parent_id === null ? null : hit.sku,
     alternates: alternates.get(mainId) ?? {},
+    social_proof: socialProof,
   };
 }
 

@@ -19,4 +19,5 @@ export {
 export type { LocalizedText, StoredTier, StoredPrices, StoredVariationAttribute } from './schema/catalog';
 export { coupons, customers, orders, orderLines, returns, subscriptions, deals } from './schema/commerce';
 export type { AmountPerCurrency } from './schema/commerce';
-export { widgets, strings, cmsPages, errorReports, appSettings } from './schema/content';
+export { widgets, strings, cmsPages, errorReports, appSettings, heroSlides, heroSlideTexts } from './schema/content';
+export { productViews } from './schema/activity';

@@ -11,9 +11,12 @@ import { buildContent } from './seed/build-content';
 import { buildCoupons } from './seed/build-coupons';
 import { buildDeals } from './seed/build-deals';
 import { addGiftCards } from './seed/build-gift-cards';
+import { buildHeroSlides } from './seed/build-hero-slides';
 import { buildOrders } from './seed/build-orders';
 import { buildProducts } from './seed/build-products';
+import { buildProductViews } from './seed/build-product-views';
 import { buildUpsells } from './seed/build-upsells';
+import { DISPLAY_SETTINGS } from './seed/data/display-settings';
 import { DEMO_CUSTOMER, STAFF_CUSTOMER } from './seed/demo-accounts';
 import { withDeferredIndexes } from './seed/deferred-indexes';
 import { groupBy } from './seed/group-by';
@@ -39,19 +42,23 @@ export interface SeedReport {
   readonly size: SeedSize;
   /** False when the catalog already existed and was left as it is. */
   readonly catalogSeeded: boolean;
+  /** Whether the hero slides were written (with the catalog, or into a catalog from before them that has none). */
+  readonly heroSlidesSeeded: boolean;
   readonly products: number;
 }
 
 /**
  * Writes the deterministic demo data (a seeded PRNG: the same rows on every run). Idempotent:
  * storefronts that exist are kept, and the catalog, customers and content are written only into a
- * database without products, so a shop owner's edits survive a re-run.
+ * database without products, so a shop owner's edits survive a re-run. Demo product views are
+ * placed in the 23 hours before `now` (default: the clock), so product pages show social proof.
  */
-export async function seedDemoData(db: Db, options: { size?: SeedSize | undefined } = {}): Promise<SeedReport> {
+export async function seedDemoData(db: Db, options: { size?: SeedSize | undefined; now?: Date | undefined } = {}): Promise<SeedReport> {
   const size = options.size ?? 'default';
+  const now = options.now ?? new Date();
   await seedStorefronts(db);
   const [existing] = await db.select({ n: count() }).from(t.products);
-  if ((existing?.n ?? 0) > 0) return { size, catalogSeeded: false, products: existing?.n ?? 0 };
+  if ((existing?.n ?? 0) > 0) return { size, catalogSeeded: false, heroSlidesSeeded: await seedHeroSlidesIfNone(db), products: existing?.n ?? 0 };
 
   const prng = createPrng(20_240_601);
   const cats = buildCategories();
@@ -62,6 +69,9 @@ export async function seedDemoData(db: Db, options: { size?: SeedSize | undefine
   const content = buildContent(cats);
   const customers = await buildCustomers(cats);
   const orders = buildOrders(prng, built, upsellsOf, SEED_SIZES[size].orders, 1);
+  const hero = buildHeroSlides(cats, content.tagTexts);
+  // A PRNG of their own, so the rows drawn from the main one stay as they were.
+  const views = buildProductViews(createPrng(20_261_122), built.mains, now);
 
   await db.transaction(async (tx) => {
     const tdb = tx as unknown as Db;
@@ -90,6 +100,9 @@ export async function seedDemoData(db: Db, options: { size?: SeedSize | undefine
     await bulkInsert(tdb, t.returns, orders.returns);
     await bulkInsert(tdb, t.subscriptions, orders.subscriptions);
     await bulkInsert(tdb, t.deals, buildDeals(prng, built.mains));
+    await bulkInsert(tdb, t.heroSlides, hero.slides);
+    await bulkInsert(tdb, t.heroSlideTexts, hero.texts);
+    await bulkInsert(tdb, t.productViews, views);
     // Coupons carry array columns, which the unnest-based bulk insert cannot take.
     await tx.insert(t.coupons).values(buildCoupons(cats, built.mains));
     await resetIdentities(tdb);
@@ -97,7 +110,21 @@ export async function seedDemoData(db: Db, options: { size?: SeedSize | undefine
   await rebuildSearchWords(db);
   // VACUUM marks the pages all-visible, so counts over index hits can skip the heap.
   await db.execute(sql`vacuum analyze`);
-  return { size, catalogSeeded: true, products: built.products.length };
+  return { size, catalogSeeded: true, heroSlidesSeeded: true, products: built.products.length };
+}
+
+/** Writes the demo hero slides into a catalog seeded before they existed, when it has no slides. */
+async function seedHeroSlidesIfNone(db: Db): Promise<boolean> {
+  const [slides] = await db.select({ n: count() }).from(t.heroSlides);
+  if ((slides?.n ?? 0) > 0) return false;
+  const cats = buildCategories();
+  const hero = buildHeroSlides(cats, buildContent(cats).tagTexts);
+  await db.transaction(async (tx) => {
+    await bulkInsert(tx as unknown as Db, t.heroSlides, hero.slides);
+    await bulkInsert(tx as unknown as Db, t.heroSlideTexts, hero.texts);
+    await tx.execute(sql`select setval(pg_get_serial_sequence('hero_slides', 'id'), (select max(id) from hero_slides) + 1, false)`);
+  });
+  return true;
 }
 
 async function seedStorefronts(db: Db): Promise<void> {
@@ -117,6 +144,7 @@ async function seedStorefronts(db: Db): Promise<void> {
           currency: s.currency,
           allowExVat: s.allowExVAT,
           privacyUrl: s.privacyURL,
+          ...DISPLAY_SETTINGS[code],
         };
       }),
     )
@@ -161,7 +189,7 @@ function byLocale<T extends { locale: string }>(rows: readonly T[]): T[] {
 /** The tables the catalog load fills with many rows; their secondary indexes are built after it. */
 const BULK_TABLES = ['products', 'product_texts', 'product_prices', 'product_categories', 'product_tags'];
 
-const IDENTITY_TABLES = ['categories', 'brands', 'products', 'tags', 'search_triggers', 'cms_pages', 'customers', 'orders', 'order_lines', 'returns', 'subscriptions', 'deals', 'coupons'];
+const IDENTITY_TABLES = ['categories', 'brands', 'products', 'tags', 'search_triggers', 'cms_pages', 'customers', 'orders', 'order_lines', 'returns', 'subscriptions', 'deals', 'coupons', 'hero_slides'];
 
 /** Moves every identity sequence past the ids the seed wrote explicitly. */
 async function resetIdentities(db: Db): Promise<void> {

@@ -77,6 +77,10 @@ describe('malformed and missing body fields', () => {
     { path: '/api/auth/login', body: { email: 'not-an-email', password: 'x' }, fields: ['email'] },
     { path: '/api/order-auth/login', body: {}, fields: ['order_id', 'email'] },
     { path: '/api/order-auth/login', body: { order_id: 'abc', email: 'a@b.se' }, fields: ['order_id'] },
+    { path: '/api/product-views', body: {}, fields: ['product_id'] },
+    { path: '/api/product-views', body: { product_id: 'NS-WAL-10001' }, fields: ['product_id'] },
+    { path: '/api/product-views', body: { product_id: 0 }, fields: ['product_id'] },
+    { path: '/api/product-views', body: '{"product_id": 1', fields: ['body'] },
     { path: '/captuerr', body: {}, fields: ['error', 'level'] },
     { path: '/captuerr', body: { error: 'x', level: 'boom' }, fields: ['level'] },
   ])('answers 400 naming $fields for $path with $body', async ({ path, body, fields }) => {
@@ -105,6 +109,8 @@ describe('random input', () => {
     '/api/category-children': fc.record({ productIDs: fc.array(fc.oneof(fc.integer(), fc.string())), Categories: fc.array(fc.integer({ min: -1, max: 200 })) }, { requiredKeys: [] }),
     '/api/auth/login': fc.record({ email: fc.oneof(fc.emailAddress(), fc.string()), password: fc.string() }, { requiredKeys: [] }),
     '/api/order-auth/login': fc.record({ order_id: fc.oneof(fc.integer(), fc.string()), email: fc.oneof(fc.emailAddress(), fc.string()) }, { requiredKeys: [] }),
+    // Ids no product has, so the views other test files count stay as they are.
+    '/api/product-views': fc.record({ product_id: fc.oneof(fc.string(), fc.double(), fc.integer({ max: 0 }), fc.integer({ min: 10_000_000 }), fc.constant(null)) }, { requiredKeys: [] }),
     '/captuerr': fc.record({ error: fc.string(), level: fc.constantFrom('error', 'warning', 'x'), stack: fc.anything() }, { requiredKeys: [] }),
   };
 

@@ -1,30 +1,21 @@
 import { ErrorReportRequestSchema } from '@nordshop/api-contract';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
+import { clientAddress, clientKey as hashClient } from '../http/client-key';
 import { bodyOf } from '../validate';
 
 /** Reports one client may post per minute; more answer 429. */
 export const ERROR_REPORTS_PER_MINUTE = 10;
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Called in-process (server rendering): there is no socket to read.
-    return 'in-process';
-  }
-}
-
 /** POST /captuerr: stores a client error report, at most ten per client and minute (counted in the database). */
 export const errorReportRoutes = new Hono<ApiEnv>().post('/captuerr', async (c) => {
   const report = await bodyOf(c, ErrorReportRequestSchema);
   const userAgent = report.userAgent ?? c.req.header('user-agent') ?? '';
-  const clientKey = createHash('sha256').update(`${clientAddress(c)}|${c.req.header('user-agent') ?? ''}`).digest('base64url').slice(0, 22);
+  // Called in-process (server rendering) there is no socket: such reports share one key per user agent.
+  const clientKey = hashClient(clientAddress(c) ?? 'in-process', c.req.header('user-agent') ?? '');
   const db = c.get('database').db;
   const [recent] = await queryRows<{ n: number }>(
     db,

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
+import { heroSvg, isHeroImageKey } from '../media/hero-svg';
 import { categorySvg, placeholderSvg, productSvg } from '../media/product-svg';
 
 const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' };
 
-/** Generated images: /media/products/{sku}/{sort}-{size}.svg, /media/categories/{key}.svg, /media/placeholder.svg. */
+/**
+ * Generated images: /media/products/{sku}/{sort}-{size}.svg, /media/categories/{key}.svg,
+ * /media/hero/{key}.svg (hero slides) and /media/placeholder.svg.
+ */
 export const mediaRoutes = new Hono()
   .get('/media/products/:sku/:file', (c) => {
     const sku = c.req.param('sku');
@@ -16,5 +20,10 @@ export const mediaRoutes = new Hono()
     const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
     if (!match) return c.text('Not found', 404);
     return c.body(categorySvg(match[1]!, 400), 200, SVG_HEADERS);
+  })
+  .get('/media/hero/:file', (c) => {
+    const key = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'))?.[1];
+    if (key === undefined || !isHeroImageKey(key)) return c.text('Not found', 404);
+    return c.body(heroSvg(key), 200, SVG_HEADERS);
   })
   .get('/media/placeholder.svg', (c) => c.body(placeholderSvg(), 200, SVG_HEADERS));

@@ -60,7 +60,7 @@ export const productRoutes = new Hono<ApiEnv>()
     const services = c.get('services');
     return cachedJson(c, async () => {
       const [tree, deal] = await Promise.all([services.categoryTree(locale), services.activeDeal()]);
-      return { body: await loadProductDetail(c.get('database'), locale, slug, tree, deal) };
+      return { body: await loadProductDetail(c.get('database'), locale, slug, tree, deal, services.now()) };
     });
   })
   .get('/search-triggers', async (c) => {

@@ -22,6 +22,14 @@ export const storefrontRoutes = new Hono<ApiEnv>().get('/storefront', async (c) 
     currency: StorefrontResponseSchema.shape.currency.parse(row.currency),
     allowExVAT: row.allowExVat,
     privacyURL: row.privacyUrl,
+    display_settings: {
+      recent_product_views: row.recentProductViews,
+      items_bought_today: row.itemsBoughtToday,
+      stock_status_dates: row.stockStatusDates,
+      view_threshold: row.viewThreshold,
+      purchase_threshold: row.purchaseThreshold,
+      hidden_waiting_times: row.hiddenWaitingTimes,
+    },
   };
   return c.json(body);
 });

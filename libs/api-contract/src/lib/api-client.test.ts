@@ -59,6 +59,25 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ status: 404, body: { error: 'not_found' } });
   });
 
+  it('posts a product view and takes the empty 204 answer', async () => {
+    const requests: Request[] = [];
+    const fetch = (request: Request) => {
+      requests.push(request);
+      return Promise.resolve(new Response(null, { status: 204 }));
+    };
+    await expect(createApiClient({ baseUrl: 'http://shop.test', locale: 'fi', fetch }).recordProductView(42)).resolves.toBeUndefined();
+    expect(requests[0]!.method).toBe('POST');
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/product-views');
+    expect(await requests[0]!.json()).toEqual({ product_id: 42 });
+  });
+
+  it('reads the hero slides', async () => {
+    const slide = { id: 1, title: 'Skärmskydd', text: 'Härdat glas', cta: 'Handla nu', uri: '/kategori/skarmskydd', image: { url: '/media/hero/screen-protection.svg', width: 960, height: 640 }, background: '#0b3d5c' };
+    const { requests, fetch } = fakeFetch({ body: [slide] });
+    expect(await createApiClient({ baseUrl: 'http://shop.test', locale: 'sv', fetch }).heroSlides()).toEqual([slide]);
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/hero-slides');
+  });
+
   it('rejects an answer that does not match its schema', async () => {
     const { fetch } = fakeFetch({ body: { content: 1 } });
     await expect(createApiClient({ baseUrl: 'http://shop.test', locale: 'sv', fetch }).widget('cart-footer')).rejects.toThrow();

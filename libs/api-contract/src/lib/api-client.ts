@@ -14,6 +14,7 @@ import {
 } from './content';
 import { SyncCouponsResponseSchema, type SyncCouponsRequest } from './coupons';
 import { HealthResponseSchema } from './health';
+import { HeroSlidesResponseSchema } from './hero-slides';
 import {
   BrandListingResponseSchema,
   BrandsResponseSchema,
@@ -31,6 +32,7 @@ import {
   type RecommendationsRequest,
 } from './search';
 import { SitemapResponseSchema } from './sitemap';
+import { ProductViewResponseSchema } from './social-proof';
 import { StorefrontResponseSchema } from './storefront';
 
 /** Options of an API client bound to one storefront. */
@@ -123,6 +125,12 @@ export function createApiClient(options: ApiClientOptions) {
     cmsPage: (slug: string) => get(`/api/page-by-slug/${seg(slug)}`, CmsPageResponseSchema),
     /** One part (1-based) of the storefront's indexable pages with their alternates. */
     sitemap: (page = 1) => get('/api/sitemap', SitemapResponseSchema, { page }),
+    /** The home page's hero slides that run now, in slider order. */
+    heroSlides: () => get('/api/hero-slides', HeroSlidesResponseSchema),
+    /** Records that the shopper viewed the product (answered 204; 404 unknown product, 429 too often). */
+    recordProductView: async (productId: number): Promise<void> => {
+      await post('/api/product-views', ProductViewResponseSchema, { product_id: productId });
+    },
     reportError: (body: ErrorReportRequest) => post('/captuerr', ErrorReportResponseSchema, body),
   };
 }

@@ -41,13 +41,14 @@ function operationObject(op: ApiOperation): JsonSchema {
     ...(op.auth ? { security: op.auth === true ? [{ bearer: [] }] : [{ bearer: [] }, {}] } : {}),
     responses: {
       [String(op.status ?? 200)]: {
-        description: 'OK',
+        description: op.status === 204 ? 'Done, no content' : 'OK',
         ...(Object.keys(headers).length > 0 ? { headers } : {}),
-        content: { 'application/json': { schema: toSchema(op.response, 'output') } },
+        ...(op.status === 204 ? {} : { content: { 'application/json': { schema: toSchema(op.response, 'output') } } }),
       },
       '400': errorResponse('Invalid request; `fields` names every bad field'),
       ...(op.auth === true ? { '401': errorResponse('Missing or invalid token') } : {}),
       '404': errorResponse('Not found'),
+      ...(op.rateLimited ? { '429': errorResponse('Too many calls from this client; try again later (Retry-After)') } : {}),
       '503': errorResponse('The database is not reachable'),
     },
   };

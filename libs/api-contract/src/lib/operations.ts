@@ -19,6 +19,7 @@ import {
 } from './content';
 import { SyncCouponsRequestSchema, SyncCouponsResponseSchema } from './coupons';
 import { HealthResponseSchema } from './health';
+import { HeroSlidesResponseSchema } from './hero-slides';
 import {
   BrandListingResponseSchema,
   BrandsResponseSchema,
@@ -39,6 +40,7 @@ import {
   UpsellingResponseSchema,
 } from './search';
 import { SitemapQuerySchema, SitemapResponseSchema } from './sitemap';
+import { ProductViewRequestSchema, ProductViewResponseSchema } from './social-proof';
 import { StorefrontResponseSchema } from './storefront';
 
 /** One endpoint of the API: method, path (OpenAPI style) and the schemas of its parts. */
@@ -50,11 +52,14 @@ export interface ApiOperation {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
-  readonly status?: 200 | 202;
+  /** The success status (default 200); 204 answers have no body. */
+  readonly status?: 200 | 202 | 204;
   /** Response headers the client reads. */
   readonly headers?: Readonly<Record<string, string>>;
   /** Whether a Bearer token is required (true) or optional ('optional'). */
   readonly auth?: true | 'optional';
+  /** Whether a client may get 429 for calling too often. */
+  readonly rateLimited?: true;
 }
 
 const SlugParamSchema = z.object({ slug: SlugSchema });
@@ -123,6 +128,22 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     response: SitemapResponseSchema,
     headers: { 'cache-control': 'public, max-age=600' },
   },
+  {
+    method: 'get',
+    path: '/api/hero-slides',
+    summary: "The home page's hero slides that run now, in order (cacheable)",
+    response: HeroSlidesResponseSchema,
+    headers: { 'cache-control': 'public, max-age=60', 'x-be-cache': 'hit or miss (the server response cache)' },
+  },
+  {
+    method: 'post',
+    path: '/api/product-views',
+    summary: 'Record that a shopper viewed a product (rate-limited per client; 404 unknown product)',
+    body: ProductViewRequestSchema,
+    response: ProductViewResponseSchema,
+    status: 204,
+    rateLimited: true,
+  },
   { method: 'get', path: '/api/page-by-slug/{slug}', summary: 'A CMS page', params: PageSlugParamSchema, response: CmsPageResponseSchema },
-  { method: 'post', path: '/captuerr', summary: 'Client error report (rate-limited per client)', body: ErrorReportRequestSchema, response: ErrorReportResponseSchema, status: 202 },
+  { method: 'post', path: '/captuerr', summary: 'Client error report (rate-limited per client)', body: ErrorReportRequestSchema, response: ErrorReportResponseSchema, status: 202, rateLimited: true },
 ];

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { AlternatesSchema } from './alternates';
+import { SocialProofSchema } from './social-proof';
 
 /** An amount of money in minor units (öre, cents) including VAT, an integer >= 0. */
 export const MinorUnitsSchema = z.number().int().nonnegative();
@@ -143,5 +144,10 @@ export const ProductDetailSchema = ProductCardSchema.extend({
    * builders) still reads.
    */
   alternates: AlternatesSchema.optional(),
+  /**
+   * Views in the last 24 hours and units sold today (see SocialProofSchema). The API always sends
+   * it; optional so that product data from before it (cached pages, test builders) still reads.
+   */
+  social_proof: SocialProofSchema.optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

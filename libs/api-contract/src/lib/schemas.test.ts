@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { API_OPERATIONS, buildOpenApiDocument, CartItemInputSchema, fieldsOf, ProductsQuerySchema } from '../index';
+import {
+  API_OPERATIONS,
+  buildOpenApiDocument,
+  CartItemInputSchema,
+  DisplaySettingsSchema,
+  fieldsOf,
+  HeroSlideSchema,
+  ProductDetailSchema,
+  ProductsQuerySchema,
+  ProductViewRequestSchema,
+} from '../index';
 
 describe('ProductsQuerySchema', () => {
   it.each([
@@ -33,5 +43,51 @@ describe('buildOpenApiDocument', () => {
   it('describes every operation with its responses', () => {
     const document = buildOpenApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     for (const op of API_OPERATIONS) expect(Object.keys(document.paths[op.path]![op.method]!.responses)).toContain(String(op.status ?? 200));
+  });
+});
+
+describe('ProductViewRequestSchema', () => {
+  it.each([
+    { name: 'no product id', body: {} },
+    { name: 'a string id', body: { product_id: '12' } },
+    { name: 'a fraction', body: { product_id: 1.5 } },
+    { name: 'zero', body: { product_id: 0 } },
+    { name: 'an id past 32 bits', body: { product_id: 2 ** 31 } },
+  ])('rejects $name on product_id', ({ body }) => {
+    const result = ProductViewRequestSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(Object.keys(fieldsOf(result.error!.issues))).toEqual(['product_id']);
+  });
+
+  it('accepts a product id', () => {
+    expect(ProductViewRequestSchema.parse({ product_id: 17 })).toEqual({ product_id: 17 });
+  });
+});
+
+describe('HeroSlideSchema and DisplaySettingsSchema', () => {
+  it('rejects a background that is not a hex colour', () => {
+    const slide = { id: 1, title: 't', text: 'x', cta: 'c', uri: '/', image: { url: '/a.svg', width: 960, height: 640 }, background: 'navy' };
+    expect(Object.keys(fieldsOf(HeroSlideSchema.safeParse(slide).error!.issues))).toEqual(['background']);
+  });
+
+  it('rejects a negative threshold', () => {
+    const settings = { recent_product_views: true, items_bought_today: true, stock_status_dates: false, view_threshold: -1, purchase_threshold: 3, hidden_waiting_times: false };
+    expect(Object.keys(fieldsOf(DisplaySettingsSchema.safeParse(settings).error!.issues))).toEqual(['view_threshold']);
+  });
+});
+
+describe('ProductDetailSchema', () => {
+  it('still reads a product page without social proof (data from before the field)', () => {
+    expect(ProductDetailSchema.shape.social_proof.safeParse(undefined).success).toBe(true);
+  });
+});
+
+describe('the OpenAPI document of a 204 answer', () => {
+  it('has no content and documents 429 for a rate-limited call', () => {
+    const document = buildOpenApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, Record<string, unknown>> }>> };
+    const responses = document.paths['/api/product-views']!['post']!.responses;
+    expect(responses['204']).toBeDefined();
+    expect(responses['204']!['content']).toBeUndefined();
+    expect(responses['429']).toBeDefined();
   });
 });

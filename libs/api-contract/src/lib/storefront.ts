@@ -1,6 +1,26 @@
 import * as z from 'zod';
 import { LOCALE_CODES } from '@nordshop/locale-config';
 
+/**
+ * What the storefront shows besides the catalog (spec section 3, display settings), set per
+ * storefront by the shop.
+ */
+export const DisplaySettingsSchema = z.object({
+  /** Show "viewed N times in the last 24 hours" on product pages. */
+  recent_product_views: z.boolean(),
+  /** Show "N sold today" on product pages. */
+  items_bought_today: z.boolean(),
+  /** Show stock status as delivery dates rather than words. */
+  stock_status_dates: z.boolean(),
+  /** The views line shows only from this many views (social_proof.recent_views >= view_threshold). */
+  view_threshold: z.number().int().nonnegative(),
+  /** The sold-today line shows only from this many units (social_proof.bought_today >= purchase_threshold). */
+  purchase_threshold: z.number().int().nonnegative(),
+  /** Hide waiting (delivery) times. */
+  hidden_waiting_times: z.boolean(),
+});
+export type DisplaySettings = z.infer<typeof DisplaySettingsSchema>;
+
 /** GET /api/storefront: the storefront of the request's locale, as the database holds it. */
 export const StorefrontResponseSchema = z.object({
   code: z.enum(LOCALE_CODES),
@@ -13,5 +33,6 @@ export const StorefrontResponseSchema = z.object({
   currency: z.enum(['SEK', 'NOK', 'DKK', 'EUR']),
   allowExVAT: z.boolean(),
   privacyURL: z.string(),
+  display_settings: DisplaySettingsSchema,
 });
 export type StorefrontResponse = z.infer<typeof StorefrontResponseSchema>;

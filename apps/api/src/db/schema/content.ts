@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Layout widgets per locale (cookie-alert, cart-header, store-message, ...). */
 export const widgets = pgTable(
@@ -58,3 +59,42 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The slides of the home page's hero slider, shown in sort_order while now is inside their window
+ * (starts_at and expires_at, each open when null). The picture is one for every locale; the texts
+ * and the link are per locale in hero_slide_texts, and a slide without texts in a locale does not
+ * show there.
+ */
+export const heroSlides = pgTable(
+  'hero_slides',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Background colour behind the picture and the text, #rrggbb. */
+    background: text('background').notNull(),
+    imageUrl: text('image_url').notNull(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+  },
+  (t) => [check('hero_slides_background_check', sql`${t.background} ~ '^#[0-9a-fA-F]{6}$'`)],
+);
+
+/** A hero slide's texts in one locale and where it links (a storefront path without locale prefix). */
+export const heroSlideTexts = pgTable(
+  'hero_slide_texts',
+  {
+    slideId: integer('slide_id')
+      .notNull()
+      .references(() => heroSlides.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    /** The call-to-action button's label. */
+    cta: text('cta').notNull(),
+    uri: text('uri').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slideId, t.locale] })],
+);

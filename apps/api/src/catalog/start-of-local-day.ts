@@ -1,0 +1,42 @@
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time in `timeZone` at `instant`, written as if it were UTC (milliseconds). */
+function wallClock(instant: number, timeZone: string): number {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const whole = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  // The formatter stops at seconds; the milliseconds are the same in every zone.
+  return whole + (instant - Math.floor(instant / 1000) * 1000);
+}
+
+/**
+ * The instant the local calendar day of `now` began in `timeZone` (an IANA name such as
+ * Europe/Stockholm): local midnight, found with the UTC offsets in force on either side of it, so
+ * a daylight-saving day is right too. Where the clocks jump over midnight itself, the day begins
+ * at the jump. Pure: the same arguments give the same instant.
+ */
+export function startOfLocalDay(now: Date, timeZone: string): Date {
+  const midnight = Math.floor(wallClock(now.getTime(), timeZone) / DAY_MS) * DAY_MS;
+  // On a daylight-saving day the offset before midnight differs from the one after the change.
+  const offsets = [midnight - 12 * HOUR_MS, midnight + 12 * HOUR_MS].map((probe) => wallClock(probe, timeZone) - probe);
+  const candidates = offsets.map((offset) => midnight - offset);
+  const exact = candidates.filter((instant) => wallClock(instant, timeZone) === midnight);
+  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));
+}
