@@ -1,2 +1,53 @@
-export { TOKEN_MAX_AGE_SECONDS, AUTH_COOKIE_PREFIX, accountButtonTarget } from './lib/account-button-target';
-export type { AccountUser, AccountButtonTarget } from './lib/account-button-target';
+export { AUTH_COOKIE_PREFIX, REFRESH_LEAD_MS, TOKEN_MAX_AGE_SECONDS } from './lib/auth-constants';
+export { accountButtonTarget } from './lib/account-button-target';
+export type { AccountButtonTarget, AccountUser } from './lib/account-button-target';
+
+export {
+  AUTH_STRATEGIES,
+  DEFAULT_AUTH_STRATEGY,
+  isTokenGlobal,
+  scopeOfStrategy,
+} from './lib/auth-strategy';
+export type { AuthScope, AuthStrategy } from './lib/auth-strategy';
+export { userFromOrderInfo, userFromProfile } from './lib/auth-user';
+export type { AuthUser, CustomerUser, OrderUser } from './lib/auth-user';
+
+export { issuedTokenExpiresAt, jwtExpiresAt } from './lib/token-expiry';
+export type { IssuedToken } from './lib/token-expiry';
+export { MAX_TIMER_DELAY_MS, expiryDelay, refreshDelay } from './lib/refresh-delay';
+export { sessionTokensFrom, sessionTokensOf } from './lib/session-tokens';
+export type { SessionTokens } from './lib/session-tokens';
+export { restorePlan } from './lib/restore-plan';
+export type { RestorePlan } from './lib/restore-plan';
+
+export { invalidInputFailure, loginFailure } from './lib/login-failure';
+export type { LoginAttempt, LoginFailure, LoginFailureReason } from './lib/login-failure';
+export { checkLogin, loginInputOf } from './lib/login-request';
+export type { CheckedLogin, LoginAsked, LoginInput } from './lib/login-request';
+
+export {
+  AUTH_STORAGE_FIELD,
+  AUTH_STORAGE_KEY,
+  PersistedAuthSchema,
+  readPersistedAuth,
+  writePersistedAuth,
+} from './lib/persisted-auth';
+export type { PersistedAuth } from './lib/persisted-auth';
+
+export { authContextFrom, globalAccessToken, persistedAuth } from './lib/auth-context';
+export type { AuthContext, AuthMachineInput, AuthVia } from './lib/auth-context';
+export { authActors } from './lib/auth-actors';
+export type { AuthApi, FetchUserInput, RefreshInput } from './lib/auth-actors';
+export { authMachine } from './lib/auth.machine';
+export type { AuthEmitted, AuthEvent } from './lib/auth.machine';
+
+export {
+  AUTH_QUERY_PARAMS,
+  LOGIN_REDIRECT,
+  loginTokenFromQuery,
+  shouldOpenChangePasswordFromQuery,
+  shouldOpenLoginFromQuery,
+} from './lib/auth-query-params';
+export type { QueryInput } from './lib/auth-query-params';
+export { loginModalEventFromQuery, loginModalMachine } from './lib/login-modal.machine';
+export type { LoginModalContext, LoginModalEvent } from './lib/login-modal.machine';

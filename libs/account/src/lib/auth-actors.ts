@@ -1,0 +1,52 @@
+import type { ApiClient, TokensResponse } from '@nordshop/api-contract';
+import { fromPromise } from 'xstate';
+import type { AuthStrategy } from './auth-strategy';
+import type { AuthUser } from './auth-user';
+import { userFromOrderInfo, userFromProfile } from './auth-user';
+import type { LoginInput } from './login-request';
+
+/** What the `refresh` actor sends: the refresh token of a strategy's session. */
+export interface RefreshInput {
+  readonly strategy: AuthStrategy;
+  /** Sent as `Authorization: Bearer <refreshToken>`. */
+  readonly refreshToken: string;
+}
+
+/** What the `fetchUser` actor sends: the access token of a strategy's session. */
+export interface FetchUserInput {
+  readonly strategy: AuthStrategy;
+  /** Sent as `Authorization: Bearer <accessToken>`. */
+  readonly accessToken: string;
+}
+
+/** The calls of the API client the auth actors use. */
+export type AuthApi = Pick<
+  ApiClient,
+  'login' | 'refresh' | 'profile' | 'orderLogin' | 'orderRefresh' | 'orderInfo'
+>;
+
+/**
+ * The three actors of the auth machine over the typed API client, each routed by strategy:
+ * `login` (POST /api/auth/login or /api/order-auth/login), `refresh` (POST /api/auth/refresh or
+ * /api/order-auth/refresh) and `fetchUser` (GET /api/auth/profile or /api/order-auth/info).
+ * Pass them to `authMachine.provide({ actors: authActors(api) })`.
+ */
+export function authActors(api: AuthApi) {
+  return {
+    login: fromPromise<TokensResponse, LoginInput>(({ input }) =>
+      input.strategy === 'myOrder'
+        ? api.orderLogin(input.credentials)
+        : api.login(input.credentials),
+    ),
+    refresh: fromPromise<TokensResponse, RefreshInput>(({ input }) =>
+      input.strategy === 'myOrder'
+        ? api.orderRefresh(input.refreshToken)
+        : api.refresh(input.refreshToken),
+    ),
+    fetchUser: fromPromise<AuthUser, FetchUserInput>(async ({ input }) =>
+      input.strategy === 'myOrder'
+        ? userFromOrderInfo(await api.orderInfo(input.accessToken))
+        : userFromProfile(await api.profile(input.accessToken)),
+    ),
+  };
+}

@@ -1,0 +1,72 @@
+import type { AuthStrategy } from './auth-strategy';
+import { DEFAULT_AUTH_STRATEGY, isTokenGlobal } from './auth-strategy';
+import type { AuthUser } from './auth-user';
+import type { LoginFailure } from './login-failure';
+import type { PersistedAuth } from './persisted-auth';
+import type { SessionTokens } from './session-tokens';
+import { sessionTokensOf } from './session-tokens';
+
+/** What the app gives the auth machine when it starts it. */
+export interface AuthMachineInput {
+  /** The stored session, from `readPersistedAuth`; null or absent when there is none. */
+  readonly stored?: PersistedAuth | null;
+  /** The clock, epoch milliseconds, e.g. `Date.now`. Drives token expiry and the refresh timer. */
+  readonly now: () => number;
+}
+
+/** How the current session began. */
+export type AuthVia = 'credentials' | 'token' | 'restore';
+
+/** The auth machine's context. */
+export interface AuthContext {
+  /** The strategy of the current session, of the login in flight, or of the last one. */
+  readonly strategy: AuthStrategy;
+  /** The session's tokens; null when logged out or while a credentials login waits for its answer. */
+  readonly tokens: SessionTokens | null;
+  /** The logged-in user; set exactly in the `loggedIn` state. */
+  readonly user: AuthUser | null;
+  /** Why the last login failed, until the next login or `auth.dismissError`; null otherwise. */
+  readonly error: LoginFailure | null;
+  /** How the current session began; null when logged out. */
+  readonly via: AuthVia | null;
+  /** Whether restoring the stored session has used its one refresh. */
+  readonly refreshTried: boolean;
+  readonly now: () => number;
+}
+
+/** The machine's first context: the stored myAccount session when there is one, else nobody. */
+export function authContextFrom(input: AuthMachineInput): AuthContext {
+  const stored = input.stored ?? null;
+  return {
+    strategy: stored ? 'myAccount' : DEFAULT_AUTH_STRATEGY,
+    tokens: stored ? sessionTokensOf(stored.access_token, stored.refresh_token) : null,
+    user: null,
+    error: null,
+    via: stored ? 'restore' : null,
+    refreshTried: false,
+    now: input.now,
+  };
+}
+
+/**
+ * The session to store from the machine's context (pass it to `writePersistedAuth`): the tokens
+ * of a myAccount session, and null for an order login (its token is not global) or no session.
+ */
+export function persistedAuth(context: AuthContext): PersistedAuth | null {
+  if (!context.tokens || !isTokenGlobal(context.strategy)) return null;
+  return {
+    strategy: 'myAccount',
+    access_token: context.tokens.access_token,
+    refresh_token: context.tokens.refresh_token,
+  };
+}
+
+/**
+ * The access token to send with the shop's other API calls (cart sync, coupons): the logged-in
+ * customer's, and null for an order login or a visitor. Order calls use `context.tokens` directly.
+ */
+export function globalAccessToken(context: AuthContext): string | null {
+  return context.user && context.tokens && isTokenGlobal(context.strategy)
+    ? context.tokens.access_token
+    : null;
+}

@@ -1,0 +1,38 @@
+import type { AuthStrategy } from './auth-strategy';
+import type { LoginAsked } from './login-request';
+
+/** Every event the auth machine accepts, namespaced `auth.` in dot-case. */
+export type AuthEvent =
+  /**
+   * Logs in with a strategy's credentials (myAccount by default: e-mail and password; myOrder:
+   * order number and e-mail). Ends the current session at once; a newer login supersedes one in flight.
+   */
+  | ({ type: 'auth.login' } & LoginAsked)
+  /** The `token` query parameter: logs in as the account with this access token (spec section 2). */
+  | { type: 'auth.loginWithToken'; token: string }
+  /** Ends the session without any call to the API (spec section 4). */
+  | { type: 'auth.logout' }
+  /** Refreshes the access token now (e.g. after a 401 elsewhere); the machine also does it on its own. */
+  | { type: 'auth.refresh' }
+  /** Forgets the last login failure (e.g. when the login modal closes). */
+  | { type: 'auth.dismissError' };
+
+/**
+ * What the auth machine tells the app, with `actor.on(type, handler)`. Its state (user, tokens,
+ * error) is read from snapshots; these are one-off instructions.
+ */
+export type AuthEmitted =
+  /**
+   * A `token` link logged the shopper in (spec section 2): the app clears the checkout
+   * (`cart.clearCheckout`) and navigates to the named route `my-account-orders`.
+   */
+  | {
+      type: 'auth.tokenLoginSucceeded';
+      clearCheckout: true;
+      redirectTo: 'my-account-orders';
+    }
+  /**
+   * Automatic logout: the session of a logged-in shopper ended because its refresh failed or its
+   * token expired without a way to refresh it. The app may tell the shopper and leave account pages.
+   */
+  | { type: 'auth.sessionExpired'; strategy: AuthStrategy };

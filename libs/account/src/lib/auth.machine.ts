@@ -1,0 +1,267 @@
+import type { TokensResponse } from '@nordshop/api-contract';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { FetchUserInput, RefreshInput } from './auth-actors';
+import type { AuthContext, AuthMachineInput } from './auth-context';
+import { authContextFrom } from './auth-context';
+import { DEFAULT_AUTH_STRATEGY } from './auth-strategy';
+import type { AuthEmitted, AuthEvent } from './auth-event';
+import type { AuthUser } from './auth-user';
+import { errorStatus, loginFailure } from './login-failure';
+import type { LoginInput } from './login-request';
+import { checkLogin, loginInputOf } from './login-request';
+import { expiryDelay, refreshDelay } from './refresh-delay';
+import { restorePlan } from './restore-plan';
+import { sessionTokensFrom, sessionTokensOf } from './session-tokens';
+
+export type { AuthEmitted, AuthEvent } from './auth-event';
+
+function provideActor(name: string): () => Promise<never> {
+  return () =>
+    Promise.reject(
+      new Error(`The auth machine needs the app's ${name} actor: authMachine.provide({ actors })`),
+    );
+}
+
+const noSession = {
+  tokens: null,
+  user: null,
+  via: null,
+  refreshTried: false,
+} as const satisfies Partial<AuthContext>;
+
+/**
+ * Login, refresh, profile and logout for the strategies myAccount and myOrder (spec sections 4,
+ * 6, 7). A login stores the tokens, then fetches the user (profile or order info) and is logged in.
+ * The access token is refreshed 60 s before it expires; a failed refresh logs out (automatic
+ * logout). A stored session is restored on start (an expired one is refreshed once). Logout makes
+ * no call. A newer login supersedes one in flight, whose answer is then ignored.
+ * The app provides the actors `login`, `refresh` and `fetchUser` (see `authActors`).
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthMachineInput,
+    emitted: {} as AuthEmitted,
+  },
+  actors: {
+    login: fromPromise<TokensResponse, LoginInput>(provideActor('login')),
+    refresh: fromPromise<TokensResponse, RefreshInput>(provideActor('refresh')),
+    fetchUser: fromPromise<AuthUser, FetchUserInput>(provideActor('fetchUser')),
+  },
+  delays: {
+    refreshDue: ({ context }) => refreshDelay(context.tokens?.expiresAt ?? 0, context.now()),
+    accessExpired: ({ context }) => expiryDelay(context.tokens?.expiresAt ?? 0, context.now()),
+  },
+  guards: {
+    isValidLogin: ({ event }) => {
+      assertEvent(event, 'auth.login');
+      return checkLogin(event).type === 'valid';
+    },
+    hasToken: ({ event }) => {
+      assertEvent(event, 'auth.loginWithToken');
+      return event.token.trim() !== '';
+    },
+    restoreFetchesUser: ({ context }) => restorePlan(context.tokens, context.now()) === 'fetchUser',
+    restoreRefreshes: ({ context }) => restorePlan(context.tokens, context.now()) === 'refresh',
+    canRefresh: ({ context }) => (context.tokens?.refresh_token ?? null) !== null,
+    isRestoring: ({ context }) => context.via === 'restore',
+    isTokenLogin: ({ context }) => context.via === 'token',
+    /** Restoring, the stored access token was refused (e.g. a clock ahead of the server's): refresh once. */
+    mayRefreshRestored: ({ context, event }) =>
+      context.via === 'restore' &&
+      !context.refreshTried &&
+      (context.tokens?.refresh_token ?? null) !== null &&
+      'error' in event &&
+      errorStatus(event.error) === 401,
+  },
+  actions: {
+    startLogin: assign(({ event }) => {
+      assertEvent(event, 'auth.login');
+      return {
+        ...noSession,
+        strategy: event.strategy ?? DEFAULT_AUTH_STRATEGY,
+        via: 'credentials',
+        error: null,
+      };
+    }),
+    refuseLogin: assign(({ event }) => {
+      assertEvent(event, 'auth.login');
+      const checked = checkLogin(event);
+      return {
+        ...noSession,
+        strategy: event.strategy ?? DEFAULT_AUTH_STRATEGY,
+        error: checked.type === 'invalid' ? checked.failure : null,
+      };
+    }),
+    startTokenLogin: assign(({ event }) => {
+      assertEvent(event, 'auth.loginWithToken');
+      return {
+        ...noSession,
+        strategy: 'myAccount',
+        tokens: sessionTokensOf(event.token.trim(), null),
+        via: 'token',
+        error: null,
+      };
+    }),
+    setTokens: assign(({ context }, answer: TokensResponse) => ({
+      tokens: sessionTokensFrom(answer, context.now()),
+    })),
+    setUser: assign((_, user: AuthUser) => ({ user })),
+    markRefreshTried: assign({ refreshTried: true }),
+    failLogin: assign(({ context }, params: { error: unknown }) => ({
+      ...noSession,
+      error: loginFailure(params.error, context.via === 'token' ? 'token' : 'credentials'),
+    })),
+    endSession: assign({ ...noSession, error: null }),
+    dismissError: assign({ error: null }),
+    announceTokenLogin: emit({
+      type: 'auth.tokenLoginSucceeded',
+      clearCheckout: true,
+      redirectTo: 'my-account-orders',
+    } as const),
+    announceSessionExpired: emit(({ context }) => ({
+      type: 'auth.sessionExpired' as const,
+      strategy: context.strategy,
+    })),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => authContextFrom(input),
+  initial: 'restoring',
+  on: {
+    'auth.login': [
+      { guard: 'isValidLogin', target: '.authenticating.loggingIn', actions: 'startLogin' },
+      { target: '.loggedOut.failed', actions: 'refuseLogin' },
+    ],
+    'auth.loginWithToken': {
+      guard: 'hasToken',
+      target: '.authenticating.fetchingUser',
+      actions: 'startTokenLogin',
+    },
+  },
+  states: {
+    /** On start: the stored session (if any) is checked, then fetched, refreshed or dropped. */
+    restoring: {
+      always: [
+        { guard: 'restoreFetchesUser', target: 'authenticating.fetchingUser' },
+        { guard: 'restoreRefreshes', target: 'authenticating.refreshing' },
+        { target: 'loggedOut', actions: 'endSession' },
+      ],
+    },
+    /** Nobody is logged in; `failed` holds the last login's failure in `context.error`. */
+    loggedOut: {
+      initial: 'idle',
+      on: { 'auth.logout': { target: '.idle', actions: 'dismissError' } },
+      states: {
+        idle: {},
+        failed: { on: { 'auth.dismissError': { target: 'idle', actions: 'dismissError' } } },
+      },
+    },
+    /** A session is being set up: tokens first (login or refresh), then the user. */
+    authenticating: {
+      initial: 'loggingIn',
+      on: { 'auth.logout': { target: 'loggedOut', actions: 'endSession' } },
+      states: {
+        loggingIn: {
+          invoke: {
+            src: 'login',
+            input: ({ event }) => {
+              assertEvent(event, 'auth.login');
+              return loginInputOf(event);
+            },
+            onDone: {
+              target: 'fetchingUser',
+              actions: { type: 'setTokens', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#auth.loggedOut.failed',
+              actions: { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        /** Restoring a stored session whose access token has (nearly) expired: one refresh. */
+        refreshing: {
+          entry: 'markRefreshTried',
+          invoke: {
+            src: 'refresh',
+            input: ({ context }) => ({
+              strategy: context.strategy,
+              refreshToken: context.tokens?.refresh_token ?? '',
+            }),
+            onDone: {
+              target: 'fetchingUser',
+              actions: { type: 'setTokens', params: ({ event }) => event.output },
+            },
+            onError: { target: '#auth.loggedOut', actions: 'endSession' },
+          },
+        },
+        fetchingUser: {
+          invoke: {
+            src: 'fetchUser',
+            input: ({ context }) => ({
+              strategy: context.strategy,
+              accessToken: context.tokens?.access_token ?? '',
+            }),
+            onDone: [
+              {
+                guard: 'isTokenLogin',
+                target: '#auth.loggedIn',
+                actions: [
+                  { type: 'setUser', params: ({ event }) => event.output },
+                  'announceTokenLogin',
+                ],
+              },
+              {
+                target: '#auth.loggedIn',
+                actions: { type: 'setUser', params: ({ event }) => event.output },
+              },
+            ],
+            onError: [
+              { guard: 'mayRefreshRestored', target: 'refreshing' },
+              { guard: 'isRestoring', target: '#auth.loggedOut', actions: 'endSession' },
+              {
+                target: '#auth.loggedOut.failed',
+                actions: { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+      },
+    },
+    /** The user is known; the access token is refreshed before it expires. */
+    loggedIn: {
+      initial: 'active',
+      on: { 'auth.logout': { target: 'loggedOut', actions: 'endSession' } },
+      states: {
+        active: {
+          on: { 'auth.refresh': { guard: 'canRefresh', target: 'refreshing' } },
+          after: {
+            refreshDue: { guard: 'canRefresh', target: 'refreshing' },
+            accessExpired: {
+              target: '#auth.loggedOut',
+              actions: ['announceSessionExpired', 'endSession'],
+            },
+          },
+        },
+        refreshing: {
+          invoke: {
+            src: 'refresh',
+            input: ({ context }) => ({
+              strategy: context.strategy,
+              refreshToken: context.tokens?.refresh_token ?? '',
+            }),
+            onDone: {
+              target: 'active',
+              actions: { type: 'setTokens', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#auth.loggedOut',
+              actions: ['announceSessionExpired', 'endSession'],
+            },
+          },
+        },
+      },
+    },
+  },
+});

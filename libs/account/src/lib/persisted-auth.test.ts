@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_STORAGE_FIELD,
+  AUTH_STORAGE_KEY,
+  PersistedAuthSchema,
+  readPersistedAuth,
+  writePersistedAuth,
+} from '../index';
+import type { PersistedAuth } from '../index';
+
+const session: PersistedAuth = {
+  strategy: 'myAccount',
+  access_token: 'a.b.c',
+  refresh_token: 'd.e.f',
+};
+
+describe('readPersistedAuth and writePersistedAuth', () => {
+  it(`store the session under "${AUTH_STORAGE_FIELD}" of the "${AUTH_STORAGE_KEY}" value and read it back`, () => {
+    const stored = writePersistedAuth(null, session);
+
+    expect(readPersistedAuth(stored)).toEqual(session);
+    expect(JSON.parse(stored)).toEqual({ [AUTH_STORAGE_FIELD]: session });
+  });
+
+  it('keep a session without refresh token (from a token link)', () => {
+    const linked = { ...session, refresh_token: null };
+
+    expect(readPersistedAuth(writePersistedAuth(null, linked))).toEqual(linked);
+  });
+
+  it('keep the other parts of the stored value', () => {
+    const stored = JSON.stringify({ cart: { items: [] }, history: ['/'], auth: { old: true } });
+
+    expect(JSON.parse(writePersistedAuth(stored, session))).toEqual({
+      cart: { items: [] },
+      history: ['/'],
+      auth: session,
+    });
+  });
+
+  it('remove the field, and only the field, when logged out', () => {
+    const stored = writePersistedAuth(JSON.stringify({ cart: { items: [] } }), session);
+
+    expect(JSON.parse(writePersistedAuth(stored, null))).toEqual({ cart: { items: [] } });
+  });
+
+  it('store only the session fields', () => {
+    const stored = writePersistedAuth(null, { ...session, user: 'x' } as PersistedAuth);
+
+    const root = JSON.parse(stored) as Record<string, object>;
+
+    expect(Object.keys(root[AUTH_STORAGE_FIELD] ?? {})).toEqual([
+      'strategy',
+      'access_token',
+      'refresh_token',
+    ]);
+  });
+
+  it.each([
+    { name: 'nothing stored', stored: null },
+    { name: 'text that is not JSON', stored: '{"auth": [' },
+    { name: 'JSON null', stored: 'null' },
+    { name: 'a JSON array', stored: '[1,2]' },
+    { name: 'no auth field', stored: '{"cart": {}}' },
+    { name: 'auth that is a string', stored: '{"auth": "token"}' },
+    {
+      name: 'an order login',
+      stored: JSON.stringify({ auth: { ...session, strategy: 'myOrder' } }),
+    },
+    {
+      name: 'an empty access token',
+      stored: JSON.stringify({ auth: { ...session, access_token: '' } }),
+    },
+    {
+      name: 'a missing refresh token',
+      stored: JSON.stringify({ auth: { strategy: 'myAccount', access_token: 'a' } }),
+    },
+  ])('give no session for $name', ({ stored }) => {
+    expect(readPersistedAuth(stored)).toBeNull();
+  });
+
+  it('never throw for any JSON and give a valid session or none', () => {
+    fc.assert(
+      fc.property(fc.json(), (json) => {
+        const read = [readPersistedAuth(json), readPersistedAuth(`{"auth":${json}}`)];
+        return read.every((auth) => auth === null || PersistedAuthSchema.safeParse(auth).success);
+      }),
+    );
+  });
+});

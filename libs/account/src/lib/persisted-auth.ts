@@ -1,0 +1,60 @@
+import * as z from 'zod';
+
+/** The local storage key of the shop's persisted state (spec section 9), shared with the cart. */
+export const AUTH_STORAGE_KEY = 'td02';
+
+/** The property of the persisted object that holds the auth tokens (beside cart, history, ...). */
+export const AUTH_STORAGE_FIELD = 'auth';
+
+/**
+ * The stored session: only a myAccount session is ever stored (its token is global); an order
+ * login (myOrder) stays in memory. `refresh_token` is null for a session from a `token` link.
+ */
+export const PersistedAuthSchema = z.object({
+  strategy: z.literal('myAccount'),
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1).nullable(),
+});
+export type PersistedAuth = z.infer<typeof PersistedAuthSchema>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(stored: string | null): unknown {
+  if (stored === null) return undefined;
+  try {
+    return JSON.parse(stored) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The stored session from the raw local storage value under {@link AUTH_STORAGE_KEY} (null when
+ * there is none), or null when nothing valid is stored: not JSON, no `auth` object, a strategy
+ * other than myAccount, or empty tokens. Never throws.
+ */
+export function readPersistedAuth(stored: string | null): PersistedAuth | null {
+  const root = parseJson(stored);
+  const parsed = PersistedAuthSchema.safeParse(
+    isRecord(root) ? root[AUTH_STORAGE_FIELD] : undefined,
+  );
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The new local storage value with `auth` under {@link AUTH_STORAGE_FIELD}, or without that field
+ * when `auth` is null (logged out, or an order login); the other parts of the stored object (cart,
+ * history, ...) are kept, and a corrupt value is replaced. Returns a JSON string.
+ */
+export function writePersistedAuth(stored: string | null, auth: PersistedAuth | null): string {
+  const root = parseJson(stored);
+  const { [AUTH_STORAGE_FIELD]: _previous, ...kept } = isRecord(root) ? root : {};
+  if (auth === null) return JSON.stringify(kept);
+  const { strategy, access_token, refresh_token } = auth;
+  return JSON.stringify({
+    ...kept,
+    [AUTH_STORAGE_FIELD]: { strategy, access_token, refresh_token },
+  });
+}
