@@ -91,7 +91,7 @@ export { BADGE_NAMES, badgeAltText, badgeSrc } from './lib/badge-names';
 export { BadgeList, FooterBadges } from './lib/badge-list';
 export type { BadgeKind, BadgeListProps, FooterBadgesProps } from './lib/badge-list';
 
-export { HERO_AUTOPLAY_MS, HeroSlider, wrapSlide } from './lib/hero-slider';
+export { HERO_AUTOPLAY_MS, HeroSlider, isDarkBackground, wrapSlide } from './lib/hero-slider';
 export type { HeroSlide, HeroSliderProps } from './lib/hero-slider';
 export {
   RECENTLY_VIEWED_FIELD,

@@ -3,6 +3,7 @@ import {
   Breadcrumbs,
   JsonLdScript,
   Price,
+  SocialProof,
   StarRating,
   StockStatus,
   TierPriceTable,
@@ -24,6 +25,7 @@ import { canonicalProductSlug, galleryImages } from './product-images';
 import { screenPath } from '../routing/screen-path';
 import { productHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
+import { RecentlyViewedSection, UpsellSection, useRecordProductView } from './product-extras';
 import { useAddToCart } from './use-add-to-cart';
 
 /** /produkt/{slug}: the product page. */
@@ -46,13 +48,16 @@ export const productRoute = createRoute({
 function ProductPage() {
   const { t } = useTranslation();
   const product = useRouteData<ProductDetail>(productRoute);
-  const { code: locale } = useStorefront();
+  const { code: locale, display_settings: displaySettings } = useStorefront();
   const links = catalogLinks(locale);
   const context = useRouterContext();
+  useRecordProductView(product.id);
   const { origin } = context;
   const includeVat = useIncludeVat();
   const today = localDate(new Date(useRenderedAt()), locale);
-  const showDates = useGlobalSearch().stock_dates === 'days_date_format';
+  // Stock shown as dates: the stock_dates experiment's choice, else the storefront's display setting.
+  const stockDates = useGlobalSearch().stock_dates;
+  const showDates = stockDates === undefined ? displaySettings.stock_status_dates : stockDates === 'days_date_format';
   const addToCart = useAddToCart();
   const [variationSku, setVariationSku] = useState(product.selected_sku ?? product.variations[0]?.sku);
   const [quantity, setQuantity] = useState(1);
@@ -94,6 +99,7 @@ function ProductPage() {
             </p>
           ) : null}
           <Price prices={source.prices} vat={source.vat} locale={locale} includeVat={includeVat} vatNote />
+          {product.social_proof ? <SocialProof stats={product.social_proof} settings={displaySettings} /> : null}
           <TierPriceTable prices={source.prices} vat={source.vat} locale={locale} includeVat={includeVat} />
           <StockStatus stockStatus={source.stock_status} estimatedAt={source.estimated_at} showDates={showDates} today={today} placement="product" locale={locale} />
           <form
@@ -154,6 +160,8 @@ function ProductPage() {
           </ul>
         ) : null}
       </section>
+      <UpsellSection product={product} />
+      <RecentlyViewedSection product={product} />
     </main>
   );
 }

@@ -20,10 +20,12 @@ export function StorefrontProductGrid({
   placement: 'home' | 'listing';
   emptyText?: string;
 }) {
-  const { code: locale } = useStorefront();
+  const { code: locale, display_settings: displaySettings } = useStorefront();
   const includeVat = useIncludeVat();
   const today = localDate(new Date(useRenderedAt()), locale);
-  const showDates = useGlobalSearch().stock_dates === 'days_date_format';
+  // Stock shown as dates: the stock_dates experiment's choice, else the storefront's display setting.
+  const stockDates = useGlobalSearch().stock_dates;
+  const showDates = stockDates === undefined ? displaySettings.stock_status_dates : stockDates === 'days_date_format';
   const addToCart = useAddToCart();
   return (
     <ProductGrid

@@ -1,20 +1,40 @@
-import type { ProductsResponse } from '@nordshop/api-contract';
-import { mainMenuCategories } from '@nordshop/catalog-ui';
+import type { HeroSlide as HeroSlideData, ProductsResponse } from '@nordshop/api-contract';
+import { HeroSlider, mainMenuCategories, type HeroSlide } from '@nordshop/catalog-ui';
+import type { LocaleCode } from '@nordshop/locale-config';
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StorefrontProductGrid } from '../pages/storefront-product-grid';
 import { useLayoutData, useRouteData } from '../routing/hooks';
-import { RouterLink, catalogLinks } from '../routing/use-links';
+import { RouterLink, catalogLinks, pathOfUri } from '../routing/use-links';
 import { homeHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
 import { localeRoute } from './locale-route';
 
-/** /{locale}/: the storefront's home page: top categories and popular products. */
+/** What the home page loads: its popular products and the hero slides. */
+interface HomeData {
+  readonly popular: ProductsResponse;
+  readonly slides: readonly HeroSlideData[];
+}
+
+/** The API's slides with router links. */
+function heroSlides(slides: readonly HeroSlideData[], locale: LocaleCode): HeroSlide[] {
+  return slides.map((slide) => ({ ...slide, href: pathOfUri(slide.uri, locale) }));
+}
+
+/** /{locale}/: the storefront's home page: hero slider, top categories and popular products. */
 export const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '/',
   staticData: { screen: 'index' },
-  loader: ({ context }) => context.apiFor(context.locale).popularProducts({ limit: 8, in_stock: true }),
+  loader: async ({ context }): Promise<HomeData> => {
+    const api = context.apiFor(context.locale);
+    // The slider is optional: without slides (or when they fail) the page shows without it.
+    const [popular, slides] = await Promise.all([
+      api.popularProducts({ limit: 8, in_stock: true }),
+      api.heroSlides().catch((): HeroSlideData[] => []),
+    ]);
+    return { popular, slides };
+  },
   head: screenSeoHead((env) => homeHead(env)),
   component: HomePage,
 });
@@ -22,15 +42,14 @@ export const homeRoute = createRoute({
 function HomePage() {
   const { t } = useTranslation();
   const { storefront, categories } = useLayoutData();
-  const popular = useRouteData<ProductsResponse>(homeRoute);
+  const { popular, slides } = useRouteData<HomeData>(homeRoute);
   const locale = storefront.code;
   const links = catalogLinks(locale);
   return (
     <main className="home">
-      <section className="home__hero">
-        <h1>{t('home.title')}</h1>
-        <p>{t('home.lead', { name: storefront.name })}</p>
-      </section>
+      <h1 className="ns-visually-hidden">{t('home.title')}</h1>
+      <HeroSlider slides={heroSlides(slides, locale)} linkComponent={RouterLink} />
+      <p className="home__lead">{t('home.lead', { name: storefront.name })}</p>
       <section className="home__categories" aria-labelledby="home-categories">
         <h2 id="home-categories">{t('general.categories')}</h2>
         <ul>

@@ -5,6 +5,7 @@ import { createRouter } from '../router';
 import { createRouterContext } from '../routing/create-router-context';
 import type { LayoutData } from '../routing/layout-data';
 import type { PageAssets } from './page-assets';
+import { SCREEN_HEADER } from './page-cache';
 
 /** What one server render needs. */
 export interface RenderPageOptions {
@@ -19,7 +20,10 @@ export interface RenderPageOptions {
   readonly layoutData: (locale: LocaleCode) => Promise<LayoutData>;
 }
 
-/** Server-renders the page of `request` and streams its HTML. */
+/**
+ * Server-renders the page of `request` and streams its HTML. The response names the screen it
+ * shows in an internal header (SCREEN_HEADER) for the page cache, which removes it.
+ */
 export function renderPage({ request, nonce, assets, apiFetch, localeDomains, layoutData }: RenderPageOptions): Promise<Response> {
   const url = new URL(request.url);
   const context = createRouterContext({
@@ -35,5 +39,10 @@ export function renderPage({ request, nonce, assets, apiFetch, localeDomains, la
     createRouter: () => createRouter({ context, nonce }),
     getRouterManifest: () => assets,
   });
-  return handler(defaultStreamHandler as Parameters<typeof handler>[0]);
+  const stream = defaultStreamHandler as Parameters<typeof handler>[0];
+  return handler((ctx) => {
+    const screen = ctx.router.state.matches.at(-1)?.staticData.screen;
+    if (screen !== undefined) ctx.responseHeaders.set(SCREEN_HEADER, screen);
+    return stream(ctx);
+  });
 }

@@ -49,6 +49,28 @@ describe('createServerApp', () => {
     expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
   });
 
+  it('serves a repeated catalog page from the page cache with a fresh nonce in header and HTML', async () => {
+    const first = await app.request('http://localhost/da');
+    const second = await app.request('http://localhost/da');
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+    expect(first.headers.has('x-nordshop-screen')).toBe(false);
+    const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
+    expect(secondHtml).not.toContain(nonceOf(first));
+    expect(secondHtml.replaceAll(nonceOf(second), 'N')).toBe(firstHtml.replaceAll(nonceOf(first), 'N'));
+  });
+
+  it('never caches a 404 or a signed-in request', async () => {
+    await app.request('http://localhost/sv/produkt/finns-inte-alls');
+    const missing = await app.request('http://localhost/sv/produkt/finns-inte-alls');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-page-cache')).toBeNull();
+    const signedIn = await app.request('http://localhost/da', { headers: { cookie: 'auth.refresh_token=x' } });
+    expect(signedIn.headers.get('x-page-cache')).toBeNull();
+  });
+
   it('answers 404 for an unknown storefront', async () => {
     const response = await app.request('http://localhost/en');
     expect(response.status).toBe(404);

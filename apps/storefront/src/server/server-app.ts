@@ -7,6 +7,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { PageAssets } from './page-assets';
 import { loadLayoutData, ttlCache } from '../routing/layout-data';
 import { seoFiles } from '../seo/seo-files';
+import { PageCache, pageCacheKey, withoutScreenHeader } from './page-cache';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 
@@ -21,6 +22,8 @@ export interface ServerAppOptions {
   readonly localeDomains?: LocaleDomains;
   /** JWT_SECRET; the API generates and keeps one when absent. */
   readonly jwtSecret?: string | undefined;
+  /** Keep rendered catalog pages for 10 s (server/page-cache.ts); default true, off in dev. */
+  readonly pageCache?: boolean;
 }
 
 /** Paths the API answers (its calls, error reports and generated media); everything else is a page. */
@@ -48,7 +51,8 @@ export function createServerApp(options: ServerAppOptions) {
   app.use(securityHeaders({ dev: options.dev ?? false }));
 
   app.all('*', async (c, next) => {
-    if (isApiPath(c.req.path)) return api.fetch(c.req.raw);
+    // The Node bindings (c.env) let the API see the client's address for its rate limits.
+    if (isApiPath(c.req.path)) return api.fetch(c.req.raw, c.env);
     await next();
   });
 
@@ -84,15 +88,21 @@ export function createServerApp(options: ServerAppOptions) {
 
   const layoutData = ttlCache((locale: LocaleCode) => loadLayoutData(apiFor(locale)), LAYOUT_CACHE_MS);
 
-  app.get('*', (c) =>
-    renderPage({
-      request: c.req.raw,
-      nonce: c.get('secureHeadersNonce') ?? '',
-      assets: options.assets,
-      apiFetch,
-      localeDomains: options.localeDomains ?? {},
-      layoutData,
-    }),
-  );
+  const pages = (options.pageCache ?? !options.dev) ? new PageCache() : null;
+  app.get('*', async (c) => {
+    const render = (nonce: string) =>
+      renderPage({
+        request: c.req.raw,
+        nonce,
+        assets: options.assets,
+        apiFetch,
+        localeDomains: options.localeDomains ?? {},
+        layoutData,
+      });
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    const key = pages ? pageCacheKey(c.req.raw) : null;
+    if (!pages || key === null) return withoutScreenHeader(await render(nonce));
+    return pages.serve(key, nonce, render, Date.now);
+  });
   return app;
 }

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { TestProviders } from '../testing/test-providers';
-import { HERO_AUTOPLAY_MS, HeroSlider, wrapSlide, type HeroSlide } from './hero-slider';
+import { HERO_AUTOPLAY_MS, HeroSlider, isDarkBackground, wrapSlide, type HeroSlide } from './hero-slider';
 
 const slide = (n: number): HeroSlide => ({
   id: n,
@@ -25,6 +25,20 @@ describe('wrapSlide', () => {
     { index: 0, step: 1, count: 0, next: 0 },
   ])('$index + $step of $count → $next', ({ index, step, count, next }) => {
     expect(wrapSlide(index, step, count)).toBe(next);
+  });
+});
+
+describe('isDarkBackground (light text needs a dark slide)', () => {
+  it.each([
+    { background: '#0b3d5c', dark: true },
+    { background: '#000', dark: true },
+    { background: '#f5f7f9', dark: false },
+    { background: '#FFFFFF', dark: false },
+    { background: '#e4572e', dark: false },
+    { background: 'navy', dark: false },
+    { background: undefined, dark: false },
+  ])('$background → $dark', ({ background, dark }) => {
+    expect(isDarkBackground(background)).toBe(dark);
   });
 });
 

@@ -24,6 +24,22 @@ export function wrapSlide(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
+/**
+ * Whether a slide's background is dark enough for light text (WCAG relative luminance below
+ * 0.18, where white text keeps at least 4.5:1). Colours other than #rgb / #rrggbb count as light.
+ */
+export function isDarkBackground(background: string | undefined): boolean {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background?.trim() ?? '')?.[1];
+  if (!hex) return false;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const channel = (offset: number) => {
+    const value = Number.parseInt(full.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return luminance < 0.18;
+}
+
 /** Props of {@link HeroSlider}. */
 export interface HeroSliderProps {
   readonly slides: readonly HeroSlide[];
@@ -120,7 +136,7 @@ export function HeroSlider({ slides, autoplayMs = HERO_AUTOPLAY_MS, linkComponen
         {slides.map((slide, i) => (
           <div
             key={slide.id}
-            className="ns-hero__slide"
+            className={isDarkBackground(slide.background) ? 'ns-hero__slide ns-hero__slide--dark' : 'ns-hero__slide'}
             role="group"
             aria-roledescription="slide"
             aria-label={t('hero.slide', { index: i + 1, count })}

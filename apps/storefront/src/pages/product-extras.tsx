@@ -1,0 +1,84 @@
+import type { ProductDetail } from '@nordshop/api-contract';
+import { UPSELL } from '@nordshop/cart-domain';
+import {
+  RecentlyViewedList,
+  readRecentlyViewed,
+  rememberViewed,
+  writeRecentlyViewed,
+  type RecentlyViewedProduct,
+} from '@nordshop/catalog-ui';
+import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouterContext, useStorefront } from '../routing/hooks';
+import { RouterLink, catalogLinks } from '../routing/use-links';
+import { StorefrontProductGrid } from './storefront-product-grid';
+
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The products viewed before this one (at most 5, newest first), and this product remembered
+ * as the newest; stored in td02 beside the cart. Empty on the server and until hydration.
+ */
+function useRecentlyViewed(product: ProductDetail): RecentlyViewedProduct[] {
+  const [earlier, setEarlier] = useState<RecentlyViewedProduct[]>([]);
+  const { sku, slug, name, thumb } = product;
+  useEffect(() => {
+    const stored = readStorage();
+    const list = readRecentlyViewed(stored);
+    setEarlier(list.filter((entry) => entry.sku !== sku));
+    try {
+      localStorage.setItem(CART_STORAGE_KEY, writeRecentlyViewed(readStorage(), rememberViewed(list, { sku, slug, name, thumb })));
+    } catch {
+      // Full or blocked storage: the page works without the list.
+    }
+  }, [sku, slug, name, thumb]);
+  return earlier;
+}
+
+/** "Recently viewed" under the product. */
+export function RecentlyViewedSection({ product }: { product: ProductDetail }) {
+  const { code: locale } = useStorefront();
+  const products = useRecentlyViewed(product);
+  return <RecentlyViewedList products={products} productHref={catalogLinks(locale).product} linkComponent={RouterLink} />;
+}
+
+/**
+ * The product's upsell products (spec section 7: limit 4, in stock), loaded in the browser once
+ * the page is interactive; a failure or an empty list hides the section.
+ */
+export function UpsellSection({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const { code: locale } = useStorefront();
+  const api = useRouterContext().apiFor(locale);
+  const query = useQuery({
+    queryKey: ['product-upsell', locale, product.id],
+    queryFn: async () => (await api.upsellProducts({ upselling_id: product.id, limit: UPSELL.limit, in_stock: true })).products,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const products = (query.data ?? []).filter((entry) => entry.id !== product.id);
+  if (products.length === 0) return null;
+  return (
+    <section className="product-page__upsell" aria-labelledby="product-upsell-title">
+      <h2 id="product-upsell-title">{t('product.upsell_title')}</h2>
+      <StorefrontProductGrid products={products} placement="listing" />
+    </section>
+  );
+}
+
+/** Records one view of the product for its social proof (spec section 4); failures are ignored. */
+export function useRecordProductView(productId: number): void {
+  const { code: locale } = useStorefront();
+  const api = useRouterContext().apiFor(locale);
+  useEffect(() => {
+    api.recordProductView(productId).catch(() => undefined);
+  }, [api, productId]);
+}

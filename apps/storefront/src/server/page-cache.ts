@@ -1,0 +1,165 @@
+/**
+ * The server's short-lived cache of rendered catalog pages. The pages are the same for every
+ * shopper (the cart, account and prices-excl.-VAT choice live in the browser), so one render can
+ * answer many requests: a popular product page costs one render per 10 s instead of one per
+ * request. Each response still gets its own CSP nonce: the cached HTML's nonce is replaced.
+ */
+
+/** How long a rendered page is served from the cache, and how many pages are kept. */
+export const PAGE_CACHE = { ttlMs: 10_000, maxEntries: 500, maxKeyLength: 2_048 } as const;
+
+/** Response header with the screen a page shows (set by renderPage, removed before sending). */
+export const SCREEN_HEADER = 'x-nordshop-screen';
+
+/** Response header that tells whether the page came from the cache: hit or miss. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/** The screens whose pages are the same for every shopper: home, catalog, search and CMS pages. */
+export const CACHEABLE_SCREENS: ReadonlySet<string> = new Set([
+  'index',
+  'product',
+  'product-category-all',
+  'brand',
+  'product-tag',
+  'search',
+  'cms',
+]);
+
+/** Cookie name prefix of the auth tokens: a signed-in shopper's pages are never shared. */
+const AUTH_COOKIE_PREFIX = 'auth.';
+
+/**
+ * The cache key of a page request (host, path and query), or null when the request must be
+ * rendered for itself: not a GET, the bare `/` (it redirects by the shopper's locale cookie), a
+ * request carrying auth cookies, or an overlong URL.
+ */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.pathname === '/') return null;
+  const cookies = request.headers.get('cookie') ?? '';
+  if (cookies.split(';').some((part) => part.trim().startsWith(AUTH_COOKIE_PREFIX))) return null;
+  const key = `${request.headers.get('host') ?? url.host}${url.pathname}${url.search}`;
+  return key.length > PAGE_CACHE.maxKeyLength ? null : key;
+}
+
+/** A rendered page as kept: status, headers, the HTML and the nonce it was rendered with. */
+export interface CachedPage {
+  readonly status: number;
+  readonly headers: readonly (readonly [string, string])[];
+  readonly body: string;
+  readonly nonce: string;
+  readonly storedAt: number;
+}
+
+/** Whether a rendered response may be kept: a 200 of a cacheable screen that sets no cookie. */
+export function isCacheable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    CACHEABLE_SCREENS.has(response.headers.get(SCREEN_HEADER) ?? '') &&
+    !response.headers.has('set-cookie')
+  );
+}
+
+/** The headers of a response as sent: without the internal screen header and the length. */
+function sentHeaders(headers: Headers): [string, string][] {
+  return [...headers].filter(([name]) => name !== SCREEN_HEADER && name !== 'content-length');
+}
+
+/** `page` answered with `nonce` in place of the nonce it was rendered with. */
+export function responseOf(page: CachedPage, nonce: string, state: 'hit' | 'miss'): Response {
+  const headers = new Headers(page.headers as [string, string][]);
+  headers.set(PAGE_CACHE_HEADER, state);
+  const body = page.nonce === '' || nonce === page.nonce ? page.body : page.body.replaceAll(page.nonce, nonce);
+  return new Response(body, { status: page.status, headers });
+}
+
+/** The response without the internal screen header. */
+export function withoutScreenHeader(response: Response): Response {
+  if (!response.headers.has(SCREEN_HEADER)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete(SCREEN_HEADER);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Renders the page of a request with the given nonce. */
+export type RenderWithNonce = (nonce: string) => Promise<Response>;
+
+/**
+ * An LRU of rendered pages that expire after {@link PAGE_CACHE}.ttlMs. Concurrent misses of one
+ * key share a single render.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly renders = new Map<string, Promise<CachedPage | null>>();
+
+  constructor(
+    private readonly ttlMs: number = PAGE_CACHE.ttlMs,
+    private readonly maxEntries: number = PAGE_CACHE.maxEntries,
+  ) {}
+
+  /** A fresh page of `key`, or undefined; a hit moves the page to the recent end. */
+  get(key: string, now: number): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (now - page.storedAt >= this.ttlMs) return undefined;
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Keeps `page` under `key`, dropping the least recently used page beyond the limit. */
+  set(key: string, page: CachedPage): void {
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    while (this.pages.size > this.maxEntries) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /**
+   * The response to a request for `key` with `nonce`: from the cache when fresh; else rendered
+   * (once for all concurrent requests of the key) and kept when {@link isCacheable}. A response
+   * that may not be kept is returned as rendered, streaming.
+   */
+  async serve(key: string, nonce: string, render: RenderWithNonce, now: () => number): Promise<Response> {
+    const cached = this.get(key, now());
+    if (cached) return responseOf(cached, nonce, 'hit');
+    const pending = this.renders.get(key);
+    if (pending) {
+      const shared = await pending;
+      if (shared) return responseOf(shared, nonce, 'hit');
+      return withoutScreenHeader(await render(nonce));
+    }
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    this.renders.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await render(nonce);
+      if (!isCacheable(response)) {
+        settle(null);
+        return withoutScreenHeader(response);
+      }
+      const page: CachedPage = {
+        status: response.status,
+        headers: sentHeaders(response.headers),
+        body: await response.text(),
+        nonce,
+        storedAt: now(),
+      };
+      this.set(key, page);
+      settle(page);
+      return responseOf(page, nonce, 'miss');
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      this.renders.delete(key);
+    }
+  }
+}
