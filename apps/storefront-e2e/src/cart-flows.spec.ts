@@ -35,7 +35,7 @@ test.describe('Cart flows', () => {
     const syncs = watchSyncs(page);
     await page.goto(`/fi/tuote/${product!.slug}`);
     await hydrated(page);
-    await page.getByRole('main').getByRole('button', { name: 'Lisää ostoskoriin' }).click();
+    await page.locator('.product-page__form').getByRole('button', { name: 'Lisää ostoskoriin' }).click();
 
     const drawer = page.getByRole('dialog', { name: 'Ostoskorisi' });
     await expect(drawer.locator('.cart-line')).toHaveCount(1);
@@ -57,7 +57,7 @@ test.describe('Cart flows', () => {
     const [product] = await simpleProducts(request, 'sv', 1);
     await page.goto(`/sv/produkt/${product!.slug}`);
     await hydrated(page);
-    await page.getByRole('main').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
     const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
     const total = drawer.getByTestId('cart-total');
     await expect(drawer.locator('.cart-line')).toHaveCount(1);
@@ -79,7 +79,7 @@ test.describe('Cart flows', () => {
     await hydrated(page);
     await page.route('**/api/sync-cart**', (route) => route.abort('internetdisconnected'));
 
-    await page.getByRole('main').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
     const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
     await expect(drawer.locator('.cart-line')).toHaveCount(1);
     await drawer.getByRole('button', { name: 'Öka antal' }).click();
@@ -121,7 +121,7 @@ test.describe('Cart flows', () => {
     const syncs = watchSyncs(page);
     await page.goto(`/sv/produkt/${product!.slug}`);
     await hydrated(page);
-    await page.getByRole('main').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
     const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
     await expect.poll(() => syncs.last()).toEqual([{ sku: product!.sku, quantity: 1 }]);
 
@@ -138,7 +138,7 @@ test.describe('Cart flows', () => {
     const [product] = await simpleProducts(request, 'sv', 1);
     await page.goto(`/sv/produkt/${product!.slug}`);
     await hydrated(page);
-    await page.getByRole('main').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
     const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
     const plus = drawer.getByRole('button', { name: 'Öka antal' });
     await expect(drawer.locator('.cart-line')).toHaveCount(1);
@@ -156,7 +156,7 @@ test.describe('Cart flows', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/sv/produkt/${product.slug}`);
       await hydrated(page);
-      await page.getByRole('main').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+      await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
 
       const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
       const prompt = drawer.getByRole('complementary', { name: 'Passar bra till din vara' });
@@ -175,7 +175,7 @@ test.describe('Cart flows', () => {
     const product = await productWithUpselling(request, 'sv');
     await page.goto(`/sv/produkt/${product.slug}`);
     await hydrated(page);
-    await page.getByRole('main').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
     const cart = page.getByRole('dialog', { name: 'Din varukorg' });
     const prompt = cart.getByRole('complementary', { name: 'Passar bra till din vara' });
     // Hovering keeps the prompt open past its 3 s.
