@@ -45,6 +45,9 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // The storefront loads the API client (with zod and the response schemas) lazily but
+          // imports the contract's plain constants, types and error class statically.
+          checkDynamicDependenciesExceptions: ['@nordshop/api-contract'],
           depConstraints: [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },

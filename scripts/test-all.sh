@@ -3,7 +3,8 @@
 #   1. lint (module boundaries, no cycles), typecheck and unit tests of every project,
 #      the API tests on the embedded PGlite database among them;
 #   2. the API tests again on a real PostgreSQL server started for the run;
-#   3. the Playwright end-to-end suite in Debian's Chromium against the production build.
+#   3. the Playwright end-to-end suite in Debian's Chromium against the production build, and the
+#      first-load JavaScript size budget of that build (scripts/size-budget.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0
@@ -19,3 +20,4 @@ scripts/with-postgres.sh npx nx run api:test --skip-nx-cache --output-style=stat
 
 echo "== 3/3 end-to-end in Chromium =="
 npx nx run storefront-e2e:e2e --output-style=static "${CACHE_FLAG[@]}"
+npx nx run storefront:size --output-style=static "${CACHE_FLAG[@]}"

@@ -1,5 +1,6 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -28,10 +29,44 @@ function privateSourceMaps(dir: string): Plugin {
   };
 }
 
+/** Files the server sends pre-compressed (brotli and gzip beside each, when it saves bytes). */
+const PRECOMPRESSED = /\.(js|css|svg|json|txt|webmanifest)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/**
+ * Writes `name.br` (brotli 11) and `name.gz` (gzip 9) beside every text asset of the client build,
+ * so that the server sends them compressed at no cost per request (serveStatic precompressed).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'nordshop:precompress-assets',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir;
+      if (!dir) return;
+      for (const file of filesUnder(dir)) {
+        if (!PRECOMPRESSED.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        const br = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+        if (br.length < content.length) writeFileSync(`${file}.br`, br);
+        const gz = gzipSync(content, { level: 9 });
+        if (gz.length < content.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
 // Client build: hashed assets and a manifest in dist/client. SSR build (`vite build --ssr`):
 // the Node server with the API and the libraries bundled in, in dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), privateSourceMaps(CLIENT_SOURCEMAP_DIR)],
+  plugins: isSsrBuild ? [react()] : [react(), privateSourceMaps(CLIENT_SOURCEMAP_DIR), precompressAssets()],
   build: isSsrBuild
     ? { target: 'node24', emptyOutDir: true, copyPublicDir: false }
     : {

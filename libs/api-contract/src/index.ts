@@ -1,3 +1,5 @@
+export { IMAGE_TYPE, PRODUCT_TYPE } from './lib/enums';
+export { ApiRequestError } from './lib/api-request-error';
 export { LocaleQuerySchema, ApiErrorSchema, fieldsOf } from './lib/common';
 export type { LocaleQuery, ApiError } from './lib/common';
 export { HealthResponseSchema } from './lib/health';
@@ -17,9 +19,7 @@ export {
   ImageRefSchema,
   PriceTierSchema,
   PricesSchema,
-  PRODUCT_TYPE,
   ProductTypeSchema,
-  IMAGE_TYPE,
   ImageTypeSchema,
   STOCK_STATUSES,
   VariationSchema,
@@ -147,5 +147,5 @@ export type { ApiOperation } from './lib/operations';
 export { buildOpenApiDocument } from './lib/openapi';
 export { createApiClient } from './lib/api-client';
 export type { ApiClient, ApiClientOptions, SearchProductsParams, ListingParams } from './lib/api-client';
-export { ApiRequestError, sendApiCall } from './lib/api-request';
+export { sendApiCall } from './lib/api-request';
 export type { FetchLike, QueryValue, ApiCall, RequestContext } from './lib/api-request';

@@ -41,15 +41,16 @@ export type {
   ProviderSessions,
   ServicePoint,
 } from './lib/cart-state';
-export { CAMPAIGN_PARAMS, CampaignDataSchema, addCampaignData } from './lib/campaign-data';
-export type { CampaignData, CampaignParam } from './lib/campaign-data';
+export { CAMPAIGN_PARAMS } from './lib/campaign-params';
+export type { CampaignParam } from './lib/campaign-params';
+export { CampaignDataSchema, addCampaignData } from './lib/campaign-data';
+export type { CampaignData } from './lib/campaign-data';
 export { clearCheckout } from './lib/clear-checkout';
 export type { CheckoutFields } from './lib/clear-checkout';
 export { updateCheckout } from './lib/update-checkout';
 export type { CheckoutPatch } from './lib/update-checkout';
+export { CART_STORAGE_FIELD, CART_STORAGE_KEY } from './lib/storage-key';
 export {
-  CART_STORAGE_FIELD,
-  CART_STORAGE_KEY,
   parsePersistedCart,
   readPersistedCart,
   writePersistedCart,

@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The listing sort orders the API serves. */
 export const LISTING_SORTS = ['popular', 'price_asc', 'price_desc', 'newest', 'rating', 'name'] as const;
 
 /** Query parameters of a listing page (category, brand, tag); a bad value falls back to the default. */
 export const ListingSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  sort: z.enum(LISTING_SORTS).optional().catch(undefined),
-  phone_model: z.string().regex(/^[a-z0-9-]{1,100}$/).optional().catch(undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum(10_000))), undefined),
+  sort: z.catch(z.optional(z.enum(LISTING_SORTS)), undefined),
+  phone_model: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,100}$/))), undefined),
 });
 export type ListingSearch = z.infer<typeof ListingSearchSchema>;
 

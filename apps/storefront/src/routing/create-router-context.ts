@@ -1,7 +1,8 @@
-import { createApiClient, type FetchLike } from '@nordshop/api-contract';
+import type { ApiClient, FetchLike } from '@nordshop/api-contract';
 import { resolveLocale, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
 import type { RouterContext } from '../router-context';
 import { findCategoryPath, type CategoryNode } from './find-category-path';
+import { lazyApiClient } from './lazy-api-client';
 import { loadLayoutData, type LayoutData } from './layout-data';
 
 /** Where the router runs and how it reaches the API. */
@@ -19,11 +20,11 @@ export interface RouterEnvironment {
 
 /** The router context for a request (server) or a page (browser). */
 export function createRouterContext(env: RouterEnvironment): RouterContext {
-  const clients = new Map<LocaleCode, ReturnType<typeof createApiClient>>();
+  const clients = new Map<LocaleCode, ApiClient>();
   const apiFor = (locale: LocaleCode) => {
     let client = clients.get(locale);
     if (!client) {
-      client = createApiClient({ baseUrl: env.origin, locale, ...(env.apiFetch ? { fetch: env.apiFetch } : {}) });
+      client = lazyApiClient({ baseUrl: env.origin, locale, ...(env.apiFetch ? { fetch: env.apiFetch } : {}) });
       clients.set(locale, client);
     }
     return client;

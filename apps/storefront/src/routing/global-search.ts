@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const text = z.string().trim().min(1).max(500).optional().catch(undefined);
+// zod/mini: these schemas run in the browser on every page; the full zod stays out of the first load.
+const text = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))), undefined);
 
 /**
  * The query parameters every page understands (spec section 2). Each is optional and a bad value
@@ -15,16 +16,16 @@ export const GlobalSearchSchema = z.looseObject({
   utm_content: text,
   utm_id: text,
   gclid: text,
-  atc: z.string().max(10_000).optional().catch(undefined),
-  token: z.string().max(4_000).optional().catch(undefined),
+  atc: z.catch(z.optional(z.string().check(z.maxLength(10_000))), undefined),
+  token: z.catch(z.optional(z.string().check(z.maxLength(4_000))), undefined),
   change_password: text,
   login: text,
   shipping_processor: text,
   search_provider: text,
   recommendation_provider: text,
-  stock_dates: z.enum(['days_date_format', 'default_format']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  stock_dates: z.catch(z.optional(z.enum(['days_date_format', 'default_format'])), undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum(10_000))), undefined),
   phone_model: text,
-  q: z.string().max(200).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 });
 export type GlobalSearch = z.infer<typeof GlobalSearchSchema>;

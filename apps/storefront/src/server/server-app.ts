@@ -3,6 +3,7 @@ import { createApiClient } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { PageAssets } from './page-assets';
 import { loadLayoutData, ttlCache } from '../routing/layout-data';
@@ -49,6 +50,8 @@ export function createServerApp(options: ServerAppOptions) {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
   app.use(securityHeaders({ dev: options.dev ?? false }));
+  // Pages and API answers are gzipped per response; assets come pre-compressed from the build.
+  app.use(compress());
 
   app.all('*', async (c, next) => {
     // The Node bindings (c.env) let the API see the client's address for its rate limits.
@@ -78,11 +81,11 @@ export function createServerApp(options: ServerAppOptions) {
     const root = options.clientDir;
     app.use(
       '/assets/*',
-      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+      serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
     );
     app.use(
       '*',
-      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+      serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
     );
   }
 

@@ -1,19 +1,11 @@
 import type * as z from 'zod';
-import { ApiErrorSchema, type ApiError } from './common';
+import { ApiRequestError } from './api-request-error';
+import { ApiErrorSchema } from './common';
+
+export { ApiRequestError };
 
 /** A fetch function: the global one in browsers, an in-process one on the server. */
 export type FetchLike = (input: Request) => Promise<Response>;
-
-/** Thrown for any non-2xx answer; carries the status and the API's JSON error body. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiError,
-  ) {
-    super(`${status} ${body.error}: ${body.message}`);
-    this.name = 'ApiRequestError';
-  }
-}
 
 /** A query value: strings as they are, numbers in decimal, booleans as 1 or 0; undefined is left out. */
 export type QueryValue = string | number | boolean | undefined | null;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+export { IMAGE_TYPE, PRODUCT_TYPE } from './enums';
 import { AlternatesSchema } from './alternates';
 import { SocialProofSchema } from './social-proof';
 
@@ -29,23 +30,9 @@ export type PriceTier = z.infer<typeof PriceTierSchema>;
 export const PricesSchema = z.object({ n: z.array(PriceTierSchema), c: z.array(PriceTierSchema) });
 export type Prices = z.infer<typeof PricesSchema>;
 
-/** Product type enum (spec section 3): Any 0, Standard 1, Variant 2, SET 3, GiftCard 4. */
-export const PRODUCT_TYPE = { Any: 0, Standard: 1, Variant: 2, SET: 3, GiftCard: 4 } as const;
 /** A product type number of {@link PRODUCT_TYPE}. */
 export const ProductTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
-/** Image type enum (spec section 3). */
-export const IMAGE_TYPE = {
-  Zoom: 1,
-  Thumb: 3,
-  Gallery: 4,
-  Original: 5,
-  Featured: 9,
-  GalleryThumb: 10,
-  General: 12,
-  Avatar: 13,
-  Header: 16,
-} as const;
 /** An image type number of {@link IMAGE_TYPE}. */
 export const ImageTypeSchema = z.union([
   z.literal(1),

@@ -1,18 +1,8 @@
 import * as z from 'zod';
 
-/** The query parameters that carry campaign data (spec section 2). */
-export const CAMPAIGN_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'utm_id',
-  'gclid',
-] as const;
+import { CAMPAIGN_PARAMS, type CampaignParam } from './campaign-params';
 
-/** One of {@link CAMPAIGN_PARAMS}. */
-export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
+export { CAMPAIGN_PARAMS, type CampaignParam };
 
 /** The campaign a visit came from: its parameters, the landing URL and the referrer. */
 export const CampaignDataSchema = z.object({

@@ -1,11 +1,9 @@
 import { CartStateSchema, initialCartState } from './cart-state';
 import type { CartState } from './cart-state';
 
-/** The local storage key of the shop's persisted state (spec section 9). */
-export const CART_STORAGE_KEY = 'td02';
+import { CART_STORAGE_FIELD } from './storage-key';
 
-/** The property of the persisted object that holds the cart (beside auth, history, ...). */
-export const CART_STORAGE_FIELD = 'cart';
+export { CART_STORAGE_FIELD, CART_STORAGE_KEY } from './storage-key';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
