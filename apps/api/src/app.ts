@@ -5,12 +5,14 @@ import type { Database } from './db/database';
 import { errorResponse, sendError } from './errors';
 import { authRoutes } from './routes/auth-routes';
 import { cartRoutes } from './routes/cart-routes';
+import { checkoutRoutes } from './routes/checkout-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { contentRoutes } from './routes/content-routes';
 import { errorReportRoutes } from './routes/error-report-routes';
 import { healthRoutes } from './routes/health';
 import { heroSlideRoutes } from './routes/hero-slide-routes';
 import { mediaRoutes } from './routes/media-routes';
+import { orderRoutes } from './routes/order-routes';
 import { openApiRoutes } from './routes/openapi-routes';
 import { productRoutes } from './routes/product-routes';
 import { productViewRoutes } from './routes/product-view-routes';
@@ -60,6 +62,8 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/api', sitemapRoutes);
   app.route('/api', cartRoutes);
   app.route('/api', authRoutes);
+  app.route('/api', checkoutRoutes);
+  app.route('/api', orderRoutes);
   app.route('/', errorReportRoutes);
 
   // A catch-all rather than notFound(), so an app that mounts this one still answers JSON here.

@@ -6,12 +6,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /** What went wrong, independent of HTTP; mapped to a status in one place (STATUS below). */
 export type DomainErrorKind = 'invalid_data' | 'not_found' | 'not_allowed' | 'conflict' | 'unauthorized' | 'rate_limited';
 
-/** The one error type services throw for expected failures. */
+/**
+ * The one error type services throw for expected failures. `code` is a finer machine code of the
+ * answer (e.g. `out_of_stock` on a 409) for clients that act on it.
+ */
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
     readonly fields?: Readonly<Record<string, string>>,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -40,6 +44,7 @@ export function errorResponse(c: Context, err: unknown) {
     return sendError(c, status, {
       error,
       message: err.message,
+      ...(err instanceof DomainError && err.code ? { code: err.code } : {}),
       ...(err.fields ? { fields: { ...err.fields } } : {}),
     });
   }

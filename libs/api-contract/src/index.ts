@@ -146,6 +146,55 @@ export { API_OPERATIONS } from './lib/operations';
 export type { ApiOperation } from './lib/operations';
 export { buildOpenApiDocument } from './lib/openapi';
 export { createApiClient } from './lib/api-client';
-export type { ApiClient, ApiClientOptions, SearchProductsParams, ListingParams } from './lib/api-client';
+export type { ApiClient, ApiClientOptions, SearchProductsParams, ListingParams, ShippingMethodsParams } from './lib/api-client';
 export { sendApiCall } from './lib/api-request';
 export type { FetchLike, QueryValue, ApiCall, RequestContext } from './lib/api-request';
+export {
+  AddressSchema,
+  CUSTOMER_TYPES,
+  DEFAULT_SHIPPING_PROCESSOR,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  ORDER_ERROR_CODES,
+  ORDER_STATUSES,
+  OrderAddressSchema,
+  OrderIdParamSchema,
+  OrderItemInputSchema,
+  OrderLineSchema,
+  OrderResponseSchema,
+  OrderSchema,
+  PaymentMethodSchema,
+  PaymentMethodsQuerySchema,
+  PaymentMethodsResponseSchema,
+  PlaceOrderRequestSchema,
+  PlaceOrderResponseSchema,
+  ServicePointSchema,
+  ServicePointsQuerySchema,
+  ServicePointsResponseSchema,
+  SHIPPING_PROCESSORS,
+  ShippingMethodSchema,
+  ShippingMethodsQuerySchema,
+  ShippingMethodsResponseSchema,
+} from './lib/checkout';
+export type {
+  Address,
+  CustomerType,
+  Order,
+  OrderItemInput,
+  OrderLine,
+  OrderErrorCode,
+  OrderResponse,
+  OrderStatus,
+  PaymentMethod,
+  PaymentMethodsQuery,
+  PaymentMethodsResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  ServicePointOption,
+  ServicePointsQuery,
+  ServicePointsResponse,
+  ShippingMethod,
+  ShippingMethodsQuery,
+  ShippingMethodsResponse,
+  ShippingProcessor,
+} from './lib/checkout';

@@ -1,5 +1,5 @@
-import type { CartLine, CouponResult, SyncCartRequest, SyncCouponsRequest } from '@nordshop/api-contract';
-import { CUSTOMER_DISCOUNT_CODE, aggregateDiscounts, priceCart } from '@nordshop/coupon-engine';
+import type { CartItemInput, CartLine, CouponResult, SyncCartRequest, SyncCouponsRequest } from '@nordshop/api-contract';
+import { CUSTOMER_DISCOUNT_CODE, aggregateDiscounts, priceCart, type PricedCart } from '@nordshop/coupon-engine';
 import { STOREFRONTS, currencyDigits, type LocaleCode } from '@nordshop/locale-config';
 import type { CustomerRow } from '../auth/customer';
 import { applyDeal } from '../catalog/current-deal';
@@ -8,6 +8,7 @@ import type { Database, Db } from '../db/database';
 import type { ApiServices } from '../services';
 import { loadCartProducts } from './cart-products';
 import { lookUpCoupons } from './coupon-lookup';
+import type { CouponRow } from './coupon-row';
 import { blankCouponResult, evaluateCoupons, type CouponContext } from './evaluate-coupons';
 import { giftItems } from './gift-lines';
 import { cartLineOf, draftLines, engineLine, type DraftLine } from './price-cart-lines';
@@ -31,7 +32,7 @@ function couponContext(locale: LocaleCode): CouponContext {
 }
 
 /** Draft lines of the items, priced from the database with the running deal applied. */
-async function drafts(ctx: CartRequestContext, items: SyncCartRequest['items'], extraSkus: readonly string[] = []): Promise<DraftLine[]> {
+async function drafts(ctx: CartRequestContext, items: readonly CartItemInput[], extraSkus: readonly string[] = []): Promise<DraftLine[]> {
   const [products, deal] = await Promise.all([
     loadCartProducts(ctx.database, [...items.map((i) => i.sku), ...extraSkus], ctx.locale),
     ctx.services.activeDeal(),
@@ -49,15 +50,27 @@ function customerCredit(ctx: CartRequestContext): number {
   return ctx.customer?.credit[STOREFRONTS[ctx.locale].currency] ?? 0;
 }
 
+/** A cart priced on the server: its lines, the coupons found and their results, and the coupon engine's prices. */
+export interface ServerPricedCart {
+  readonly lines: readonly DraftLine[];
+  /** The usable coupons of the codes asked for (unknown, expired, other-storefront ones left out). */
+  readonly coupons: readonly CouponRow[];
+  /** Each usable coupon evaluated against the cart, in the order of `coupons`. */
+  readonly results: readonly CouponResult[];
+  /** The coupon engine's prices of `lines` (same order), with the customer's credit taken off. */
+  readonly priced: PricedCart;
+}
+
 /**
- * POST /api/sync-cart: every line re-priced from the database (tier for the quantity, campaign,
- * customer's category discount and the coupons' percentages through the coupon engine), gift lines
- * of coupons added, stock and limits applied. Prices the client sent are never read.
+ * Prices items the way POST /api/sync-cart does and POST /api/orders must: every line re-priced
+ * from the database (tier for the quantity, campaign, the running deal), gift lines of coupons
+ * added, stock and limits applied, then the coupon engine with the coupons' discounts, the
+ * customer's category discounts and their credit (CUSTOMERDISCOUNT). Client prices never enter.
  */
-export async function syncCart(ctx: CartRequestContext, body: SyncCartRequest): Promise<CartLine[]> {
-  const coupons = await lookUpCoupons(ctx.db, ctx.services, body.coupons ?? [], ctx.locale, { fresh: false });
+export async function priceItems(ctx: CartRequestContext, items: readonly CartItemInput[], codes: readonly string[]): Promise<ServerPricedCart> {
+  const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, { fresh: false });
   const context = couponContext(ctx.locale);
-  const ownItems = body.items.filter((item) => !item.added_by_coupon);
+  const ownItems = items.filter((item) => !item.added_by_coupon);
   const giftSkus = coupons.rows.flatMap((row) => (row.gift_sku ? [row.gift_sku] : []));
   let lines = await drafts(ctx, ownItems, giftSkus);
   let results = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
@@ -76,6 +89,15 @@ export async function syncCart(ctx: CartRequestContext, body: SyncCartRequest): 
     fractionDigits: context.fractionDigits,
     customerCategoryDiscounts: ctx.customer?.category_discounts ?? {},
   });
+  return { lines, coupons: coupons.rows, results, priced };
+}
+
+/**
+ * POST /api/sync-cart: every line re-priced from the database (see {@link priceItems}). Prices the
+ * client sent are never read.
+ */
+export async function syncCart(ctx: CartRequestContext, body: SyncCartRequest): Promise<CartLine[]> {
+  const { lines, priced } = await priceItems(ctx, body.items, body.coupons ?? []);
   return lines.map((line, i) => cartLineOf(line, priced.lines[i]?.discountedUnitPrice ?? line.tiers.unitPrice, ctx.locale));
 }
 

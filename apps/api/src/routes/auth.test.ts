@@ -70,10 +70,11 @@ describe('order login (myOrder)', () => {
     expect((await api.post(`/api/order-auth/login?${SV}`, { order_id: 1, email: 'annan@example.com' })).status).toBe(401);
   });
 
-  it('keeps the two scopes apart', async () => {
+  it('keeps the two scopes apart: a valid token of the other scope is forbidden', async () => {
     const account = await login();
-    expect((await api.get(`/api/order-auth/info?${SV}`, { headers: bearer(account.access_token) })).status).toBe(401);
+    expect((await api.get(`/api/order-auth/info?${SV}`, { headers: bearer(account.access_token) })).status).toBe(403);
     const order = TokensResponseSchema.parse(await (await api.post(`/api/order-auth/login?${SV}`, { order_id: 1, email: demo.email })).json());
-    expect((await api.get(`/api/auth/profile?${SV}`, { headers: bearer(order.access_token) })).status).toBe(401);
+    expect((await api.get(`/api/auth/profile?${SV}`, { headers: bearer(order.access_token) })).status).toBe(403);
+    expect((await api.post(`/api/auth/refresh?${SV}`, {}, bearer(order.refresh_token))).status).toBe(403);
   });
 });

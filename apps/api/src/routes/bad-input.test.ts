@@ -1,6 +1,8 @@
 import { API_OPERATIONS, ApiErrorSchema } from '@nordshop/api-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ORDER_FIXTURES } from '../testing/order-fixtures';
+import { orderRequest } from '../testing/order-requests';
 import { sharedApi, SV } from '../testing/shared-api';
 
 const api = sharedApi();
@@ -52,6 +54,13 @@ describe('malformed and missing query and path parameters', () => {
     { path: '/api/page-by-slug/Bad_Slug', fields: ['slug'] },
     { path: '/api/product-by-slug/Bad!Slug', fields: ['slug'] },
     { path: '/api/products/0/upselling', fields: ['id'] },
+    { path: '/api/checkout/shipping-methods', fields: ['postal_code', 'subtotal'] },
+    { path: '/api/checkout/shipping-methods?postal_code=11455&subtotal=100&processor=9', fields: ['processor'] },
+    { path: '/api/checkout/service-points?postal_code=0150&method_id=servicepoint:standard', fields: ['postal_code'] },
+    { path: '/api/checkout/service-points?postal_code=11455', fields: ['method_id'] },
+    { path: '/api/checkout/payment-methods?customer_type=x', fields: ['customer_type'] },
+    { path: '/api/orders/0', fields: ['id'] },
+    { path: '/api/orders/x1', fields: ['id'] },
   ])('answers 400 naming $fields for $path', async ({ path, fields }) => {
     await expectBadFields(await api.get(`${path}${path.includes('?') ? '&' : '?'}${SV}`), fields);
   });
@@ -81,6 +90,12 @@ describe('malformed and missing body fields', () => {
     { path: '/api/product-views', body: { product_id: 'NS-WAL-10001' }, fields: ['product_id'] },
     { path: '/api/product-views', body: { product_id: 0 }, fields: ['product_id'] },
     { path: '/api/product-views', body: '{"product_id": 1', fields: ['body'] },
+    {
+      path: '/api/orders',
+      body: {},
+      fields: ['Idempotency-Key', 'customer_type', 'email', 'phone', 'first_name', 'last_name', 'address', 'items', 'shipping_method_id', 'payment_method_id', 'accept_terms'],
+    },
+    { path: '/api/orders', body: '{"items": [', fields: ['body'] },
     { path: '/captuerr', body: {}, fields: ['error', 'level'] },
     { path: '/captuerr', body: { error: 'x', level: 'boom' }, fields: ['level'] },
   ])('answers 400 naming $fields for $path with $body', async ({ path, body, fields }) => {
@@ -122,6 +137,47 @@ describe('random input', () => {
         await response.arrayBuffer();
       }),
       { numRuns: path === '/api/auth/login' ? 200 : 400 },
+    );
+  });
+
+  it('never answers 5xx to random order requests', async () => {
+    const base = orderRequest('sv');
+    // Only the order fixture and unknown SKUs: orders that go through must not take seeded stock other tests read.
+    const orderItem = fc.record(
+      {
+        uuid: fc.oneof(fc.string(), fc.integer()),
+        sku: fc.constantFrom(ORDER_FIXTURES.plain.sku, 'NS-XXX-1', '', 'x'.repeat(70)),
+        quantity: fc.oneof(fc.integer({ min: -5, max: 2_000_000 }), fc.double(), fc.string()),
+        added_by_coupon: fc.option(fc.constantFrom(...codes)),
+        price: fc.anything(),
+      },
+      { requiredKeys: [] },
+    );
+    const order = fc.record(
+      {
+        customer_type: fc.constantFrom('private', 'company', 'robot', 1),
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        phone: fc.oneof(fc.constantFrom('070-123 45 67', '+46701234567', '412 34 567'), fc.string()),
+        company_name: fc.option(fc.string()),
+        org_number: fc.option(fc.oneof(fc.constant('556677-8899'), fc.string())),
+        address: fc.oneof(fc.record({ street: fc.string(), postal_code: fc.oneof(fc.constantFrom('114 55', '1012 AB'), fc.string()), city: fc.string() }), fc.anything()),
+        items: fc.array(orderItem, { maxLength: 4 }),
+        coupons: fc.array(fc.constantFrom(...codes.filter((code) => code !== 'FRIBAND'))),
+        shipping_method_id: fc.constantFrom('flat:home', 'servicepoint:standard', 'x:y', '', 7),
+        service_point_id: fc.option(fc.constantFrom('sp-sv-11455-1', 'nope')),
+        payment_method_id: fc.constantFrom('invoice:standard', 'invoice:company', 'prepayment:bank-transfer', 'card:visa'),
+        accept_terms: fc.constantFrom(true, false, 'yes'),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(order, fc.option(fc.string({ maxLength: 80 })), async (patch, key) => {
+        const body = { ...base, ...patch };
+        const response = await api.post(`/api/orders?${SV}`, JSON.stringify(body), key === null ? {} : { 'idempotency-key': key.replace(/[^\x20-\x7e]/g, '') });
+        expect(response.status).toBeLessThan(500);
+        await response.arrayBuffer();
+      }),
+      { numRuns: 300 },
     );
   });
 

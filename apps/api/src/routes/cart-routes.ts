@@ -1,16 +1,9 @@
 import { SyncCartRequestSchema, SyncCouponsRequestSchema } from '@nordshop/api-contract';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
-import { optionalCustomer } from '../auth/customer';
-import { syncCart, syncCoupons, type CartRequestContext } from '../cart/sync-cart';
+import { syncCart, syncCoupons } from '../cart/sync-cart';
 import { bodyOf } from '../validate';
-
-async function cartContext(c: Context<ApiEnv>): Promise<CartRequestContext> {
-  const database = c.get('database');
-  const db = database.db;
-  const services = c.get('services');
-  return { database, db, services, locale: c.get('localeQuery').locale, customer: await optionalCustomer(db, services, c.req.header('authorization')) };
-}
+import { cartContext } from './cart-context';
 
 /** POST /api/sync-cart (header x-be-internal) and POST /api/sync-coupons (5-minute coupon cache). */
 export const cartRoutes = new Hono<ApiEnv>()

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { seedOrderFixtures } from './order-fixtures';
 import { startTestApi } from './test-server';
 
 declare module 'vitest' {
@@ -14,6 +15,7 @@ declare module 'vitest' {
 /** Seeds one database and starts the API once per test run; test files reach it over HTTP. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const api = await startTestApi();
+  await seedOrderFixtures(api.database.db);
   project.provide('apiUrl', api.baseUrl);
   project.provide('databaseKind', api.database.kind);
   project.provide('databaseUrl', api.databaseUrl ?? '');

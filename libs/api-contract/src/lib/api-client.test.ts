@@ -82,4 +82,75 @@ describe('createApiClient', () => {
     const { fetch } = fakeFetch({ body: { content: 1 } });
     await expect(createApiClient({ baseUrl: 'http://shop.test', locale: 'sv', fetch }).widget('cart-footer')).rejects.toThrow();
   });
+
+  it('sends the checkout queries with locale and sid', async () => {
+    const { requests, fetch } = fakeFetch({ body: { methods: [] } });
+    const client = createApiClient({ baseUrl: 'http://shop.test', locale: 'fi', fetch });
+    await client.shippingMethods({ postal_code: '00100', subtotal: 4500, processor: '1' });
+    await client.paymentMethods({ customer_type: 'company' });
+    expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({ locale: 'fi', sid: '4', postal_code: '00100', subtotal: '4500', processor: '1' });
+    expect(new URL(requests[1]!.url).pathname).toBe('/api/checkout/payment-methods');
+    expect(new URL(requests[1]!.url).searchParams.get('customer_type')).toBe('company');
+  });
+
+  it.each([
+    { status: 201, replayed: false },
+    { status: 200, replayed: true },
+  ])('places an order with the Idempotency-Key and Bearer headers; replayed is $replayed for $status', async ({ status, replayed }) => {
+    const order = {
+      id: 7,
+      status: 'pending',
+      created_at: '2026-01-01T00:00:00.000Z',
+      locale: 'sv',
+      currency: 'SEK',
+      customer_type: 'private',
+      email: 'a@b.se',
+      name: 'A B',
+      phone: '0701234567',
+      company: null,
+      address: { street: 'Gatan 1', postal_code: '114 55', city: 'Stockholm' },
+      lines: [],
+      subtotal: 0,
+      discount: 0,
+      shipping: { method_id: 'flat:home', name: 'Hemleverans', price: 0, service_point: null, delivery_days: { min: 1, max: 3 } },
+      payment: { method_id: 'invoice:standard', name: 'Faktura', fee: 0 },
+      total: 0,
+      vat_total: 0,
+      coupons: [],
+      tracking: null,
+    };
+    const { requests, fetch } = fakeFetch({ status, body: { order, order_token: { access_token: 'order-token', expires_in: 3600 } } });
+    const client = createApiClient({ baseUrl: 'http://shop.test', locale: 'sv', fetch });
+    const body = {
+      customer_type: 'private' as const,
+      email: 'a@b.se',
+      phone: '0701234567',
+      first_name: 'A',
+      last_name: 'B',
+      address: { street: 'Gatan 1', postal_code: '11455', city: 'Stockholm' },
+      items: [{ uuid: 'u', sku: 'NS-1', quantity: 1 }],
+      shipping_method_id: 'flat:home',
+      payment_method_id: 'invoice:standard',
+      accept_terms: true as const,
+    };
+    const result = await client.placeOrder(body, 'attempt-123456', 'account-token');
+    expect(result).toMatchObject({ order: { id: 7 }, replayed });
+    expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.headers.get('idempotency-key')).toBe('attempt-123456');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer account-token');
+    expect(await requests[0]!.json()).toEqual(body);
+
+    await client.order(7, 'order-token');
+    expect(new URL(requests[1]!.url).pathname).toBe('/api/orders/7');
+    expect(requests[1]!.headers.get('authorization')).toBe('Bearer order-token');
+  });
+
+  it('places an order without a token as a guest', async () => {
+    const { requests, fetch } = fakeFetch({ status: 409, body: { error: 'conflict', code: 'out_of_stock', message: 'Out of stock: NS-1', fields: { 'items.0.sku': 'NS-1: out of stock' } } });
+    const error = await createApiClient({ baseUrl: 'http://shop.test', locale: 'sv', fetch })
+      .placeOrder({} as never, 'attempt-123456')
+      .catch((err: unknown) => err);
+    expect(requests[0]!.headers.get('authorization')).toBeNull();
+    expect(error).toMatchObject({ status: 409, body: { code: 'out_of_stock', fields: { 'items.0.sku': 'NS-1: out of stock' } } });
+  });
 });

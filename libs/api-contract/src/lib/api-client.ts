@@ -3,6 +3,18 @@ import type * as z from 'zod';
 import { sendApiCall, type ApiCall, type FetchLike, type QueryValue } from './api-request';
 import { LoginRequestSchema, OrderInfoResponseSchema, ProfileResponseSchema, TokensResponseSchema, type LoginRequest, type OrderLoginRequest } from './auth';
 import { SyncCartResponseSchema, type SyncCartRequest } from './cart';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  OrderResponseSchema,
+  PaymentMethodsResponseSchema,
+  PlaceOrderResponseSchema,
+  ServicePointsResponseSchema,
+  ShippingMethodsResponseSchema,
+  type PaymentMethodsQuery,
+  type PlaceOrderRequest,
+  type ServicePointsQuery,
+  type ShippingMethodsQuery,
+} from './checkout';
 import { CategoryChildrenResponseSchema, ProductCategoriesResponseSchema, type CategoryChildrenRequest } from './category';
 import {
   CmsPageResponseSchema,
@@ -51,6 +63,9 @@ export interface SearchProductsParams {
   readonly provider?: string;
   readonly limit?: number;
 }
+
+/** The shipping-methods query with the goods total as a number (minor units incl. VAT). */
+export type ShippingMethodsParams = Omit<ShippingMethodsQuery, 'subtotal'> & { readonly subtotal: number };
 
 /** Paging, sorting and filters of a listing page. */
 export type ListingParams = Partial<Record<keyof ListingQuery, QueryValue>>;
@@ -132,6 +147,30 @@ export function createApiClient(options: ApiClientOptions) {
       await post('/api/product-views', ProductViewResponseSchema, { product_id: productId });
     },
     reportError: (body: ErrorReportRequest) => post('/captuerr', ErrorReportResponseSchema, body),
+    /** Shipping methods for a postal code and goods total (minor units); `processor` is the shipping_processor experiment. */
+    shippingMethods: (query: ShippingMethodsParams) => get('/api/checkout/shipping-methods', ShippingMethodsResponseSchema, { ...query }),
+    /** Pick-up points of a service-point method near a postal code. */
+    servicePoints: (query: ServicePointsQuery) => get('/api/checkout/service-points', ServicePointsResponseSchema, { ...query }),
+    /** Payment methods, only those a customer type may use when given. */
+    paymentMethods: (query: PaymentMethodsQuery = {}) => get('/api/checkout/payment-methods', PaymentMethodsResponseSchema, { ...query }),
+    /**
+     * Places an order (header Idempotency-Key; send the same key when retrying the same attempt).
+     * With a my-account `accessToken` the order is the customer's and priced with their discounts.
+     * `replayed` is true when the key had already placed this order (answer 200 instead of 201).
+     */
+    placeOrder: async (body: PlaceOrderRequest, idempotencyKey: string, accessToken?: string) => {
+      const { data, response } = await send({
+        method: 'POST',
+        path: '/api/orders',
+        schema: PlaceOrderResponseSchema,
+        body,
+        token: accessToken,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      });
+      return { ...data, replayed: response.status === 200 };
+    },
+    /** An order, with its order token (my-order) or its customer's access token (my-account). */
+    order: (id: number, accessToken: string) => get(`/api/orders/${id}`, OrderResponseSchema, {}, accessToken),
   };
 }
 

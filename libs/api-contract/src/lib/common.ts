@@ -36,6 +36,11 @@ export const ApiErrorSchema = z.object({
     'internal',
   ]),
   message: z.string(),
+  /**
+   * A finer machine code for some answers, e.g. 409 `idempotency_conflict`, `out_of_stock`,
+   * `coupon_rejected`, `credit_changed` (see the API README); absent otherwise.
+   */
+  code: z.string().optional(),
   /** Field path (dot-joined) to what is wrong with it. */
   fields: z.record(z.string(), z.string()).optional(),
 });

@@ -7,7 +7,7 @@ type JsonSchema = Record<string, unknown>;
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
   z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
 
-function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path'): JsonSchema[] {
+function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path' | 'header'): JsonSchema[] {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
   const properties = (json['properties'] ?? {}) as Record<string, JsonSchema>;
@@ -36,17 +36,18 @@ function operationObject(op: ApiOperation): JsonSchema {
   );
   return {
     summary: op.summary,
-    parameters: [...(op.path.startsWith('/api/') ? LOCALE_PARAMETERS : []), ...parametersOf(op.params, 'path'), ...parametersOf(op.query, 'query')],
+    parameters: [...(op.path.startsWith('/api/') ? LOCALE_PARAMETERS : []), ...parametersOf(op.params, 'path'), ...parametersOf(op.query, 'query'), ...parametersOf(op.requestHeaders, 'header')],
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } } } : {}),
     ...(op.auth ? { security: op.auth === true ? [{ bearer: [] }] : [{ bearer: [] }, {}] } : {}),
     responses: {
       [String(op.status ?? 200)]: {
-        description: op.status === 204 ? 'Done, no content' : 'OK',
+        description: op.status === 204 ? 'Done, no content' : op.status === 201 ? 'Created' : 'OK',
         ...(Object.keys(headers).length > 0 ? { headers } : {}),
         ...(op.status === 204 ? {} : { content: { 'application/json': { schema: toSchema(op.response, 'output') } } }),
       },
       '400': errorResponse('Invalid request; `fields` names every bad field'),
-      ...(op.auth === true ? { '401': errorResponse('Missing or invalid token') } : {}),
+      ...(op.auth ? { '401': errorResponse(op.auth === true ? 'Missing or invalid token' : 'Invalid token') } : {}),
+      ...Object.fromEntries(Object.entries(op.errors ?? {}).map(([status, description]) => [status, errorResponse(description)])),
       '404': errorResponse('Not found'),
       ...(op.rateLimited ? { '429': errorResponse('Too many calls from this client; try again later (Retry-After)') } : {}),
       '503': errorResponse('The database is not reachable'),

@@ -2,6 +2,20 @@ import * as z from 'zod';
 import { LoginRequestSchema, OrderInfoResponseSchema, OrderLoginRequestSchema, ProfileResponseSchema, TokensResponseSchema } from './auth';
 import { SyncCartRequestSchema, SyncCartResponseSchema } from './cart';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  OrderIdParamSchema,
+  OrderResponseSchema,
+  PaymentMethodsQuerySchema,
+  PaymentMethodsResponseSchema,
+  PlaceOrderRequestSchema,
+  PlaceOrderResponseSchema,
+  ServicePointsQuerySchema,
+  ServicePointsResponseSchema,
+  ShippingMethodsQuerySchema,
+  ShippingMethodsResponseSchema,
+} from './checkout';
+import {
   CategoryChildrenRequestSchema,
   CategoryChildrenResponseSchema,
   ProductCategoriesQuerySchema,
@@ -51,9 +65,13 @@ export interface ApiOperation {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** Request headers the call needs (an object schema keyed by header name). */
+  readonly requestHeaders?: z.ZodType;
   readonly response: z.ZodType;
   /** The success status (default 200); 204 answers have no body. */
-  readonly status?: 200 | 202 | 204;
+  readonly status?: 200 | 201 | 202 | 204;
+  /** Further error answers the call may give besides 400, 401, 404, 429 and 503, with what they mean. */
+  readonly errors?: Readonly<Partial<Record<403 | 409, string>>>;
   /** Response headers the client reads. */
   readonly headers?: Readonly<Record<string, string>>;
   /** Whether a Bearer token is required (true) or optional ('optional'). */
@@ -110,11 +128,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     auth: 'optional',
   },
   { method: 'post', path: '/api/auth/login', summary: 'Log in with e-mail and password', body: LoginRequestSchema, response: TokensResponseSchema },
-  { method: 'post', path: '/api/auth/refresh', summary: 'New tokens for a refresh token (Bearer)', response: TokensResponseSchema, auth: true },
-  { method: 'get', path: '/api/auth/profile', summary: 'The logged-in customer', response: ProfileResponseSchema, auth: true },
+  { method: 'post', path: '/api/auth/refresh', summary: 'New tokens for a refresh token (Bearer)', response: TokensResponseSchema, auth: true, errors: { 403: 'A my-order token' } },
+  { method: 'get', path: '/api/auth/profile', summary: 'The logged-in customer', response: ProfileResponseSchema, auth: true, errors: { 403: 'A my-order token' } },
   { method: 'post', path: '/api/order-auth/login', summary: 'Log in to one order with its number and e-mail', body: OrderLoginRequestSchema, response: TokensResponseSchema },
-  { method: 'post', path: '/api/order-auth/refresh', summary: 'New order tokens for a refresh token (Bearer)', response: TokensResponseSchema, auth: true },
-  { method: 'get', path: '/api/order-auth/info', summary: 'The order-scoped user', response: OrderInfoResponseSchema, auth: true },
+  { method: 'post', path: '/api/order-auth/refresh', summary: 'New order tokens for a refresh token (Bearer)', response: TokensResponseSchema, auth: true, errors: { 403: 'A my-account token' } },
+  { method: 'get', path: '/api/order-auth/info', summary: 'The order-scoped user', response: OrderInfoResponseSchema, auth: true, errors: { 403: 'A my-account token' } },
   { method: 'get', path: '/api/product-by-slug/{slug}', summary: 'The product page', params: SlugParamSchema, response: ProductDetailSchema },
   { method: 'get', path: '/api/category-listing', summary: 'A category page by slug chain', query: CategoryListingQuerySchema, response: CategoryListingResponseSchema },
   { method: 'get', path: '/api/brands', summary: 'All brands', response: BrandsResponseSchema },
@@ -145,5 +163,43 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     rateLimited: true,
   },
   { method: 'get', path: '/api/page-by-slug/{slug}', summary: 'A CMS page', params: PageSlugParamSchema, response: CmsPageResponseSchema },
+  {
+    method: 'get',
+    path: '/api/checkout/shipping-methods',
+    summary: 'Shipping methods for a postal code and goods total (processor 1: home delivery; 2: service point and home delivery)',
+    query: ShippingMethodsQuerySchema,
+    response: ShippingMethodsResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/checkout/service-points',
+    summary: 'Pick-up points of a service-point shipping method near a postal code',
+    query: ServicePointsQuerySchema,
+    response: ServicePointsResponseSchema,
+  },
+  { method: 'get', path: '/api/checkout/payment-methods', summary: 'Payment methods, for a customer type when given', query: PaymentMethodsQuerySchema, response: PaymentMethodsResponseSchema },
+  {
+    method: 'post',
+    path: '/api/orders',
+    summary: 'Place an order, priced by the server (201; 200 with the same order for a repeated Idempotency-Key)',
+    body: PlaceOrderRequestSchema,
+    requestHeaders: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema }),
+    response: PlaceOrderResponseSchema,
+    status: 201,
+    auth: 'optional',
+    errors: {
+      403: 'The token is not a my-account token',
+      409: 'code idempotency_conflict (key reused with another body), out_of_stock (fields name the lines), coupon_rejected, credit_changed',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{id}',
+    summary: "An order, for its my-order token or its customer's my-account token",
+    params: OrderIdParamSchema,
+    response: OrderResponseSchema,
+    auth: true,
+    errors: { 403: 'The token belongs to another order or customer' },
+  },
   { method: 'post', path: '/captuerr', summary: 'Client error report (rate-limited per client)', body: ErrorReportRequestSchema, response: ErrorReportResponseSchema, status: 202, rateLimited: true },
 ];

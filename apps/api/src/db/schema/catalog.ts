@@ -125,6 +125,8 @@ export const products = pgTable(
   },
   (t) => [
     check('products_type_check', sql`${t.type} between 0 and 4`),
+    // Orders reserve stock with a conditional update; this keeps any other writer honest too.
+    check('products_stock_quantity_check', sql`${t.stockQuantity} >= 0`),
     index('products_parent_idx').on(t.parentId),
     index('products_brand_idx').on(t.brandId),
     index('products_popularity_idx').on(t.popularity.desc()).where(sql`${t.parentId} is null`),

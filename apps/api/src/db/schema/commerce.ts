@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   date,
@@ -72,23 +73,79 @@ export const customers = pgTable('customers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Placed orders; customer_id is null for guest orders. Money in minor units incl. VAT. */
+/** A pick-up point as stored on an order. */
+export interface StoredServicePoint {
+  id: string;
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+}
+
+/**
+ * Placed orders; customer_id is null for guest orders. Money in minor units incl. VAT:
+ * total = subtotal - discount + shipping_price + payment_fee. Orders seeded before checkout
+ * existed have empty method ids and the column defaults.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerType: text('customer_type', { enum: ['private', 'company'] }).notNull().default('private'),
     email: text('email').notNull(),
     name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    companyName: text('company_name'),
+    orgNumber: text('org_number'),
+    street: text('street').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    /** Σ unit price × quantity of the lines, before discounts. */
+    subtotal: integer('subtotal').notNull().default(0),
+    /** Σ line discounts (coupons, customer discounts, credit). */
+    discount: integer('discount').notNull().default(0),
+    shippingMethodId: text('shipping_method_id').notNull().default(''),
+    shippingName: text('shipping_name').notNull().default(''),
+    shippingPrice: integer('shipping_price').notNull().default(0),
+    /** Business days from dispatch promised at checkout: { min, max }. */
+    shippingDeliveryDays: jsonb('shipping_delivery_days').$type<{ min: number; max: number }>(),
+    servicePoint: jsonb('service_point').$type<StoredServicePoint>(),
+    paymentMethodId: text('payment_method_id').notNull().default(''),
+    paymentName: text('payment_name').notNull().default(''),
+    paymentFee: integer('payment_fee').notNull().default(0),
+    /** The payment provider's reference of the approval. */
+    paymentReference: text('payment_reference'),
+    /** The codes that gave the order something. */
+    coupons: text('coupons').array().notNull().default([]),
+    checkoutId: text('checkout_id'),
+    trackingCarrier: text('tracking_carrier'),
+    trackingNumber: text('tracking_number'),
     total: integer('total').notNull(),
     vatTotal: integer('vat_total').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_customer_idx').on(t.customerId)],
+);
+
+/**
+ * POST /api/orders idempotency: one row per Idempotency-Key and storefront, written in the order's
+ * transaction. `request_hash` is the SHA-256 of the parsed request (and the customer), so a key
+ * reused with another body is told apart; `order_id` is set before the transaction commits.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    locale: text('locale').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.key] })],
 );
 
 /** The lines of an order, priced as they were sold. */
@@ -109,8 +166,10 @@ export const orderLines = pgTable(
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
-    /** Unit price, minor units incl. VAT. */
+    /** Unit price, minor units incl. VAT, of the tier reached (campaign included), before discounts. */
     price: integer('price').notNull(),
+    /** What coupons, customer discounts and credit took off the line, minor units incl. VAT. */
+    discount: integer('discount').notNull().default(0),
     vat: doublePrecision('vat').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_main_product_idx').on(t.mainProductId, t.orderId)],

@@ -1,4 +1,7 @@
 import { LOCALE_CODES, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
+import { HOME_DELIVERY } from '../../checkout/flat-rate-provider';
+import { INVOICE_TERMS } from '../../checkout/invoice-provider';
+import { CARRIER_OF } from '../../checkout/tracking';
 import type { orderLines, orders, returns, subscriptions } from '../schema';
 import type { BuiltProducts, GeneratedMain } from './build-products';
 import { pricesFor, VAT_RATES } from './build-prices';
@@ -20,6 +23,46 @@ const FIRST_NAMES = ['Anna', 'Erik', 'Maja', 'Lars', 'Sofie', 'Mikko', 'Aino', '
 const LAST_NAMES = ['Lindqvist', 'Hansen', 'Nielsen', 'Virtanen', 'de Vries', 'Berg', 'Johansson', 'Korhonen', 'Jansen', 'Dahl'];
 const POSTAL: Readonly<Record<LocaleCode, string>> = { sv: '114 55', no: '0150', da: '2100', fi: '00100', nl: '1012 AB' };
 const STATUSES = ['delivered', 'delivered', 'delivered', 'shipped', 'paid'] as const;
+const CITIES: Readonly<Record<LocaleCode, string>> = { sv: 'Stockholm', no: 'Oslo', da: 'København Ø', fi: 'Helsinki', nl: 'Amsterdam' };
+const STREETS: Readonly<Record<LocaleCode, readonly string[]>> = {
+  sv: ['Karlavägen', 'Sibyllegatan', 'Grevgatan', 'Linnégatan'],
+  no: ['Dronningens gate', 'Kirkegata', 'Skippergata', 'Tollbugata'],
+  da: ['Østerbrogade', 'Nordre Frihavnsgade', 'Classensgade', 'Strandboulevarden'],
+  fi: ['Mannerheimintie', 'Aleksanterinkatu', 'Bulevardi', 'Erottajankatu'],
+  nl: ['Damrak', 'Warmoesstraat', 'Nieuwendijk', 'Oudezijds Voorburgwal'],
+};
+/** The first digits of a national mobile number of each storefront (libs/locale-config mobileRegex), then digits from the order id. */
+const MOBILE: Readonly<Record<LocaleCode, { prefix: string; digits: number }>> = {
+  sv: { prefix: '070', digits: 7 },
+  no: { prefix: '4', digits: 7 },
+  da: { prefix: '4', digits: 7 },
+  fi: { prefix: '40', digits: 7 },
+  nl: { prefix: '4', digits: 8 },
+};
+
+/**
+ * The checkout fields of a seeded order, derived from its id (no PRNG draws, so the rest of the
+ * seed stays as it was): an address, a mobile number, home delivery and invoice (both free: the
+ * seeded totals are the goods only), and tracking once shipped.
+ */
+function checkoutFields(orderId: number, locale: LocaleCode, status: OrderRow['status'], total: number): Partial<OrderRow> {
+  const streets = STREETS[locale];
+  const mobile = MOBILE[locale];
+  const shipped = status === 'shipped' || status === 'delivered';
+  return {
+    phone: `${mobile.prefix}${String((orderId * 7_919) % 10 ** mobile.digits).padStart(mobile.digits, '0')}`,
+    street: `${streets[orderId % streets.length] ?? ''} ${1 + ((orderId * 13) % 80)}`,
+    city: CITIES[locale],
+    subtotal: total,
+    shippingMethodId: 'flat:home',
+    shippingName: HOME_DELIVERY[locale].name,
+    shippingDeliveryDays: HOME_DELIVERY[locale].days,
+    paymentMethodId: 'invoice:standard',
+    paymentName: INVOICE_TERMS[locale].privateName,
+    trackingCarrier: shipped ? CARRIER_OF[locale] : null,
+    trackingNumber: shipped ? `NS${String(orderId).padStart(9, '0')}${STOREFRONTS[locale].countryCode}` : null,
+  };
+}
 
 /**
  * Orders whose lines follow real buying patterns: a product plus one of its upsells or another
@@ -62,7 +105,9 @@ export function buildOrders(
     }
     const first = isDemo ? 'Anna' : prng.pick(FIRST_NAMES);
     const last = isDemo ? 'Lindqvist' : prng.pick(LAST_NAMES);
+    const status = isDemo && i === 4 ? 'paid' : prng.pick(STATUSES);
     out.orders.push({
+      ...checkoutFields(orderId, locale, status, total),
       id: orderId,
       customerId: isDemo ? demoCustomerId : null,
       email: isDemo ? 'demo@nordshop.example' : `${first}.${last}.${orderId}@example.com`.toLowerCase().replace(/\s/g, ''),
@@ -70,7 +115,7 @@ export function buildOrders(
       postalCode: POSTAL[locale],
       locale,
       currency: STOREFRONTS[locale].currency,
-      status: isDemo && i === 4 ? 'paid' : prng.pick(STATUSES),
+      status,
       total,
       vatTotal,
       createdAt: new Date(Date.UTC(2025, 0, 1) + prng.int(0, 680) * 86_400_000 + prng.int(0, 86_399) * 1000),

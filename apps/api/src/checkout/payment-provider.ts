@@ -1,0 +1,44 @@
+import type { CustomerType, PaymentMethod } from '@nordshop/api-contract';
+import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
+
+/** What a payment provider is asked for methods: the storefront and, when known, who pays. */
+export interface PaymentMethodsInput {
+  readonly locale: LocaleCode;
+  readonly customerType?: CustomerType | undefined;
+}
+
+/** A payment to approve before the order is written. */
+export interface PaymentRequest {
+  readonly locale: LocaleCode;
+  /** One of the provider's own method ids, allowed for `customerType`. */
+  readonly methodId: string;
+  readonly customerType: CustomerType;
+  /** The order total incl. VAT, minor units. */
+  readonly amount: number;
+  readonly currency: CurrencyCode;
+  readonly email: string;
+  readonly orgNumber: string | null;
+  /** The order's Idempotency-Key: the same attempt gets the same reference. */
+  readonly idempotencyKey: string;
+}
+
+/** Why a provider declined a payment; doubles as an i18n key suffix (`payment.declined.<reason>`). */
+export type PaymentDeclineReason = 'missingOrgNumber' | 'notAllowed';
+
+/** A provider's answer: approved with its reference and the order status it implies, or declined. */
+export type PaymentDecision =
+  | { readonly type: 'payment.approved'; readonly reference: string; readonly orderStatus: 'pending' | 'paid' }
+  | { readonly type: 'payment.declined'; readonly reason: PaymentDeclineReason };
+
+/**
+ * A payment integration behind the checkout. Every method id it offers starts with `${id}:`.
+ * `authorize` runs before the order's transaction; when the transaction fails afterwards (stock
+ * gone, key raced) the order is not written and `cancel` releases the approval.
+ */
+export interface PaymentProvider {
+  readonly id: string;
+  /** The methods of the storefront, only those `customerType` may use when given. */
+  methods(input: PaymentMethodsInput): Promise<PaymentMethod[]>;
+  authorize(request: PaymentRequest): Promise<PaymentDecision>;
+  cancel(reference: string): Promise<void>;
+}

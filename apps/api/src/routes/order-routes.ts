@@ -1,0 +1,63 @@
+import {
+  fieldsOf,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  OrderIdParamSchema,
+  PlaceOrderRequestSchema,
+  type OrderResponse,
+  type PlaceOrderResponse,
+} from '@nordshop/api-contract';
+import { Hono } from 'hono';
+import type { ApiEnv } from '../api-env';
+import { bearerToken } from '../auth/tokens';
+import { loadOrder, orderOwner } from '../checkout/load-order';
+import { placeOrder } from '../checkout/place-order';
+import { storefrontProblems } from '../checkout/storefront-checks';
+import { DomainError } from '../errors';
+import { parseOrThrow } from '../validate';
+import { cartContext } from './cart-context';
+
+/** POST /api/orders (Idempotency-Key, optional my-account Bearer) and GET /api/orders/{id} (order or account token). */
+export const orderRoutes = new Hono<ApiEnv>()
+  .post('/orders', async (c) => {
+    const { locale } = c.get('localeQuery');
+    const key = IdempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      throw new DomainError('invalid_data', 'The request body is not valid JSON', { body: 'must be JSON' });
+    }
+    const body = PlaceOrderRequestSchema.safeParse(raw);
+    // Header, schema and the storefront's own rules together: one 400 names every bad field.
+    const fields = {
+      ...storefrontProblems(raw, locale),
+      ...(body.success ? {} : fieldsOf(body.error.issues)),
+      ...(key.success ? {} : { [IDEMPOTENCY_KEY_HEADER]: key.error.issues[0]?.message ?? 'is required' }),
+    };
+    if (!key.success || !body.success || Object.keys(fields).length > 0) {
+      throw new DomainError('invalid_data', `Invalid request: ${Object.keys(fields).join(', ')}`, fields);
+    }
+    const ctx = await cartContext(c);
+    const placed = await placeOrder(ctx, body.data, key.data);
+    const order = await loadOrder(ctx.db, placed.orderId);
+    if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
+    const tokens = await ctx.services.tokens.issue('my-order', order.id);
+    const answer: PlaceOrderResponse = { order, order_token: { access_token: tokens.access_token, expires_in: tokens.expires_in } };
+    return c.json(answer, placed.replayed ? 200 : 201);
+  })
+  .get('/orders/:id', async (c) => {
+    const { id } = parseOrThrow(OrderIdParamSchema, { id: c.req.param('id') }, 'path');
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new DomainError('unauthorized', 'Send the order or account token as Authorization: Bearer <token>');
+    const claims = await c.get('services').tokens.verifyKind(token, 'access');
+    if (claims.scope === 'my-order' && claims.subject !== id) throw new DomainError('not_allowed', 'This token reads another order');
+    const db = c.get('database').db;
+    const owner = await orderOwner(db, id);
+    if (!owner) throw new DomainError('not_found', 'There is no such order');
+    if (claims.scope === 'my-account' && owner.customerId !== claims.subject) throw new DomainError('not_allowed', 'This order belongs to another customer');
+    const order = await loadOrder(db, id);
+    if (!order) throw new DomainError('not_found', 'There is no such order');
+    const answer: OrderResponse = { order };
+    return c.json(answer);
+  });

@@ -1,0 +1,232 @@
+import * as z from 'zod';
+import { CART_MAX_QUANTITY, CartItemInputSchema, CouponCodeSchema } from './cart';
+import { ImageRefSchema, MinorUnitsSchema, VatRateSchema } from './product';
+import { queryInt } from './query-params';
+
+// Checkout and orders (issue: checkout, orders, auth, account). The spec leaves these calls open;
+// they are the shop's own. Money is in minor units including VAT, like every other price.
+
+/** The values of the shipping_processor experiment (spec section 9); the second is the default. */
+export const SHIPPING_PROCESSORS = ['1', '2'] as const;
+export type ShippingProcessor = (typeof SHIPPING_PROCESSORS)[number];
+/** The processor used when the experiment gives none. */
+export const DEFAULT_SHIPPING_PROCESSOR: ShippingProcessor = '2';
+
+const PostalCodeSchema = z.string().trim().min(1, { error: 'is required' }).max(12);
+const MethodIdSchema = z.string().trim().regex(/^[a-z0-9-]{1,30}:[a-z0-9-]{1,30}$/, { error: 'must be a method id like provider:method' });
+
+/** A way to ship an order, as a shipping provider offers it for a postal code. */
+export const ShippingMethodSchema = z.object({
+  /** Stable id, `{provider}:{method}`, e.g. 'flat:home' or 'servicepoint:standard'. */
+  id: z.string(),
+  provider: z.string(),
+  name: z.string(),
+  /** Price incl. VAT for this cart; 0 when free (the cart reaches `free_from`). */
+  price: MinorUnitsSchema,
+  /** VAT rate of the shipping price, percent. */
+  vat: VatRateSchema,
+  /** Goods total (incl. VAT, after discounts) from which the method is free; null when never free. */
+  free_from: MinorUnitsSchema.nullable(),
+  /** Whether the shopper picks a service point (pick-up location). */
+  service_point: z.boolean(),
+  /** Business days from dispatch to delivery. */
+  delivery_days: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+});
+export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
+
+/** GET /api/checkout/shipping-methods?postal_code=&subtotal=&processor= */
+export const ShippingMethodsQuerySchema = z.object({
+  /** Valid for the storefront (libs/locale-config isValidPostalCode); the server checks it. */
+  postal_code: PostalCodeSchema,
+  /** Goods total incl. VAT after discounts, minor units (free shipping from the storefront's threshold). */
+  subtotal: queryInt(0, 100_000_000),
+  /** The shipping_processor experiment's choice ('1': home delivery only; '2', the default: service point and home delivery). */
+  processor: z.enum(SHIPPING_PROCESSORS, { error: "must be '1' or '2'" }).default(DEFAULT_SHIPPING_PROCESSOR),
+});
+export type ShippingMethodsQuery = z.input<typeof ShippingMethodsQuerySchema>;
+export const ShippingMethodsResponseSchema = z.object({ methods: z.array(ShippingMethodSchema) });
+export type ShippingMethodsResponse = z.infer<typeof ShippingMethodsResponseSchema>;
+
+/** A pick-up location of a service-point shipping method. */
+export const ServicePointSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+});
+export type ServicePointOption = z.infer<typeof ServicePointSchema>;
+
+/** GET /api/checkout/service-points?postal_code=&method_id= (a method with `service_point: true`). */
+export const ServicePointsQuerySchema = z.object({
+  postal_code: PostalCodeSchema,
+  method_id: MethodIdSchema,
+});
+export type ServicePointsQuery = z.input<typeof ServicePointsQuerySchema>;
+export const ServicePointsResponseSchema = z.object({ points: z.array(ServicePointSchema) });
+export type ServicePointsResponse = z.infer<typeof ServicePointsResponseSchema>;
+
+export const CUSTOMER_TYPES = ['private', 'company'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+const CustomerTypeSchema = z.enum(CUSTOMER_TYPES, { error: "must be 'private' or 'company'" });
+
+/** A way to pay, as a payment provider offers it. */
+export const PaymentMethodSchema = z.object({
+  /** Stable id, `{provider}:{method}`, e.g. 'invoice:standard'. */
+  id: z.string(),
+  provider: z.string(),
+  name: z.string(),
+  /** Fee incl. VAT added to the order; 0 when none. */
+  fee: MinorUnitsSchema,
+  /** Who may use it. */
+  customer_types: z.array(CustomerTypeSchema),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** GET /api/checkout/payment-methods?customer_type= (all methods when absent). */
+export const PaymentMethodsQuerySchema = z.object({ customer_type: CustomerTypeSchema.optional() });
+export type PaymentMethodsQuery = z.input<typeof PaymentMethodsQuerySchema>;
+export const PaymentMethodsResponseSchema = z.object({ methods: z.array(PaymentMethodSchema) });
+export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
+
+/** The delivery address of an order, as the shopper types it. */
+export const AddressSchema = z.object({
+  street: z.string().trim().min(1, { error: 'is required' }).max(200),
+  /** Valid for the storefront (libs/locale-config isValidPostalCode); the server checks it. */
+  postal_code: PostalCodeSchema,
+  city: z.string().trim().min(1, { error: 'is required' }).max(100),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/** A cart line of an order: a cart item with at least one unit (at most the cart's 5,000). */
+export const OrderItemInputSchema = CartItemInputSchema.extend({
+  quantity: z
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(CART_MAX_QUANTITY, { error: `must be at most ${CART_MAX_QUANTITY}` }),
+});
+export type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
+
+/** The request header of POST /api/orders: a key per checkout attempt (a uuid), 8 to 64 characters. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = z
+  .string({ error: 'is required' })
+  .regex(/^[A-Za-z0-9._:-]{8,64}$/, { error: 'must be 8 to 64 letters, digits or . _ : -' });
+
+/**
+ * POST /api/orders: places an order. Send the header `Idempotency-Key` (8 to 64 characters; a
+ * uuid per checkout attempt): the same key always answers with the same order. The server prices
+ * every line itself; no price in this body is trusted (unknown fields are dropped).
+ */
+export const PlaceOrderRequestSchema = z.object({
+  customer_type: CustomerTypeSchema,
+  email: z.email({ error: 'must be an e-mail address' }).max(200),
+  /** A mobile number valid for the storefront (libs/locale-config isValidMobile). */
+  phone: z.string().trim().min(1, { error: 'is required' }).max(30),
+  first_name: z.string().trim().min(1, { error: 'is required' }).max(100),
+  last_name: z.string().trim().min(1, { error: 'is required' }).max(100),
+  /** Required for companies. */
+  company_name: z.string().trim().max(200).optional(),
+  /** Required for companies: the organisation number in the storefront country's form. */
+  org_number: z.string().trim().max(30).optional(),
+  address: AddressSchema,
+  items: z.array(OrderItemInputSchema).min(1, { error: 'the cart is empty' }).max(200),
+  coupons: z.array(CouponCodeSchema).max(20).default([]),
+  shipping_method_id: MethodIdSchema,
+  /** Required for a method with `service_point: true`: one of its points for the postal code. */
+  service_point_id: z.string().trim().max(64).optional(),
+  payment_method_id: MethodIdSchema,
+  /** The cart's checkoutID, when the checkout was opened before. */
+  checkout_id: z.string().max(64).nullish(),
+  accept_terms: z.literal(true, { error: 'must be accepted' }),
+});
+export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order line as sold. */
+export const OrderLineSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Unit price incl. VAT of the tier reached (campaign included), before coupons and customer discounts. */
+  unit_price: MinorUnitsSchema,
+  /** What coupons, customer discounts and credit took off the line, incl. VAT. */
+  discount: MinorUnitsSchema,
+  /** unit_price × quantity − discount. */
+  total: MinorUnitsSchema,
+  vat: VatRateSchema,
+  thumb: ImageRefSchema.nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** An address as stored (orders placed before checkout existed may have empty parts). */
+export const OrderAddressSchema = z.object({ street: z.string(), postal_code: z.string(), city: z.string() });
+
+/** An order as the shopper sees it (confirmation, tracking, account). */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  locale: z.string(),
+  currency: z.string(),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  /** The company of a company order, else null. */
+  company: z.object({ name: z.string(), org_number: z.string() }).nullable(),
+  address: OrderAddressSchema,
+  lines: z.array(OrderLineSchema),
+  /** Sum of the lines before discounts (Σ unit_price × quantity). */
+  subtotal: MinorUnitsSchema,
+  /** Σ line discounts. */
+  discount: MinorUnitsSchema,
+  shipping: z.object({
+    method_id: z.string(),
+    name: z.string(),
+    price: MinorUnitsSchema,
+    service_point: ServicePointSchema.nullable(),
+    /** Business days from dispatch, as promised when the order was placed (null for older orders). */
+    delivery_days: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  }),
+  payment: z.object({ method_id: z.string(), name: z.string(), fee: MinorUnitsSchema }),
+  /** subtotal − discount + shipping.price + payment.fee. */
+  total: MinorUnitsSchema,
+  /** The VAT in `total` (goods, shipping and fee). */
+  vat_total: MinorUnitsSchema,
+  /** The coupon codes that applied (valid for the cart, minimum spend reached); CUSTOMERDISCOUNT when the customer's credit was used. */
+  coupons: z.array(z.string()),
+  /** Carrier tracking, once shipped. */
+  tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * 201 answer of POST /api/orders (and 200 for a repeated Idempotency-Key): the order and an
+ * order-scoped token (scope my-order) that reads this order only, for the confirmation page.
+ */
+export const PlaceOrderResponseSchema = z.object({
+  order: OrderSchema,
+  order_token: z.object({ access_token: z.string(), expires_in: z.number().int() }),
+});
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
+
+/**
+ * The `code` of a 409 from POST /api/orders (ApiError.code): the key was used for another
+ * request; a line stock cannot fill (`fields` names `items.N.sku`); a coupon that is unknown,
+ * expired or not applicable (`fields` names `coupons.N` with the reason key); the customer's
+ * credit changed meanwhile; the payment provider declined.
+ */
+export const ORDER_ERROR_CODES = ['idempotency_conflict', 'out_of_stock', 'coupon_rejected', 'credit_changed', 'payment_declined'] as const;
+export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
+
+/** GET /api/orders/{id} path parameter. */
+export const OrderIdParamSchema = z.object({ id: queryInt(1, 2_147_483_647) });
+
+/** GET /api/orders/{id} with a Bearer token of the order (my-order) or of its customer. */
+export const OrderResponseSchema = z.object({ order: OrderSchema });
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
