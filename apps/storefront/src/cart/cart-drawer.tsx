@@ -193,7 +193,11 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
         </dl>
         <CartWidget slug="cart-footer" locale={locale} />
         {items.length > 0 ? (
-          <RouterLink className="button button--primary cart-drawer__checkout" href={screenPath('checkout-id', {}, locale)}>
+          <RouterLink
+            className="button button--primary cart-drawer__checkout"
+            href={screenPath('checkout-id', {}, locale)}
+            onClick={() => send({ type: 'cart.close' })}
+          >
             {t('cart.checkout')}
           </RouterLink>
         ) : null}

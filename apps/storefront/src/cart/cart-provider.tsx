@@ -1,4 +1,4 @@
-import type { CartEvent } from '@nordshop/cart-domain';
+import type { CartContext, CartEvent } from '@nordshop/cart-domain';
 import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
 import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CartStore, summaryFromStorage, type CartCommand, type CartSummary } from './cart-store';
@@ -48,4 +48,10 @@ export function useCartRun(): (command: CartCommand) => void {
 export function useCartSummary(): CartSummary {
   const store = useCartStore();
   return useSyncExternalStore(store.subscribe, store.summary, () => SERVER_SUMMARY);
+}
+
+/** The whole cart once the cart machine runs (after hydration); null before and on the server. */
+export function useCartContext(): CartContext | null {
+  const store = useCartStore();
+  return useSyncExternalStore(store.subscribe, store.context, () => null);
 }

@@ -21,6 +21,7 @@ import { CartDrawer } from './cart-drawer';
 import { CartIntake } from './cart-intake';
 import { useCartStore } from './cart-provider';
 import type { CartRuntime, CartSummary } from './cart-store';
+import { randomUuid } from './random-uuid';
 import { UpsellPrompt, UpsellingDrawer } from './upsell';
 
 function readStorage(): string | null {
@@ -40,7 +41,7 @@ function createCartActor(api: ApiClient, allowExVat: boolean): CartActor {
     },
   });
   return createActor(machine, {
-    input: { cart: readPersistedCart(readStorage()), makeUuid: () => crypto.randomUUID(), allowExVat },
+    input: { cart: readPersistedCart(readStorage()), makeUuid: randomUuid, allowExVat },
   });
 }
 
@@ -58,6 +59,7 @@ function runtimeOf(actor: CartActor): CartRuntime {
         openDrawer,
       }),
     summary: () => summaryOf(actor.getSnapshot().context),
+    context: () => actor.getSnapshot().context,
     subscribe: (listener) => {
       const subscription = actor.subscribe(listener);
       return () => subscription.unsubscribe();

@@ -1,5 +1,5 @@
 import type { ProductCard, Variation } from '@nordshop/api-contract';
-import type { CartEvent, CartItemSource } from '@nordshop/cart-domain';
+import type { CartContext, CartEvent, CartItemSource } from '@nordshop/cart-domain';
 
 /** What the header and prices need of the cart before (and after) the cart machine runs. */
 export interface CartSummary {
@@ -15,6 +15,8 @@ export interface CartRuntime {
   /** Adds a product (or one of its variations) as a new cart item. */
   readonly addProduct: (product: CartItemSource | ProductCard, options: AddProductOptions) => void;
   readonly summary: () => CartSummary;
+  /** The whole cart as the machine holds it now. */
+  readonly context: () => CartContext;
   /** Calls `listener` after every change of the cart; returns the unsubscribe. */
   readonly subscribe: (listener: () => void) => () => void;
 }
@@ -66,6 +68,7 @@ export class CartStore {
   private runtime: CartRuntime | null = null;
   private pending: CartCommand[] = [];
   private current: CartSummary;
+  private cart: CartContext | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(initial: CartSummary = EMPTY_SUMMARY) {
@@ -90,7 +93,12 @@ export class CartStore {
   /** Connects the running machine: queued commands run, the summary follows the machine. */
   attach(runtime: CartRuntime): () => void {
     this.runtime = runtime;
-    const update = () => this.setSummary(runtime.summary());
+    const update = () => {
+      const context = runtime.context();
+      const changed = context !== this.cart;
+      this.cart = context;
+      if (!this.setSummary(runtime.summary()) && changed) this.notify();
+    };
     const unsubscribe = runtime.subscribe(update);
     const queued = this.pending;
     this.pending = [];
@@ -104,14 +112,23 @@ export class CartStore {
 
   summary = (): CartSummary => this.current;
 
+  /** The whole cart once the machine runs; null before. */
+  context = (): CartContext | null => this.cart;
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  private setSummary(next: CartSummary): void {
-    if (next.count === this.current.count && next.vat === this.current.vat) return;
+  /** Sets the summary; true (and listeners told) when it changed. */
+  private setSummary(next: CartSummary): boolean {
+    if (next.count === this.current.count && next.vat === this.current.vat) return false;
     this.current = next;
+    this.notify();
+    return true;
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
   }
 }

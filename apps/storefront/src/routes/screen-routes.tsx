@@ -11,6 +11,7 @@ import { searchRoute } from '../pages/search-route';
 import { tagRoute } from '../pages/tag-route';
 import { screenHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
+import { checkoutConfirmationRoute, checkoutFailedRoute, checkoutIdRoute } from '../checkout/checkout-routes';
 import { homeRoute } from './home-route';
 import { legacyDiscountRoute } from './legacy-discount-route';
 import { localeRoute } from './locale-route';
@@ -50,6 +51,9 @@ const SPECIAL: Partial<Record<RouteName, unknown>> = {
   search: searchRoute,
   cms: cmsRoute,
   'legacy-discount': legacyDiscountRoute,
+  'checkout-id': checkoutIdRoute,
+  'checkout-confirmation': checkoutConfirmationRoute,
+  'checkout-failed': checkoutFailedRoute,
 };
 
 /** One route per screen of the table in @nordshop/locale-config. */

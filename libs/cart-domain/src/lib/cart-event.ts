@@ -19,6 +19,8 @@ export type CartEvent =
   /** A page view: records the campaign of `location` (href) and the referrer ('' when none). */
   | { type: 'cart.addCampaignData'; location: string; referrer: string }
   | { type: 'cart.clearCheckout' }
+  /** After an order: empties the cart (lines, coupons, notices) and clears the checkout. */
+  | { type: 'cart.clear' }
   /** The checkout's choices: ids, shipping, payment, service point, provider sessions. */
   | { type: 'cart.checkoutChanged'; patch: CheckoutPatch }
   | { type: 'cart.open' }

@@ -120,3 +120,26 @@ describe('drawers, VAT display and checkout', () => {
     });
   });
 });
+
+describe('cart.clear (after an order)', () => {
+  it('empties lines and coupons, clears the checkout and sends nothing', async () => {
+    const { actor, server, context } = startCart({
+      cart: {
+        ...initialCartState(),
+        items: [aCartLine({ uuid: 'a' })],
+        coupons: [{ code: 'VALKOMMEN10', applied: true, failed_minimum_spend: false }],
+        checkoutID: 'chk-1',
+      },
+    });
+    actor.send({ type: 'cart.add', items: [aNewCartItem()] });
+
+    actor.send({ type: 'cart.clear' });
+    server.syncCart[0]?.resolve({ items: [aCartLine({ uuid: 'late' })], internal: false });
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(context()).toMatchObject({ items: [], checkoutID: null, lastAddedToCart: null });
+    expect(context().coupons.items).toEqual([]);
+    expect(server.syncCoupons).toHaveLength(0);
+  });
+});

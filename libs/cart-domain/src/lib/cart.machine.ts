@@ -1,4 +1,4 @@
-import { removeCoupon, setCustomerDiscount, clearRejected } from '@nordshop/coupon-engine';
+import { EMPTY_COUPON_STATE, removeCoupon, setCustomerDiscount, clearRejected } from '@nordshop/coupon-engine';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { addCampaignData } from './campaign-data';
 import { addItems } from './add-items';
@@ -152,6 +152,16 @@ export const cartMachine = setup({
       };
     }),
     clearCheckout: assign(({ context }) => clearCheckout(context)),
+    emptyCart: assign({
+      items: [],
+      coupons: EMPTY_COUPON_STATE,
+      couponNotices: [],
+      loadNotices: [],
+      lastAddedToCart: null,
+      pendingLoad: null,
+      syncFailures: 0,
+      syncRejected: false,
+    }),
     updateCheckout: assign(({ context, event }) => {
       assertEvent(event, 'cart.checkoutChanged');
       return updateCheckout(context, event.patch);
@@ -188,6 +198,7 @@ export const cartMachine = setup({
     'cart.dismissLoadNotices': { actions: 'dismissLoadNotices' },
     'cart.addCampaignData': { actions: 'addCampaignData' },
     'cart.clearCheckout': { actions: 'clearCheckout' },
+    'cart.clear': { target: '.idle', actions: ['emptyCart', 'clearCheckout'] },
     'cart.checkoutChanged': { actions: 'updateCheckout' },
     'cart.open': { actions: 'openDrawer' },
     'cart.close': { actions: 'closeDrawers' },

@@ -1,0 +1,89 @@
+import type { LocaleCode } from '@nordshop/locale-config';
+import { aCartLine } from '@nordshop/cart-domain/testing';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CHECKOUT_FORM, placeOrderBody, validateCheckoutForm, type CheckoutForm } from './checkout-form';
+
+/** A form a shopper of each storefront fills in correctly (spec section 5 formats). */
+const VALID: Record<LocaleCode, Pick<CheckoutForm, 'phone' | 'postal_code'>> = {
+  sv: { phone: '070-123 45 67', postal_code: '123 45' },
+  no: { phone: '412 34 567', postal_code: '0150' },
+  da: { phone: '41 23 45 67', postal_code: '2100' },
+  fi: { phone: '+358 40 123 4567', postal_code: '00100' },
+  nl: { phone: '91 2345 678', postal_code: '1012 AB' },
+};
+
+const filled = (locale: LocaleCode, change: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  ...EMPTY_CHECKOUT_FORM,
+  email: 'anna@example.com',
+  first_name: 'Anna',
+  last_name: 'Berg',
+  street: 'Storgatan 1',
+  city: 'Stad',
+  shipping_method_id: 'flat:home',
+  payment_method_id: 'invoice:standard',
+  accept_terms: true,
+  ...VALID[locale],
+  ...change,
+});
+
+describe('validateCheckoutForm', () => {
+  it.each(Object.keys(VALID) as LocaleCode[])('accepts a correct %s form', (locale) => {
+    expect(validateCheckoutForm(filled(locale), locale, { servicePoint: false })).toEqual({});
+  });
+
+  it.each([
+    { locale: 'sv', phone: '0812345678', postal: '1234' },
+    { locale: 'no', phone: '21234567', postal: '01500' },
+    { locale: 'da', phone: '20123456', postal: 'DK-2100' },
+    { locale: 'fi', phone: '0401234567', postal: '0010' },
+    { locale: 'nl', phone: '0612345678', postal: '1012' },
+  ] as const)('rejects a $locale mobile $phone and postal code $postal', ({ locale, phone, postal }) => {
+    expect(validateCheckoutForm(filled(locale, { phone, postal_code: postal }), locale, undefined)).toEqual({
+      phone: 'mobile',
+      postal_code: 'postal_code',
+    });
+  });
+
+  it('names every missing field at once, company fields for companies, and the choices', () => {
+    expect(validateCheckoutForm({ ...EMPTY_CHECKOUT_FORM, customer_type: 'company' }, 'sv', undefined)).toEqual({
+      email: 'required',
+      phone: 'required',
+      first_name: 'required',
+      last_name: 'required',
+      street: 'required',
+      postal_code: 'required',
+      city: 'required',
+      company_name: 'required',
+      org_number: 'required',
+      shipping_method_id: 'choose',
+      payment_method_id: 'choose',
+      accept_terms: 'terms',
+    });
+  });
+
+  it('asks for a service point only for a service-point method', () => {
+    expect(validateCheckoutForm(filled('sv'), 'sv', { servicePoint: true })).toEqual({ service_point_id: 'choose' });
+    expect(validateCheckoutForm(filled('sv', { service_point_id: 'sp-1' }), 'sv', { servicePoint: true })).toEqual({});
+  });
+
+  it('checks the e-mail address', () => {
+    expect(validateCheckoutForm(filled('fi', { email: 'anna@' }), 'fi', undefined)).toEqual({ email: 'email' });
+  });
+});
+
+describe('placeOrderBody', () => {
+  it('sends lines without prices, the coupon codes (not the customer discount) and the normalized postal code', () => {
+    const body = placeOrderBody(
+      filled('sv', { postal_code: '12345' }),
+      'sv',
+      { items: [aCartLine({ uuid: 'a', sku: 'CASE-1', quantity: 2, price: 1 })], couponCodes: ['VALKOMMEN10', 'CUSTOMERDISCOUNT'], checkoutID: null },
+      { servicePoint: false },
+    );
+    expect(body.items).toEqual([expect.objectContaining({ uuid: 'a', sku: 'CASE-1', quantity: 2 })]);
+    expect(JSON.stringify(body.items)).not.toContain('price');
+    expect(body.coupons).toEqual(['VALKOMMEN10']);
+    expect(body.address.postal_code).toBe('123 45');
+    expect(body).not.toHaveProperty('company_name');
+    expect(body).not.toHaveProperty('service_point_id');
+  });
+});
