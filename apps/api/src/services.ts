@@ -1,6 +1,7 @@
 import { COUPON_CACHE_MS } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { tokenSecret } from './auth/token-secret';
+import { LoginThrottle } from './auth/login-throttle';
 import { TokenService } from './auth/tokens';
 import { CATALOG_RESPONSE_TTL_MS, type CachedResponse } from './cache/cached-response';
 import { TtlCache } from './cache/ttl-cache';
@@ -21,6 +22,8 @@ export interface ApiServices {
   /** Coupon rules by upper-case code, cached 5 minutes (spec section 9). */
   readonly coupons: TtlCache<string, CouponRow | null>;
   readonly tokens: TokenService;
+  /** Failed logins per account and per address (429 beyond the limits). */
+  readonly logins: LoginThrottle;
   /** Counts this app's recorded product views; true on every {@link VIEW_PRUNE_EVERY}th, time to prune old ones. */
   viewPruneDue(): boolean;
 }
@@ -53,6 +56,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     responses: new TtlCache<string, CachedResponse>(CATALOG_RESPONSE_TTL_MS, clock, 2_000),
     coupons: new TtlCache<string, CouponRow | null>(COUPON_CACHE_MS, clock),
     tokens: new TokenService(tokenSecret(database.db, options.jwtSecret), now),
+    logins: new LoginThrottle(clock),
     viewPruneDue: () => {
       viewsRecorded += 1;
       return viewsRecorded % VIEW_PRUNE_EVERY === 0;

@@ -7,6 +7,7 @@ import { verifyPassword } from '../auth/password';
 import { bearerToken, type TokenScope } from '../auth/tokens';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
+import { clientAddress } from '../http/client-key';
 import { bodyOf } from '../validate';
 
 const WRONG_LOGIN = 'E-mail or password is wrong';
@@ -33,11 +34,23 @@ async function orderOf(c: Context<ApiEnv>, id: number) {
 export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/login', async (c) => {
     const { email, password } = await bodyOf(c, LoginRequestSchema);
+    const account = email.toLowerCase();
+    const address = clientAddress(c);
+    const logins = c.get('services').logins;
+    const wait = logins.retryAfterMs(account, address);
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)));
+      throw new DomainError('rate_limited', 'Too many failed logins; try again later');
+    }
     const [row] = await queryRows<{ id: number; password_hash: string }>(
       c.get('database').db,
-      sql`select id, password_hash from customers where lower(email) = ${email.toLowerCase()}`,
+      sql`select id, password_hash from customers where lower(email) = ${account}`,
     );
-    if (!row || !(await verifyPassword(password, row.password_hash))) throw new DomainError('unauthorized', WRONG_LOGIN);
+    if (!row || !(await verifyPassword(password, row.password_hash))) {
+      logins.failed(account, address);
+      throw new DomainError('unauthorized', WRONG_LOGIN);
+    }
+    logins.succeeded(account);
     return c.json(await c.get('services').tokens.issue('my-account', row.id));
   })
   .post('/auth/refresh', async (c) => {

@@ -31,6 +31,20 @@ describe('account login (myAccount)', () => {
     expect(ApiErrorSchema.parse(await response.json()).error).toBe('unauthorized');
   });
 
+  it('answers 429 with Retry-After after 5 failed logins of one account, and counts from the e-mail in any case', async () => {
+    const email = `Throttle-${Date.now()}@nordshop.example`;
+    for (let i = 0; i < 5; i++) {
+      const attempt = await api.post(`/api/auth/login?${SV}`, { email: i % 2 ? email.toLowerCase() : email, password: 'fel' });
+      expect(attempt.status).toBe(401);
+    }
+    const blocked = await api.post(`/api/auth/login?${SV}`, { email, password: 'fel' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(ApiErrorSchema.parse(await blocked.json()).error).toBe('too_many_requests');
+    // Another account is not affected.
+    await login();
+  });
+
   it("answers the customer's profile with the category discounts", async () => {
     const { access_token } = await login();
     const response = await api.get(`/api/auth/profile?${SV}`, { headers: bearer(access_token) });
