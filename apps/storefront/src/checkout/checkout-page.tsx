@@ -2,7 +2,7 @@ import { ApiRequestError, type PaymentMethod, type ShippingMethod } from '@nords
 import { formatMoney, isValidPostalCode, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartContext, useCartSend } from '../cart/cart-provider';
 import { priceCartView } from '../cart/price-cart-view';
@@ -18,66 +18,10 @@ import {
   type FieldError,
 } from './checkout-form';
 import { randomUuid } from '../cart/random-uuid';
+import { Field, Section } from './checkout-fields';
 import { rememberOrderToken } from './order-session';
 
 type Errors = Partial<Record<CheckoutField, FieldError>>;
-
-/** A labelled text field with its error, announced and linked for screen readers. */
-function Field({
-  name,
-  label,
-  value,
-  error,
-  onChange,
-  onBlur,
-  type = 'text',
-  autoComplete,
-  inputMode,
-}: {
-  name: CheckoutField;
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
-}) {
-  const id = useId();
-  return (
-    <div className={error ? 'checkout-field checkout-field--error' : 'checkout-field'}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="checkout-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="checkout__section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function money(minor: number, locale: LocaleCode): string {
   return formatMoney(minor, locale);
