@@ -1,20 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { productWithUpselling, simpleProducts } from './catalog-fixtures';
+import { atc, hydrated } from './page-helpers';
 
 interface SyncedLine {
   sku: string;
   quantity: number;
 }
 
-/** Base64 of `sku:quantity` pairs separated by semicolons (spec section 5, atc). */
-function atc(items: readonly SyncedLine[]): string {
-  return Buffer.from(items.map((item) => `${item.sku}:${item.quantity}`).join(';'), 'utf8').toString('base64');
-}
 
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
 
 /** The lines of the last successful POST /api/sync-cart the page received. */
 function watchSyncs(page: Page) {

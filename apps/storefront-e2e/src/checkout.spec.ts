@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STORE_IDS, simpleProducts, type Locale } from './catalog-fixtures';
+import { atc, hydrated } from './page-helpers';
 
 /** A shopper's correct details per storefront (spec section 5 formats). */
 const SHOPPER: Record<Locale, { phone: string; postal: string; city: string; street: string }> = {
@@ -17,13 +18,7 @@ async function stringsOf(request: APIRequestContext, locale: Locale): Promise<Re
   return (await response.json()) as Record<string, string>;
 }
 
-function atc(items: readonly { sku: string; quantity: number }[]): string {
-  return Buffer.from(items.map((item) => `${item.sku}:${item.quantity}`).join(';'), 'utf8').toString('base64');
-}
 
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
 
 const field = (page: Page, name: string) => page.locator(`.checkout form [name="${name}"]`);
 

@@ -1,27 +1,20 @@
 import type { CartContext, CartEvent } from '@nordshop/cart-domain';
-import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
 import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CartStore, summaryFromStorage, type CartCommand, type CartSummary } from './cart-store';
+import { readLocalState } from './local-state';
 
 const CartStoreContext = createContext<CartStore | null>(null);
 
 /** What the server renders (and hydration matches): an empty cart including VAT. */
 const SERVER_SUMMARY: CartSummary = { count: 0, vat: true };
 
-function readStorage(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The page's cart store: the count and VAT flag from local storage (td02) at once, and every
  * change queued until the cart machine (cart-runtime.tsx, loaded after hydration) runs it.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => new CartStore(summaryFromStorage(readStorage())));
+  const [store] = useState(() => new CartStore(summaryFromStorage(readLocalState())));
   return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
 }
 

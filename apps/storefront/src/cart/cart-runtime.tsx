@@ -20,17 +20,11 @@ import { CartActorContext, type CartActor } from './cart-actor';
 import { CartDrawer } from './cart-drawer';
 import { CartIntake } from './cart-intake';
 import { useCartStore } from './cart-provider';
+import { readLocalState } from './local-state';
 import type { CartRuntime, CartSummary } from './cart-store';
 import { randomUuid } from './random-uuid';
 import { UpsellPrompt, UpsellingDrawer } from './upsell';
 
-function readStorage(): string | null {
-  try {
-    return localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function createCartActor(api: ApiClient, allowExVat: boolean): CartActor {
   const machine = cartMachine.provide({
@@ -41,7 +35,7 @@ function createCartActor(api: ApiClient, allowExVat: boolean): CartActor {
     },
   });
   return createActor(machine, {
-    input: { cart: readPersistedCart(readStorage()), makeUuid: randomUuid, allowExVat },
+    input: { cart: readPersistedCart(readLocalState()), makeUuid: randomUuid, allowExVat },
   });
 }
 
@@ -80,7 +74,7 @@ export default function CartRuntimeView({ api, allowExVat, locale, includeVat }:
     actor.start();
     const persist = actor.subscribe((snapshot) => {
       try {
-        localStorage.setItem(CART_STORAGE_KEY, writePersistedCart(readStorage(), persistedCart(snapshot.context)));
+        localStorage.setItem(CART_STORAGE_KEY, writePersistedCart(readLocalState(), persistedCart(snapshot.context)));
       } catch {
         // Full or blocked storage: the cart keeps working for this page.
       }

@@ -12,16 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterContext, useStorefront } from '../routing/hooks';
+import { readLocalState } from '../cart/local-state';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { StorefrontProductGrid } from './storefront-product-grid';
 
-function readStorage(): string | null {
-  try {
-    return localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The products viewed before this one (at most 5, newest first), and this product remembered
@@ -31,11 +25,11 @@ function useRecentlyViewed(product: ProductDetail): RecentlyViewedProduct[] {
   const [earlier, setEarlier] = useState<RecentlyViewedProduct[]>([]);
   const { sku, slug, name, thumb } = product;
   useEffect(() => {
-    const stored = readStorage();
+    const stored = readLocalState();
     const list = readRecentlyViewed(stored);
     setEarlier(list.filter((entry) => entry.sku !== sku));
     try {
-      localStorage.setItem(CART_STORAGE_KEY, writeRecentlyViewed(readStorage(), rememberViewed(list, { sku, slug, name, thumb })));
+      localStorage.setItem(CART_STORAGE_KEY, writeRecentlyViewed(readLocalState(), rememberViewed(list, { sku, slug, name, thumb })));
     } catch {
       // Full or blocked storage: the page works without the list.
     }

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { localeRoute } from '../routes/locale-route';
-import { paramOf, useGlobalSearch, useRenderedAt, useRouteData, useRouterContext, useStorefront } from '../routing/hooks';
+import { paramOf, useRenderedAt, useRouteData, useRouterContext, useStorefront } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { RouterLink, catalogLinks, pathOfUri, publicPathOf } from '../routing/use-links';
 import { notFoundOn404 } from './category-route';
@@ -27,6 +27,7 @@ import { productHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
 import { RecentlyViewedSection, UpsellSection, useRecordProductView } from './product-extras';
 import { useAddToCart } from './use-add-to-cart';
+import { useShowStockDates } from './use-show-stock-dates';
 
 /** /produkt/{slug}: the product page. */
 export const productRoute = createRoute({
@@ -55,9 +56,7 @@ function ProductPage() {
   const { origin } = context;
   const includeVat = useIncludeVat();
   const today = localDate(new Date(useRenderedAt()), locale);
-  // Stock shown as dates: the stock_dates experiment's choice, else the storefront's display setting.
-  const stockDates = useGlobalSearch().stock_dates;
-  const showDates = stockDates === undefined ? displaySettings.stock_status_dates : stockDates === 'days_date_format';
+  const showDates = useShowStockDates();
   const addToCart = useAddToCart();
   const [variationSku, setVariationSku] = useState(product.selected_sku ?? product.variations[0]?.sku);
   const [quantity, setQuantity] = useState(1);

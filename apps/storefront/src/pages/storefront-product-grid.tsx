@@ -2,9 +2,10 @@ import type { ProductCard } from '@nordshop/api-contract';
 import { ProductGrid } from '@nordshop/catalog-ui';
 import { localDate } from '@nordshop/locale-config';
 import { useIncludeVat } from '../layout/use-include-vat';
-import { useGlobalSearch, useRenderedAt, useStorefront } from '../routing/hooks';
+import { useRenderedAt, useStorefront } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { useAddToCart } from './use-add-to-cart';
+import { useShowStockDates } from './use-show-stock-dates';
 
 /**
  * The product grid as every page of this storefront shows it: localized links, the VAT display,
@@ -20,12 +21,10 @@ export function StorefrontProductGrid({
   placement: 'home' | 'listing';
   emptyText?: string;
 }) {
-  const { code: locale, display_settings: displaySettings } = useStorefront();
+  const { code: locale } = useStorefront();
   const includeVat = useIncludeVat();
   const today = localDate(new Date(useRenderedAt()), locale);
-  // Stock shown as dates: the stock_dates experiment's choice, else the storefront's display setting.
-  const stockDates = useGlobalSearch().stock_dates;
-  const showDates = stockDates === undefined ? displaySettings.stock_status_dates : stockDates === 'days_date_format';
+  const showDates = useShowStockDates();
   const addToCart = useAddToCart();
   return (
     <ProductGrid
