@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from './api-env';
 import type { Database } from './db/database';
 import { errorResponse, sendError } from './errors';
+import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
 import { cartRoutes } from './routes/cart-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
@@ -16,6 +17,7 @@ import { orderRoutes } from './routes/order-routes';
 import { openApiRoutes } from './routes/openapi-routes';
 import { productRoutes } from './routes/product-routes';
 import { productViewRoutes } from './routes/product-view-routes';
+import { returnRoutes } from './routes/return-routes';
 import { sitemapRoutes } from './routes/sitemap-routes';
 import { storefrontRoutes } from './routes/storefront';
 import { createServices, type ServiceOptions } from './services';
@@ -64,6 +66,8 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/api', authRoutes);
   app.route('/api', checkoutRoutes);
   app.route('/api', orderRoutes);
+  app.route('/api', returnRoutes);
+  app.route('/api', accountRoutes);
   app.route('/', errorReportRoutes);
 
   // A catch-all rather than notFound(), so an app that mounts this one still answers JSON here.

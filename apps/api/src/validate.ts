@@ -17,13 +17,16 @@ export function queryOf(c: Context): Record<string, string> {
   return rest;
 }
 
-/** The JSON body parsed with `schema`; malformed JSON or a wrong shape is a 400 naming the fields. */
-export async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
+/** The request's JSON body as it is, unchecked; malformed JSON is a 400 naming `body`. */
+export async function jsonBodyOf(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw new DomainError('invalid_data', 'The request body is not valid JSON', { body: 'must be JSON' });
   }
-  return parseOrThrow(schema, body, 'body');
+}
+
+/** The JSON body parsed with `schema`; malformed JSON or a wrong shape is a 400 naming the fields. */
+export async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseOrThrow(schema, await jsonBodyOf(c), 'body');
 }

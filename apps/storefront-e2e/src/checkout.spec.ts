@@ -1,26 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STORE_IDS, simpleProducts, type Locale } from './catalog-fixtures';
+import { expect, test } from '@playwright/test';
+import { simpleProducts, type Locale } from './catalog-fixtures';
+import { SHOPPER, checkoutField, confirmedOrderId, fillCheckout, stringsOf } from './checkout-helpers';
 import { atc, hydrated } from './page-helpers';
 
-/** A shopper's correct details per storefront (spec section 5 formats). */
-const SHOPPER: Record<Locale, { phone: string; postal: string; city: string; street: string }> = {
-  sv: { phone: '070-123 45 67', postal: '123 45', city: 'Stockholm', street: 'Storgatan 1' },
-  no: { phone: '412 34 567', postal: '0150', city: 'Oslo', street: 'Storgata 1' },
-  da: { phone: '41 23 45 67', postal: '2100', city: 'København Ø', street: 'Østerbrogade 1' },
-  fi: { phone: '+358 40 123 4567', postal: '00100', city: 'Helsinki', street: 'Mannerheimintie 1' },
-  nl: { phone: '91 2345 678', postal: '1012 AB', city: 'Amsterdam', street: 'Damrak 1' },
-};
-
-/** The storefront's interface strings, as the API serves them. */
-async function stringsOf(request: APIRequestContext, locale: Locale): Promise<Record<string, string>> {
-  const response = await request.get(`/api/strings?locale=${locale}&sid=${STORE_IDS[locale]}`);
-  return (await response.json()) as Record<string, string>;
-}
-
-
-
-const field = (page: Page, name: string) => page.locator(`.checkout form [name="${name}"]`);
+const field = checkoutField;
 
 for (const locale of Object.keys(SHOPPER) as Locale[]) {
   test(`a guest buys two products with a coupon and sees the confirmation (${locale})`, async ({ page, request }) => {
@@ -35,29 +19,27 @@ for (const locale of Object.keys(SHOPPER) as Locale[]) {
     await expect(drawer.getByRole('list', { name: strings['cart.discount'] }).getByRole('listitem')).toHaveCount(1);
     await drawer.getByRole('link', { name: strings['cart.checkout'] }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: strings['checkout.title'] })).toBeVisible();
-    const shopper = SHOPPER[locale];
-    await field(page, 'first_name').fill('Anna');
-    await field(page, 'last_name').fill('Berg');
-    await field(page, 'email').fill(`anna.${locale}@example.com`);
-    await field(page, 'phone').fill(shopper.phone);
-    await field(page, 'street').fill(shopper.street);
-    await field(page, 'postal_code').fill(shopper.postal);
-    await field(page, 'city').fill(shopper.city);
-    await page.locator('input[name="shipping_method_id"]').first().check();
-    const servicePoint = page.locator('#service-point');
-    if (await servicePoint.isVisible()) await servicePoint.selectOption({ index: 1 });
-    await page.locator('input[name="payment_method_id"]').first().check();
-    await page.getByLabel(strings['checkout.accept_terms']!).check();
+    await fillCheckout(page, locale, strings, `anna.${locale}@example.com`);
     await expect(page.getByText(strings['cart.discount']!, { exact: true })).toBeVisible();
     const total = await page.getByTestId('checkout-total').innerText();
     await page.getByRole('button', { name: strings['checkout.place_order'] }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: strings['confirmation.title'] })).toBeVisible();
+    const orderId = await confirmedOrderId(page, strings);
     await expect(page.getByTestId('order-total')).toHaveText(total);
     await expect(page.locator('.checkout__lines li')).toHaveCount(2);
     // The cart is empty after the order.
     await expect(page.getByTestId('cart-count')).toHaveText('');
+
+    // The order shows in track-order: order number plus the postal code (sv, da, nl) or the e-mail (no, fi).
+    await page.getByRole('link', { name: strings['confirmation.track'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: strings['account.track_order'] })).toBeVisible();
+    await expect(page.getByLabel(strings['account.order_number']!)).toHaveValue(orderId);
+    const byPostalCode = ['sv', 'da', 'nl'].includes(locale);
+    await page.getByLabel(strings['track.email_or_postal_code']!).fill(byPostalCode ? SHOPPER[locale].postal.replace(' ', '') : `anna.${locale}@example.com`);
+    await page.getByRole('button', { name: strings['track.submit'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: strings['account.order_title']!.replace('{{id}}', orderId) })).toBeVisible();
+    await expect(page.locator('.checkout__lines li')).toHaveCount(2);
+    await expect(page.getByTestId('order-total')).toHaveText(total);
   });
 
   test(`postal-code and mobile errors are shown in the storefront's language (${locale})`, async ({ page, request }) => {

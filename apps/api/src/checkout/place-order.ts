@@ -1,18 +1,19 @@
 import type { PlaceOrderRequestSchema } from '@nordshop/api-contract';
-import { STOREFRONTS, normalizeMobile, normalizePostalCode } from '@nordshop/locale-config';
+import { STOREFRONTS, localDate, normalizeMobile, normalizePostalCode, type IsoDate } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { CartRequestContext } from '../cart/sync-cart';
 import { STANDARD_VAT_RATES } from '../catalog/vat-rates';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
-import { orderLines, orders } from '../db/schema';
+import { addDays } from '../dates/add-days';
+import { orderLines, orders, subscriptions } from '../db/schema';
 import { DomainError } from '../errors';
 import { chooseMethods, shippingFor, type ChosenMethods } from './checkout-methods';
 import { orderConflict } from './order-conflict';
 import { claimKey, idempotencyConflict, orderOfKey, requestHash, settleKey } from './idempotency';
 import type { PaymentDecision } from './payment-provider';
-import { outOfStock, priceOrder, type PricedOrder } from './price-order';
+import { outOfStock, priceOrder, type PricedOrder, type PricedOrderLine } from './price-order';
 import { reserveStock, stockClaims } from './reserve-stock';
 
 /** A parsed POST /api/orders body. */
@@ -136,7 +137,7 @@ export async function placeOrder(ctx: CartRequestContext, body: PlaceOrderBody, 
           total,
           vatTotal,
         })
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, createdAt: orders.createdAt });
       if (!order) throw new Error('the order insert returned no row');
       await tx.insert(orderLines).values(
         priced.lines.map((line) => ({
@@ -149,8 +150,10 @@ export async function placeOrder(ctx: CartRequestContext, body: PlaceOrderBody, 
           price: line.unitPrice,
           discount: line.discount,
           vat: line.vat,
+          subscriptionIntervalDays: line.subscriptionDays,
         })),
       );
+      if (customerId !== null) await startSubscriptions(tx, customerId, priced.lines, localDate(order.createdAt, locale));
       await settleKey(tx, locale, idempotencyKey, order.id);
       return order.id;
     });
@@ -162,6 +165,20 @@ export async function placeOrder(ctx: CartRequestContext, body: PlaceOrderBody, 
     if (other === undefined) throw idempotencyConflict();
     return { orderId: other, replayed: true };
   }
+}
+
+/**
+ * A customer's order starts an active subscription for each line bought with a
+ * subscription_interval: the line's product and quantity, the first repeat delivery one interval
+ * after the order date (the storefront's calendar). Guests' lines only keep the interval.
+ */
+async function startSubscriptions(tx: Db, customerId: number, lines: readonly PricedOrderLine[], orderDate: IsoDate): Promise<void> {
+  const rows = lines.flatMap((line) =>
+    line.subscriptionDays === null
+      ? []
+      : [{ customerId, productId: line.productId, quantity: line.quantity, intervalDays: line.subscriptionDays, status: 'active' as const, nextDeliveryAt: addDays(orderDate, line.subscriptionDays) }],
+  );
+  if (rows.length > 0) await tx.insert(subscriptions).values(rows);
 }
 
 /** Takes used credit off the customer's balance; 409 `credit_changed` when the balance no longer covers it. */

@@ -20,6 +20,8 @@ export interface PricedOrderLine {
   readonly discount: number;
   readonly total: number;
   readonly vat: number;
+  /** Days between deliveries when the line is bought as a subscription (subscription_interval), else null. */
+  readonly subscriptionDays: number | null;
 }
 
 /** The goods of an order priced by the server. */
@@ -105,6 +107,7 @@ export async function priceOrder(ctx: CartRequestContext, items: readonly OrderI
       discount: priced.discount,
       total: priced.lineTotal,
       vat: line.product.vat,
+      subscriptionDays: line.input.subscription_interval?.days ?? null,
     };
   });
   const applied = cart.results.filter((r) => r.applied && !r.failed_minimum_spend).map((r) => r.code);

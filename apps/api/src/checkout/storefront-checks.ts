@@ -22,6 +22,11 @@ export function postalCodeProblem(value: string, locale: LocaleCode): string | u
   return isValidPostalCode(value, locale) ? undefined : `must be a postal code of ${STOREFRONTS[locale].country}, e.g. ${POSTAL_CODE_EXAMPLES[locale]}`;
 }
 
+/** The message for a mobile number that is not one of the storefront's country, or undefined when it is. */
+export function mobileProblem(value: string, locale: LocaleCode): string | undefined {
+  return isValidMobile(value, locale) ? undefined : `must be a mobile number of ${STOREFRONTS[locale].country}, e.g. ${MOBILE_EXAMPLES[locale]}`;
+}
+
 /**
  * The storefront's own rules for an order request, read from the raw body so they are reported
  * together with any schema problem (house style: every problem at once): the postal code and the
@@ -39,8 +44,9 @@ export function storefrontProblems(body: unknown, locale: LocaleCode): Record<st
     if (problem) problems['address.postal_code'] = problem;
   }
   const phone = record['phone'];
-  if (filled(phone) && !isValidMobile(phone, locale)) {
-    problems['phone'] = `must be a mobile number of ${STOREFRONTS[locale].country}, e.g. ${MOBILE_EXAMPLES[locale]}`;
+  if (filled(phone)) {
+    const problem = mobileProblem(phone, locale);
+    if (problem) problems['phone'] = problem;
   }
   if (record['customer_type'] === 'company') {
     if (!filled(record['company_name'])) problems['company_name'] = 'is required for companies';

@@ -167,6 +167,7 @@ async function buildCustomers(cats: ReturnType<typeof buildCategories>): Promise
       internal: false,
       categoryDiscounts: { [String(cases)]: 10, [String(parts)]: 15 },
       credit: { SEK: 5_000, NOK: 5_000, DKK: 3_500, EUR: 500 },
+      ...DEMO_CUSTOMER.contact,
     },
     {
       id: 2,
@@ -177,6 +178,7 @@ async function buildCustomers(cats: ReturnType<typeof buildCategories>): Promise
       internal: true,
       categoryDiscounts: {},
       credit: {},
+      ...STAFF_CUSTOMER.contact,
     },
   ];
 }

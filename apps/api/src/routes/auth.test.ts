@@ -1,6 +1,9 @@
-import { ApiErrorSchema, OrderInfoResponseSchema, ProfileResponseSchema, TOKEN_MAX_AGE_SECONDS, TokensResponseSchema } from '@nordshop/api-contract';
+import { ApiErrorSchema, OrderInfoResponseSchema, PlaceOrderResponseSchema, ProfileResponseSchema, TOKEN_MAX_AGE_SECONDS, TokensResponseSchema } from '@nordshop/api-contract';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../auth/login-throttle';
+import { postFromAddress } from '../testing/from-address';
+import { orderRequest, postOrder } from '../testing/order-requests';
 import { sharedApi, SV } from '../testing/shared-api';
 
 const api = sharedApi();
@@ -90,5 +93,44 @@ describe('order login (myOrder)', () => {
     const order = TokensResponseSchema.parse(await (await api.post(`/api/order-auth/login?${SV}`, { order_id: 1, email: demo.email })).json());
     expect((await api.get(`/api/auth/profile?${SV}`, { headers: bearer(order.access_token) })).status).toBe(403);
     expect((await api.post(`/api/auth/refresh?${SV}`, {}, bearer(order.refresh_token))).status).toBe(403);
+  });
+
+  it.each([
+    { name: 'the postal code with its space', body: { order_id: 1, postal_code: '114 55' } },
+    { name: 'the postal code without a space', body: { order_id: '1', postal_code: '11455' } },
+    { name: 'the e-mail', body: { order_id: 1, email: demo.email } },
+  ])('logs in to the demo order with $name', async ({ body }) => {
+    const response = await api.post(`/api/order-auth/login?${SV}`, body);
+    expect(response.status).toBe(200);
+    const { access_token } = TokensResponseSchema.parse(await response.json());
+    expect(decodeJwt(access_token)).toMatchObject({ scope: 'my-order', sub: '1' });
+  });
+
+  it('compares a Dutch postal code without its space and case', async () => {
+    const placed = await postOrder(api, 'nl', orderRequest('nl', { address: { street: 'Damrak 1', postal_code: '1012 AB', city: 'Amsterdam' } }));
+    const { order } = PlaceOrderResponseSchema.parse(await placed.json());
+    expect(order.address.postal_code).toBe('1012 AB');
+    expect((await api.client('nl').orderLogin({ order_id: order.id, postal_code: '1012ab' })).token_type).toBe('Bearer');
+  });
+
+  // From addresses of their own: failed logins count against the client address too.
+  it('answers 401 for the wrong postal code', async () => {
+    const response = await postFromAddress(`${api.baseUrl}/api/order-auth/login?${SV}`, { order_id: 1, postal_code: '114 56' }, '127.0.0.21');
+    expect(response.status).toBe(401);
+    expect(ApiErrorSchema.parse(JSON.parse(response.body)).message).toBe('Order number or postal code is wrong');
+  });
+
+  it(`answers 429 with Retry-After after ${LOGIN_LIMITS.perAccount} failed logins to one order, from any address`, async () => {
+    const { order } = PlaceOrderResponseSchema.parse(await (await postOrder(api, 'sv', orderRequest('sv'))).json());
+    const url = `${api.baseUrl}/api/order-auth/login?${SV}`;
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      const attempt = await postFromAddress(url, i % 2 ? { order_id: order.id, email: 'fel@example.com' } : { order_id: order.id, postal_code: '999 99' }, '127.0.0.22');
+      expect(attempt.status).toBe(401);
+    }
+    const blocked = await postFromAddress(url, { order_id: order.id, email: order.email }, '127.0.0.23');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another order is not affected.
+    expect((await postFromAddress(url, { order_id: 1, postal_code: '11455' }, '127.0.0.23')).status).toBe(200);
   });
 });

@@ -22,7 +22,7 @@ describe('every /api call without locale and sid', () => {
   }));
 
   it.each(paths)('answers 400 naming locale and sid for $method $path', async ({ method, path }) => {
-    const response = method === 'get' ? await api.get(path) : await api.post(path, {});
+    const response = await fetch(`${api.baseUrl}${path}`, method === 'get' ? {} : { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: '{}' });
     await expectBadFields(response, ['locale', 'sid']);
   });
 });
@@ -61,6 +61,7 @@ describe('malformed and missing query and path parameters', () => {
     { path: '/api/checkout/payment-methods?customer_type=x', fields: ['customer_type'] },
     { path: '/api/orders/0', fields: ['id'] },
     { path: '/api/orders/x1', fields: ['id'] },
+    { path: '/api/orders/0/returns', fields: ['id'] },
   ])('answers 400 naming $fields for $path', async ({ path, fields }) => {
     await expectBadFields(await api.get(`${path}${path.includes('?') ? '&' : '?'}${SV}`), fields);
   });
@@ -84,8 +85,11 @@ describe('malformed and missing body fields', () => {
     { path: '/api/category-children', body: { productIDs: ['a'], Categories: [] }, fields: ['productIDs.0'] },
     { path: '/api/auth/login', body: {}, fields: ['email', 'password'] },
     { path: '/api/auth/login', body: { email: 'not-an-email', password: 'x' }, fields: ['email'] },
-    { path: '/api/order-auth/login', body: {}, fields: ['order_id', 'email'] },
+    { path: '/api/order-auth/login', body: {}, fields: ['order_id'] },
+    { path: '/api/order-auth/login', body: { order_id: 1 }, fields: ['email'] },
+    { path: '/api/order-auth/login', body: { order_id: 1, email: 'a@b.se', postal_code: '11455' }, fields: ['postal_code'] },
     { path: '/api/order-auth/login', body: { order_id: 'abc', email: 'a@b.se' }, fields: ['order_id'] },
+    { path: '/api/order-auth/login', body: { order_id: 1, postal_code: ' ' }, fields: ['postal_code'] },
     { path: '/api/product-views', body: {}, fields: ['product_id'] },
     { path: '/api/product-views', body: { product_id: 'NS-WAL-10001' }, fields: ['product_id'] },
     { path: '/api/product-views', body: { product_id: 0 }, fields: ['product_id'] },
@@ -123,6 +127,7 @@ describe('random input', () => {
     '/api/product-recommendations': fc.record({ sku: fc.array(fc.oneof(fc.constantFrom(...skus), fc.string())), user_id: fc.anything(), product_box_id: fc.anything() }, { requiredKeys: [] }),
     '/api/category-children': fc.record({ productIDs: fc.array(fc.oneof(fc.integer(), fc.string())), Categories: fc.array(fc.integer({ min: -1, max: 200 })) }, { requiredKeys: [] }),
     '/api/auth/login': fc.record({ email: fc.oneof(fc.emailAddress(), fc.string()), password: fc.string() }, { requiredKeys: [] }),
+    // Bodies that parse are failed order logins of 127.0.0.1, which every file shares: keep them rare.
     '/api/order-auth/login': fc.record({ order_id: fc.oneof(fc.integer(), fc.string()), email: fc.oneof(fc.emailAddress(), fc.string()) }, { requiredKeys: [] }),
     // Ids no product has, so the views other test files count stay as they are.
     '/api/product-views': fc.record({ product_id: fc.oneof(fc.string(), fc.double(), fc.integer({ max: 0 }), fc.integer({ min: 10_000_000 }), fc.constant(null)) }, { requiredKeys: [] }),

@@ -9,12 +9,12 @@ import {
 } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
-import { bearerToken } from '../auth/tokens';
-import { loadOrder, orderOwner } from '../checkout/load-order';
+import { authorizeOrder } from '../auth/request-auth';
+import { loadOrder } from '../checkout/load-order';
 import { placeOrder } from '../checkout/place-order';
 import { storefrontProblems } from '../checkout/storefront-checks';
 import { DomainError } from '../errors';
-import { parseOrThrow } from '../validate';
+import { jsonBodyOf, parseOrThrow } from '../validate';
 import { cartContext } from './cart-context';
 
 /** POST /api/orders (Idempotency-Key, optional my-account Bearer) and GET /api/orders/{id} (order or account token). */
@@ -22,12 +22,7 @@ export const orderRoutes = new Hono<ApiEnv>()
   .post('/orders', async (c) => {
     const { locale } = c.get('localeQuery');
     const key = IdempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      throw new DomainError('invalid_data', 'The request body is not valid JSON', { body: 'must be JSON' });
-    }
+    const raw = await jsonBodyOf(c);
     const body = PlaceOrderRequestSchema.safeParse(raw);
     // Header, schema and the storefront's own rules together: one 400 names every bad field.
     const fields = {
@@ -48,15 +43,8 @@ export const orderRoutes = new Hono<ApiEnv>()
   })
   .get('/orders/:id', async (c) => {
     const { id } = parseOrThrow(OrderIdParamSchema, { id: c.req.param('id') }, 'path');
-    const token = bearerToken(c.req.header('authorization'));
-    if (!token) throw new DomainError('unauthorized', 'Send the order or account token as Authorization: Bearer <token>');
-    const claims = await c.get('services').tokens.verifyKind(token, 'access');
-    if (claims.scope === 'my-order' && claims.subject !== id) throw new DomainError('not_allowed', 'This token reads another order');
-    const db = c.get('database').db;
-    const owner = await orderOwner(db, id);
-    if (!owner) throw new DomainError('not_found', 'There is no such order');
-    if (claims.scope === 'my-account' && owner.customerId !== claims.subject) throw new DomainError('not_allowed', 'This order belongs to another customer');
-    const order = await loadOrder(db, id);
+    await authorizeOrder(c, id);
+    const order = await loadOrder(c.get('database').db, id);
     if (!order) throw new DomainError('not_found', 'There is no such order');
     const answer: OrderResponse = { order };
     return c.json(answer);

@@ -19,6 +19,7 @@ import { createActor, fromPromise } from 'xstate';
 import { CartActorContext, type CartActor } from './cart-actor';
 import { CartDrawer } from './cart-drawer';
 import { CartIntake } from './cart-intake';
+import { useAuthStore } from '../account/auth-provider';
 import { useCartStore } from './cart-provider';
 import { readLocalState } from './local-state';
 import type { CartRuntime, CartSummary } from './cart-store';
@@ -26,12 +27,14 @@ import { randomUuid } from './random-uuid';
 import { UpsellPrompt, UpsellingDrawer } from './upsell';
 
 
-function createCartActor(api: ApiClient, allowExVat: boolean): CartActor {
+/** Every cart call carries the logged-in customer's token: their category discounts and credit price the cart. */
+function createCartActor(api: ApiClient, allowExVat: boolean, customerToken: () => string | null): CartActor {
+  const auth = () => ({ token: customerToken() ?? undefined });
   const machine = cartMachine.provide({
     actors: {
-      syncCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) => api.syncCart(input)),
-      loadCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) => api.syncCart(input)),
-      syncCoupons: fromPromise<SyncCouponsOutput, SyncCouponsInput>(({ input }) => api.syncCoupons(input)),
+      syncCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) => api.syncCart(input, auth())),
+      loadCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) => api.syncCart(input, auth())),
+      syncCoupons: fromPromise<SyncCouponsOutput, SyncCouponsInput>(({ input }) => api.syncCoupons(input, auth())),
     },
   });
   return createActor(machine, {
@@ -69,7 +72,8 @@ function runtimeOf(actor: CartActor): CartRuntime {
  */
 export default function CartRuntimeView({ api, allowExVat, locale, includeVat }: { api: ApiClient; allowExVat: boolean; locale: LocaleCode; includeVat: boolean }) {
   const store = useCartStore();
-  const [actor] = useState(() => createCartActor(api, allowExVat));
+  const authStore = useAuthStore();
+  const [actor] = useState(() => createCartActor(api, allowExVat, authStore.customerToken));
   useEffect(() => {
     actor.start();
     const persist = actor.subscribe((snapshot) => {

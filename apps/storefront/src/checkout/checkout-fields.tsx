@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import type { CheckoutField } from './checkout-form';
 
 /** A labelled text field with its error, announced and linked for screen readers. */
 export function Field({
@@ -13,7 +12,7 @@ export function Field({
   autoComplete,
   inputMode,
 }: {
-  name: CheckoutField;
+  name: string;
   label: string;
   value: string;
   error: string | undefined;

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 import { aCartLine } from '@nordshop/cart-domain/testing';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CHECKOUT_FORM, placeOrderBody, validateCheckoutForm, type CheckoutForm } from './checkout-form';
+import { EMPTY_CHECKOUT_FORM, placeOrderBody, prefillFromProfile, validateCheckoutForm, type CheckoutForm } from './checkout-form';
 
 /** A form a shopper of each storefront fills in correctly (spec section 5 formats). */
 const VALID: Record<LocaleCode, Pick<CheckoutForm, 'phone' | 'postal_code'>> = {
@@ -85,5 +85,49 @@ describe('placeOrderBody', () => {
     expect(body.address.postal_code).toBe('123 45');
     expect(body).not.toHaveProperty('company_name');
     expect(body).not.toHaveProperty('service_point_id');
+  });
+});
+
+describe('prefillFromProfile', () => {
+  const profile = {
+    email: 'demo@nordshop.example',
+    name: 'Anna Maria Svensson',
+    phone: '0701234567',
+    customer_type: 'private' as const,
+    company_name: '',
+    org_number: '',
+    street: 'Storgatan 1',
+    postal_code: '123 45',
+    city: 'Stockholm',
+  };
+
+  it('fills the empty fields, splitting the name at its first space', () => {
+    const form = prefillFromProfile(EMPTY_CHECKOUT_FORM, profile, 'sv');
+    expect(form).toMatchObject({
+      email: 'demo@nordshop.example',
+      first_name: 'Anna',
+      last_name: 'Maria Svensson',
+      phone: '0701234567',
+      street: 'Storgatan 1',
+      postal_code: '123 45',
+      city: 'Stockholm',
+    });
+  });
+
+  it('never replaces what the shopper typed', () => {
+    const typed = { ...EMPTY_CHECKOUT_FORM, email: 'other@example.com', city: 'Lund', first_name: 'Bo' };
+    expect(prefillFromProfile(typed, profile, 'sv')).toMatchObject({ email: 'other@example.com', city: 'Lund', first_name: 'Bo', last_name: 'Maria Svensson' });
+  });
+
+  it('leaves out a phone and address that do not fit the storefront', () => {
+    const form = prefillFromProfile(EMPTY_CHECKOUT_FORM, profile, 'fi');
+    expect(form).toMatchObject({ email: 'demo@nordshop.example', first_name: 'Anna', phone: '', street: '', postal_code: '', city: '' });
+  });
+
+  it('takes the company type only while no company detail was typed', () => {
+    const company = { ...profile, customer_type: 'company' as const, company_name: 'Acme AB', org_number: '556677-8899' };
+    expect(prefillFromProfile(EMPTY_CHECKOUT_FORM, company, 'sv')).toMatchObject({ customer_type: 'company', company_name: 'Acme AB' });
+    const typed = { ...EMPTY_CHECKOUT_FORM, customer_type: 'private' as const, org_number: '1' };
+    expect(prefillFromProfile(typed, company, 'sv').customer_type).toBe('private');
   });
 });

@@ -2,7 +2,8 @@ import { ApiRequestError, type PaymentMethod, type ShippingMethod } from '@nords
 import { formatMoney, isValidPostalCode, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAuth, useAuthStore } from '../account/auth-provider';
 import { useTranslation } from 'react-i18next';
 import { useCartContext, useCartSend } from '../cart/cart-provider';
 import { priceCartView } from '../cart/price-cart-view';
@@ -12,6 +13,7 @@ import { screenPath } from '../routing/screen-path';
 import {
   EMPTY_CHECKOUT_FORM,
   placeOrderBody,
+  prefillFromProfile,
   validateCheckoutForm,
   type CheckoutField,
   type CheckoutForm,
@@ -75,6 +77,22 @@ export function CheckoutPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  const auth = useAuth();
+  const authStore = useAuthStore();
+  const customerToken = auth.status === 'loggedIn' && auth.strategy === 'myAccount' ? auth.accessToken : null;
+  const profile = useQuery({
+    queryKey: ['account-profile', locale, customerToken],
+    enabled: customerToken !== null,
+    retry: false,
+    queryFn: () => api.accountProfile(customerToken ?? ''),
+  });
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!profile.data || prefilled.current) return;
+    prefilled.current = true;
+    const details = profile.data.profile;
+    setForm((current) => prefillFromProfile(current, details, locale));
+  }, [profile.data, locale]);
 
   const priced = useMemo(() => (cart ? priceCartView(cart, locale) : null), [cart, locale]);
   const postal = isValidPostalCode(form.postal_code, locale) ? normalizePostalCode(form.postal_code, locale) : undefined;
@@ -166,7 +184,7 @@ export function CheckoutPage() {
     if (attempt.current?.body !== json) attempt.current = { body: json, key: randomUuid() };
     setPlacing(true);
     try {
-      const { order, order_token: token } = await api.placeOrder(body, attempt.current.key);
+      const { order, order_token: token } = await api.placeOrder(body, attempt.current.key, authStore.customerToken() ?? undefined);
       rememberOrderToken(order.id, token.access_token);
       send({ type: 'cart.clear' });
       await router.navigate({ to: screenPath('checkout-confirmation', { id: String(order.id) }, locale) });

@@ -15,7 +15,8 @@ import { findCategoryPath } from '../routing/find-category-path';
 import { useLayoutData, useRouterContext } from '../routing/hooks';
 import { fromInternalPath } from '../routing/internal-path';
 import { publicHref } from '../routing/locale-rewrite';
-import { RouterLink, catalogLinks } from '../routing/use-links';
+import { RouterLink, catalogLinks, publicPathOf } from '../routing/use-links';
+import { useAccountEntry } from '../account/use-account-entry';
 import { CartButton } from './cart-button';
 import { CUSTOMER_SERVICE_SLUG } from './customer-service';
 import { QUICK_LINK_TAGS } from './quick-links';
@@ -40,6 +41,7 @@ export function SiteHeader({ now }: { now: number }) {
   const route = fromInternalPath(location.pathname);
   const onDealProduct = route?.name === 'product' && deal !== null && route.params['slug'] === deal.product_slug;
   const setVat = (vat: boolean) => send({ type: 'cart.vatDisplayChanged', vat });
+  const account = useAccountEntry(locale);
 
   return (
     <header className="site-header">
@@ -84,9 +86,22 @@ export function SiteHeader({ now }: { now: number }) {
             linkComponent={RouterLink}
           />
         </div>
-        <RouterLink className="site-header__account" href={links.account()}>
-          {t('general.my_account')}
-        </RouterLink>
+        {'href' in account ? (
+          <RouterLink className="site-header__account" href={account.href}>
+            {t('general.my_account')}
+          </RouterLink>
+        ) : (
+          <a
+            className="site-header__account"
+            href={publicPathOf(links.account(), context)}
+            onClick={(event) => {
+              event.preventDefault();
+              account.onOpen();
+            }}
+          >
+            {t('general.my_account')}
+          </a>
+        )}
         <CartButton />
       </div>
       <nav className="site-header__nav" aria-label={t('general.categories')}>
@@ -108,7 +123,7 @@ export function SiteHeader({ now }: { now: number }) {
         categories={categories}
         categoryHref={links.category}
         brandHref={(slug) => links.categoryPath(findCategoryPath(categories, slug) ?? slug)}
-        account={{ href: links.account() }}
+        account={account}
         languageSwitcher={<LocaleSwitcher locale={locale} />}
         allowExVat={storefront.allowExVAT}
         includeVat={includeVat}

@@ -2,6 +2,7 @@ import { LOCALE_COOKIE, isLocaleCode, type LocaleCode } from '@nordshop/locale-c
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { AuthProvider } from '../account/auth-provider';
 import { CartProvider } from '../cart/cart-provider';
 import { UpsellProvider } from '../cart/upsell-state';
 import { useHydrated } from '../cart/use-hydrated';
@@ -50,6 +51,7 @@ function StorefrontLayout() {
   return (
     <I18nextProvider i18n={i18n}>
       <CartProvider>
+        <AuthProvider>
         <UpsellProvider>
         <NavigationProgress />
         <a className="skip-link" href="#main">
@@ -61,7 +63,9 @@ function StorefrontLayout() {
         </div>
         <SiteFooter />
         <StorefrontCart locale={locale} allowExVat={storefront.allowExVAT} />
+        <StorefrontAuth locale={locale} />
         </UpsellProvider>
+        </AuthProvider>
       </CartProvider>
     </I18nextProvider>
   );
@@ -78,6 +82,20 @@ function StorefrontCart({ locale, allowExVat }: { locale: LocaleCode; allowExVat
   return (
     <Suspense fallback={null}>
       <CartRuntimeView api={api} allowExVat={allowExVat} locale={locale} includeVat={includeVat} />
+    </Suspense>
+  );
+}
+
+/** The auth and login-modal machines and the login modal: a chunk of their own, loaded after hydration. */
+const AuthRuntimeView = lazy(() => import('../account/auth-runtime'));
+
+function StorefrontAuth({ locale }: { locale: LocaleCode }) {
+  const hydrated = useHydrated();
+  const api = useRouterContext().apiFor(locale);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthRuntimeView key={locale} api={api} locale={locale} />
     </Suspense>
   );
 }

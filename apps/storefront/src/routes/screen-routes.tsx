@@ -12,6 +12,7 @@ import { tagRoute } from '../pages/tag-route';
 import { screenHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
 import { checkoutConfirmationRoute, checkoutFailedRoute, checkoutIdRoute } from '../checkout/checkout-routes';
+import { accountRoutes } from '../account/account-routes';
 import { homeRoute } from './home-route';
 import { legacyDiscountRoute } from './legacy-discount-route';
 import { localeRoute } from './locale-route';
@@ -54,6 +55,7 @@ const SPECIAL: Partial<Record<RouteName, unknown>> = {
   'checkout-id': checkoutIdRoute,
   'checkout-confirmation': checkoutConfirmationRoute,
   'checkout-failed': checkoutFailedRoute,
+  ...accountRoutes,
 };
 
 /** One route per screen of the table in @nordshop/locale-config. */

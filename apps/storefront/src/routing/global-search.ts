@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 // zod/mini: these schemas run in the browser on every page; the full zod stays out of the first load.
+const flag = z.catch(z.optional(z.string().check(z.maxLength(100))), undefined);
 const text = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))), undefined);
 
 /**
@@ -18,8 +19,9 @@ export const GlobalSearchSchema = z.looseObject({
   gclid: text,
   atc: z.catch(z.optional(z.string().check(z.maxLength(10_000))), undefined),
   token: z.catch(z.optional(z.string().check(z.maxLength(4_000))), undefined),
-  change_password: text,
-  login: text,
+  // Flags: present with any value, the empty one included (`?login`).
+  change_password: flag,
+  login: flag,
   shipping_processor: text,
   search_provider: text,
   recommendation_provider: text,

@@ -39,7 +39,7 @@ export function authContextFrom(input: AuthMachineInput): AuthContext {
   const stored = input.stored ?? null;
   return {
     strategy: stored ? 'myAccount' : DEFAULT_AUTH_STRATEGY,
-    tokens: stored ? sessionTokensOf(stored.access_token, stored.refresh_token) : null,
+    tokens: stored ? sessionTokensOf(stored.access_token, stored.refresh_token, stored.refresh_cookie) : null,
     user: null,
     error: null,
     via: stored ? 'restore' : null,
@@ -57,7 +57,9 @@ export function persistedAuth(context: AuthContext): PersistedAuth | null {
   return {
     strategy: 'myAccount',
     access_token: context.tokens.access_token,
-    refresh_token: context.tokens.refresh_token,
+    // The refresh token stays out of storage when the API's HttpOnly cookie holds it.
+    refresh_token: context.tokens.refreshByCookie ? null : context.tokens.refresh_token,
+    refresh_cookie: context.tokens.refreshByCookie,
   };
 }
 

@@ -48,6 +48,7 @@ describe('auth machine: login', () => {
     expect(context().tokens).toEqual({
       access_token: tokens.access_token,
       refresh_token: tokens.refresh_token,
+      refreshByCookie: true,
       expiresAt: NOW + 3_600_000,
     });
 

@@ -19,6 +19,7 @@ function stored(expiresInMs: number, refresh: string | null = 'stored-refresh'):
     strategy: 'myAccount',
     access_token: aJwt({ kind: 'access', exp: (NOW + expiresInMs) / 1000 }),
     refresh_token: refresh,
+    refresh_cookie: false,
   };
 }
 
@@ -72,6 +73,21 @@ describe('auth machine: restoring a stored session', () => {
     expect(server.fetchUser[0]?.input.accessToken).toBe(renewed.access_token);
     expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true);
     expect(context().tokens?.refresh_token).toBe(renewed.refresh_token);
+  });
+
+  it('refreshes an expired session by the refresh cookie (no refresh token sent) and keeps using the cookie', async () => {
+    const { actor, server, context } = startAuth({ stored: { ...stored(-1_000, null), refresh_cookie: true } });
+
+    expect(actor.getSnapshot().matches({ authenticating: 'refreshing' })).toBe(true);
+    expect(server.refresh[0]?.input).toEqual({ strategy: 'myAccount', refreshToken: '' });
+
+    server.refresh[0]?.resolve(aTokensResponse(NOW, 'renewed'));
+    await settle();
+    server.fetchUser[0]?.resolve(aCustomer());
+    await settle();
+
+    expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true);
+    expect(context().tokens?.refreshByCookie).toBe(true);
   });
 
   it('refreshes a stored token that expires within the refresh lead', () => {

@@ -49,8 +49,10 @@ describe('auth machine: what is stored', () => {
     expect(readPersistedAuth(storage.stored())).toEqual({
       strategy: 'myAccount',
       access_token: tokens.access_token,
-      refresh_token: tokens.refresh_token,
+      refresh_token: null,
+      refresh_cookie: true,
     });
+    expect(storage.stored()).not.toContain(tokens.refresh_token);
 
     started.actor.send({ type: 'auth.logout' });
 

@@ -44,6 +44,7 @@ describe('auth machine: the token query parameter', () => {
       strategy: 'myAccount',
       access_token: LINK_TOKEN,
       refresh_token: null,
+      refresh_cookie: false,
     });
   });
 

@@ -11,7 +11,7 @@ import type { LoginInput } from './login-request';
 import { checkLogin, loginInputOf } from './login-request';
 import { expiryDelay, refreshDelay } from './refresh-delay';
 import { restorePlan } from './restore-plan';
-import { sessionTokensFrom, sessionTokensOf } from './session-tokens';
+import { canRefreshSession, sessionTokensFrom, sessionTokensOf } from './session-tokens';
 
 export type { AuthEmitted, AuthEvent } from './auth-event';
 
@@ -64,14 +64,14 @@ export const authMachine = setup({
     },
     restoreFetchesUser: ({ context }) => restorePlan(context.tokens, context.now()) === 'fetchUser',
     restoreRefreshes: ({ context }) => restorePlan(context.tokens, context.now()) === 'refresh',
-    canRefresh: ({ context }) => (context.tokens?.refresh_token ?? null) !== null,
+    canRefresh: ({ context }) => canRefreshSession(context.tokens),
     isRestoring: ({ context }) => context.via === 'restore',
     isTokenLogin: ({ context }) => context.via === 'token',
     /** Restoring, the stored access token was refused (e.g. a clock ahead of the server's): refresh once. */
     mayRefreshRestored: ({ context, event }) =>
       context.via === 'restore' &&
       !context.refreshTried &&
-      (context.tokens?.refresh_token ?? null) !== null &&
+      canRefreshSession(context.tokens) &&
       'error' in event &&
       errorStatus(event.error) === 401,
   },

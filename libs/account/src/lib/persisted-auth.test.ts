@@ -13,6 +13,7 @@ const session: PersistedAuth = {
   strategy: 'myAccount',
   access_token: 'a.b.c',
   refresh_token: 'd.e.f',
+  refresh_cookie: false,
 };
 
 describe('readPersistedAuth and writePersistedAuth', () => {
@@ -21,6 +22,18 @@ describe('readPersistedAuth and writePersistedAuth', () => {
 
     expect(readPersistedAuth(stored)).toEqual(session);
     expect(JSON.parse(stored)).toEqual({ [AUTH_STORAGE_FIELD]: session });
+  });
+
+  it('keep a session refreshed by the HttpOnly cookie, without its refresh token', () => {
+    const byCookie = { ...session, refresh_token: null, refresh_cookie: true };
+
+    expect(readPersistedAuth(writePersistedAuth(null, byCookie))).toEqual(byCookie);
+  });
+
+  it('read a session stored before the refresh cookie as not refreshable by cookie', () => {
+    const old = JSON.stringify({ [AUTH_STORAGE_FIELD]: { strategy: 'myAccount', access_token: 'a.b.c', refresh_token: 'd.e.f' } });
+
+    expect(readPersistedAuth(old)).toEqual(session);
   });
 
   it('keep a session without refresh token (from a token link)', () => {
@@ -54,6 +67,7 @@ describe('readPersistedAuth and writePersistedAuth', () => {
       'strategy',
       'access_token',
       'refresh_token',
+      'refresh_cookie',
     ]);
   });
 

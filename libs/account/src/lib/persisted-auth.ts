@@ -8,12 +8,15 @@ export const AUTH_STORAGE_FIELD = 'auth';
 
 /**
  * The stored session: only a myAccount session is ever stored (its token is global); an order
- * login (myOrder) stays in memory. `refresh_token` is null for a session from a `token` link.
+ * login (myOrder) stays in memory. The refresh token itself is not stored: the API keeps it in an
+ * HttpOnly `auth.` cookie (`refresh_cookie` true). `refresh_token` is read for sessions stored
+ * before that and is null otherwise; a session from a `token` link has neither.
  */
 export const PersistedAuthSchema = z.object({
   strategy: z.literal('myAccount'),
   access_token: z.string().min(1),
   refresh_token: z.string().min(1).nullable(),
+  refresh_cookie: z.boolean().default(false),
 });
 export type PersistedAuth = z.infer<typeof PersistedAuthSchema>;
 
@@ -52,9 +55,9 @@ export function writePersistedAuth(stored: string | null, auth: PersistedAuth | 
   const root = parseJson(stored);
   const { [AUTH_STORAGE_FIELD]: _previous, ...kept } = isRecord(root) ? root : {};
   if (auth === null) return JSON.stringify(kept);
-  const { strategy, access_token, refresh_token } = auth;
+  const { strategy, access_token, refresh_token, refresh_cookie } = auth;
   return JSON.stringify({
     ...kept,
-    [AUTH_STORAGE_FIELD]: { strategy, access_token, refresh_token },
+    [AUTH_STORAGE_FIELD]: { strategy, access_token, refresh_token, refresh_cookie },
   });
 }

@@ -7,8 +7,18 @@ export interface SessionTokens {
   readonly access_token: string;
   /** Sent as `Authorization: Bearer` on the refresh call; null when the session cannot be refreshed (a `token` link). */
   readonly refresh_token: string | null;
+  /**
+   * Whether the API holds this session's refresh token in its HttpOnly `auth.` cookie (every login
+   * and refresh answer sets it), so a refresh can be asked without `refresh_token`.
+   */
+  readonly refreshByCookie: boolean;
   /** When the access token expires, epoch milliseconds. */
   readonly expiresAt: number;
+}
+
+/** Whether the session can be refreshed: by its refresh token, or by the API's refresh cookie. */
+export function canRefreshSession(tokens: SessionTokens | null): boolean {
+  return tokens !== null && (tokens.refresh_token !== null || tokens.refreshByCookie);
 }
 
 /** The session tokens of a login or refresh answer received at `now` (epoch milliseconds). */
@@ -16,6 +26,7 @@ export function sessionTokensFrom(answer: TokensResponse, now: number): SessionT
   return {
     access_token: answer.access_token,
     refresh_token: answer.refresh_token,
+    refreshByCookie: true,
     expiresAt: issuedTokenExpiresAt(answer, now),
   };
 }
@@ -24,10 +35,11 @@ export function sessionTokensFrom(answer: TokensResponse, now: number): SessionT
  * Session tokens from stored or linked tokens: the expiry is the access token's JWT `exp`, and 0
  * (already expired) when it cannot be read, so the session is refreshed or ends rather than trusted.
  */
-export function sessionTokensOf(accessToken: string, refreshToken: string | null): SessionTokens {
+export function sessionTokensOf(accessToken: string, refreshToken: string | null, refreshByCookie = false): SessionTokens {
   return {
     access_token: accessToken,
     refresh_token: refreshToken,
+    refreshByCookie,
     expiresAt: jwtExpiresAt(accessToken) ?? 0,
   };
 }

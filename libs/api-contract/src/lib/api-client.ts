@@ -2,6 +2,19 @@ import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import type * as z from 'zod';
 import { sendApiCall, type ApiCall, type FetchLike, type QueryValue } from './api-request';
 import { LoginRequestSchema, OrderInfoResponseSchema, ProfileResponseSchema, TokensResponseSchema, type LoginRequest, type OrderLoginRequest } from './auth';
+import {
+  AccountOrdersResponseSchema,
+  AccountProfileResponseSchema,
+  AccountReturnsResponseSchema,
+  AccountSubscriptionsResponseSchema,
+  CreateReturnResponseSchema,
+  OrderReturnsResponseSchema,
+  SubscriptionResponseSchema,
+  type ChangePasswordRequest,
+  type CreateReturnRequest,
+  type SubscriptionStatus,
+  type UpdateProfileRequest,
+} from './account';
 import { SyncCartResponseSchema, type SyncCartRequest } from './cart';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -44,7 +57,7 @@ import {
   type RecommendationsRequest,
 } from './search';
 import { SitemapResponseSchema } from './sitemap';
-import { ProductViewResponseSchema } from './social-proof';
+import { ProductViewResponseSchema, ProductViewResponseSchema as NoContentSchema } from './social-proof';
 import { StorefrontResponseSchema } from './storefront';
 
 /** Options of an API client bound to one storefront. */
@@ -126,10 +139,11 @@ export function createApiClient(options: ApiClientOptions) {
         })
       ).data,
     login: (body: LoginRequest) => post('/api/auth/login', TokensResponseSchema, LoginRequestSchema.parse(body)),
-    refresh: (refreshToken: string) => post('/api/auth/refresh', TokensResponseSchema, undefined, refreshToken),
+    /** New tokens; without a refresh token the HttpOnly refresh cookie of the session is used. */
+    refresh: (refreshToken?: string | null) => post('/api/auth/refresh', TokensResponseSchema, undefined, refreshToken ?? undefined),
     profile: (accessToken: string) => get('/api/auth/profile', ProfileResponseSchema, {}, accessToken),
     orderLogin: (body: OrderLoginRequest) => post('/api/order-auth/login', TokensResponseSchema, body),
-    orderRefresh: (refreshToken: string) => post('/api/order-auth/refresh', TokensResponseSchema, undefined, refreshToken),
+    orderRefresh: (refreshToken?: string | null) => post('/api/order-auth/refresh', TokensResponseSchema, undefined, refreshToken ?? undefined),
     orderInfo: (accessToken: string) => get('/api/order-auth/info', OrderInfoResponseSchema, {}, accessToken),
     productBySlug: (slug: string) => get(`/api/product-by-slug/${seg(slug)}`, ProductDetailSchema),
     categoryListing: (query: CategoryListingQuery | ({ path: string } & ListingParams)) =>
@@ -171,6 +185,24 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** An order, with its order token (my-order) or its customer's access token (my-account). */
     order: (id: number, accessToken: string) => get(`/api/orders/${id}`, OrderResponseSchema, {}, accessToken),
+    /** The returns of an order so far and what can still be returned (order or account token). */
+    orderReturns: (id: number, accessToken: string) => get(`/api/orders/${id}/returns`, OrderReturnsResponseSchema, {}, accessToken),
+    /** Returns chosen lines of an order (order or account token); 409 `not_returnable` when not allowed. */
+    createReturn: (id: number, body: CreateReturnRequest, accessToken: string) =>
+      send({ method: 'POST', path: `/api/orders/${id}/returns`, schema: CreateReturnResponseSchema, body, token: accessToken }).then((r) => r.data),
+    /** The logged-in customer's orders, newest first. */
+    accountOrders: (accessToken: string, page = 1) => get('/api/account/orders', AccountOrdersResponseSchema, { page }, accessToken),
+    accountProfile: (accessToken: string) => get('/api/account/profile', AccountProfileResponseSchema, {}, accessToken),
+    updateProfile: (body: UpdateProfileRequest, accessToken: string) =>
+      send({ method: 'PUT', path: '/api/account/profile', schema: AccountProfileResponseSchema, body, token: accessToken }).then((r) => r.data),
+    /** Answered 204; 401 when the current password is wrong. */
+    changePassword: async (body: ChangePasswordRequest, accessToken: string): Promise<void> => {
+      await send({ method: 'POST', path: '/api/auth/change-password', schema: NoContentSchema, body, token: accessToken });
+    },
+    accountReturns: (accessToken: string) => get('/api/account/returns', AccountReturnsResponseSchema, {}, accessToken),
+    accountSubscriptions: (accessToken: string) => get('/api/account/subscriptions', AccountSubscriptionsResponseSchema, {}, accessToken),
+    updateSubscription: (id: number, status: SubscriptionStatus, accessToken: string) =>
+      post(`/api/account/subscriptions/${id}`, SubscriptionResponseSchema, { status }, accessToken),
   };
 }
 

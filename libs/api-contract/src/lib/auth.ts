@@ -10,11 +10,23 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** POST /api/order-auth/login body: the order number and the e-mail it was placed with. */
-export const OrderLoginRequestSchema = z.object({
-  order_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/, { error: 'must be an order number' }).transform(Number)]),
-  email: z.email({ error: 'must be an e-mail address' }).max(200),
-});
+/**
+ * POST /api/order-auth/login body: the order number and either the e-mail or the postal code the
+ * order was placed with (postal codes compare without spaces and case). Give exactly one of them.
+ */
+export const OrderLoginRequestSchema = z
+  .object({
+    order_id: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,10}$/, { error: 'must be an order number' }).transform(Number)], {
+      error: 'must be an order number',
+    }),
+    email: z.email({ error: 'must be an e-mail address' }).max(200).optional(),
+    postal_code: z.string().trim().min(1, { error: 'is required' }).max(12).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.email === undefined) === (value.postal_code === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [value.email === undefined ? 'email' : 'postal_code'], message: 'give the e-mail or the postal code of the order' });
+    }
+  });
 export type OrderLoginRequest = z.input<typeof OrderLoginRequestSchema>;
 
 /** The answer of every login and refresh (spec section 3, Auth tokens). */
@@ -48,3 +60,6 @@ export const OrderInfoResponseSchema = z.object({
   user: z.object({ name: z.string(), email: z.string(), order_id: z.number().int() }),
 });
 export type OrderInfoResponse = z.infer<typeof OrderInfoResponseSchema>;
+
+/** The HttpOnly cookies that carry the refresh token of each strategy (prefix 'auth.', path '/', spec section 9). */
+export const REFRESH_COOKIE_NAMES = { 'my-account': 'auth._refresh_token.myAccount', 'my-order': 'auth._refresh_token.myOrder' } as const;

@@ -1,5 +1,21 @@
 import * as z from 'zod';
-import { LoginRequestSchema, OrderInfoResponseSchema, OrderLoginRequestSchema, ProfileResponseSchema, TokensResponseSchema } from './auth';
+import {
+  AccountOrdersQuerySchema,
+  AccountOrdersResponseSchema,
+  AccountProfileResponseSchema,
+  AccountReturnsResponseSchema,
+  AccountSubscriptionsResponseSchema,
+  ChangePasswordRequestSchema,
+  CreateReturnRequestSchema,
+  CreateReturnResponseSchema,
+  OrderReturnsResponseSchema,
+  RETURN_ERROR_CODE,
+  SubscriptionIdParamSchema,
+  SubscriptionResponseSchema,
+  UpdateProfileRequestSchema,
+  UpdateSubscriptionRequestSchema,
+} from './account';
+import { LoginRequestSchema, OrderInfoResponseSchema, OrderLoginRequestSchema, ProfileResponseSchema, REFRESH_COOKIE_NAMES, TokensResponseSchema } from './auth';
 import { SyncCartRequestSchema, SyncCartResponseSchema } from './cart';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -59,7 +75,7 @@ import { StorefrontResponseSchema } from './storefront';
 
 /** One endpoint of the API: method, path (OpenAPI style) and the schemas of its parts. */
 export interface ApiOperation {
-  readonly method: 'get' | 'post';
+  readonly method: 'get' | 'post' | 'put';
   readonly path: string;
   readonly summary: string;
   readonly params?: z.ZodType;
@@ -127,11 +143,54 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     headers: { 'cache-control': 'private, max-age=300', 'x-be-coupon-cache': 'hit or miss' },
     auth: 'optional',
   },
-  { method: 'post', path: '/api/auth/login', summary: 'Log in with e-mail and password', body: LoginRequestSchema, response: TokensResponseSchema },
-  { method: 'post', path: '/api/auth/refresh', summary: 'New tokens for a refresh token (Bearer)', response: TokensResponseSchema, auth: true, errors: { 403: 'A my-order token' } },
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    summary: `Log in with e-mail and password; also sets the refresh token as the HttpOnly cookie ${REFRESH_COOKIE_NAMES['my-account']}`,
+    body: LoginRequestSchema,
+    response: TokensResponseSchema,
+    headers: { 'set-cookie': `${REFRESH_COOKIE_NAMES['my-account']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax` },
+    rateLimited: true,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/refresh',
+    summary: `New tokens for a refresh token: the Bearer token when sent, else the cookie ${REFRESH_COOKIE_NAMES['my-account']} (set again)`,
+    response: TokensResponseSchema,
+    headers: { 'set-cookie': `${REFRESH_COOKIE_NAMES['my-account']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax` },
+    auth: 'optional',
+    errors: { 403: 'A my-order token' },
+  },
   { method: 'get', path: '/api/auth/profile', summary: 'The logged-in customer', response: ProfileResponseSchema, auth: true, errors: { 403: 'A my-order token' } },
-  { method: 'post', path: '/api/order-auth/login', summary: 'Log in to one order with its number and e-mail', body: OrderLoginRequestSchema, response: TokensResponseSchema },
-  { method: 'post', path: '/api/order-auth/refresh', summary: 'New order tokens for a refresh token (Bearer)', response: TokensResponseSchema, auth: true, errors: { 403: 'A my-account token' } },
+  {
+    method: 'post',
+    path: '/api/auth/change-password',
+    summary: 'Change the password (401 and a failed login for the throttle when the current password is wrong)',
+    body: ChangePasswordRequestSchema,
+    response: z.undefined(),
+    status: 204,
+    auth: true,
+    errors: { 403: 'A my-order token' },
+    rateLimited: true,
+  },
+  {
+    method: 'post',
+    path: '/api/order-auth/login',
+    summary: `Log in to one order with its number and e-mail or postal code; also sets the refresh cookie ${REFRESH_COOKIE_NAMES['my-order']}`,
+    body: OrderLoginRequestSchema,
+    response: TokensResponseSchema,
+    headers: { 'set-cookie': `${REFRESH_COOKIE_NAMES['my-order']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax` },
+    rateLimited: true,
+  },
+  {
+    method: 'post',
+    path: '/api/order-auth/refresh',
+    summary: `New order tokens for a refresh token: the Bearer token when sent, else the cookie ${REFRESH_COOKIE_NAMES['my-order']} (set again)`,
+    response: TokensResponseSchema,
+    headers: { 'set-cookie': `${REFRESH_COOKIE_NAMES['my-order']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax` },
+    auth: 'optional',
+    errors: { 403: 'A my-account token' },
+  },
   { method: 'get', path: '/api/order-auth/info', summary: 'The order-scoped user', response: OrderInfoResponseSchema, auth: true, errors: { 403: 'A my-account token' } },
   { method: 'get', path: '/api/product-by-slug/{slug}', summary: 'The product page', params: SlugParamSchema, response: ProductDetailSchema },
   { method: 'get', path: '/api/category-listing', summary: 'A category page by slug chain', query: CategoryListingQuerySchema, response: CategoryListingResponseSchema },
@@ -200,6 +259,67 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     response: OrderResponseSchema,
     auth: true,
     errors: { 403: 'The token belongs to another order or customer' },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{id}/returns',
+    summary: "An order's returns and what can still be returned, for its my-order token or its customer's my-account token",
+    params: OrderIdParamSchema,
+    response: OrderReturnsResponseSchema,
+    auth: true,
+    errors: { 403: 'The token belongs to another order or customer' },
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/returns',
+    summary: 'Return chosen lines of an order (status requested), for its my-order token or its customer\'s my-account token',
+    params: OrderIdParamSchema,
+    body: CreateReturnRequestSchema,
+    response: CreateReturnResponseSchema,
+    status: 201,
+    auth: true,
+    errors: {
+      403: 'The token belongs to another order or customer',
+      409: `code ${RETURN_ERROR_CODE}: the order is cancelled, the return window has passed or a quantity exceeds what is left (fields name the lines)`,
+    },
+  },
+  { method: 'get', path: '/api/account/profile', summary: "The logged-in customer's contact details", response: AccountProfileResponseSchema, auth: true, errors: { 403: 'A my-order token' } },
+  {
+    method: 'put',
+    path: '/api/account/profile',
+    summary: "Replace the customer's contact details (phone and postal code checked for the storefront's country)",
+    body: UpdateProfileRequestSchema,
+    response: AccountProfileResponseSchema,
+    auth: true,
+    errors: { 403: 'A my-order token' },
+  },
+  {
+    method: 'get',
+    path: '/api/account/orders',
+    summary: "The customer's orders, newest first, one page at a time",
+    query: AccountOrdersQuerySchema,
+    response: AccountOrdersResponseSchema,
+    auth: true,
+    errors: { 403: 'A my-order token' },
+  },
+  { method: 'get', path: '/api/account/returns', summary: "The customer's returns, newest first", response: AccountReturnsResponseSchema, auth: true, errors: { 403: 'A my-order token' } },
+  {
+    method: 'get',
+    path: '/api/account/subscriptions',
+    summary: "The customer's subscriptions: active, then paused, then cancelled",
+    response: AccountSubscriptionsResponseSchema,
+    auth: true,
+    errors: { 403: 'A my-order token' },
+  },
+  {
+    method: 'post',
+    path: '/api/account/subscriptions/{id}',
+    summary: "Pause, resume or cancel one of the customer's subscriptions (404 when it is another customer's)",
+    params: SubscriptionIdParamSchema,
+    body: UpdateSubscriptionRequestSchema,
+    response: SubscriptionResponseSchema,
+    auth: true,
+    errors: { 403: 'A my-order token', 409: 'code subscription_cancelled: a cancelled subscription cannot be changed' },
   },
   { method: 'post', path: '/captuerr', summary: 'Client error report (rate-limited per client)', body: ErrorReportRequestSchema, response: ErrorReportResponseSchema, status: 202, rateLimited: true },
 ];

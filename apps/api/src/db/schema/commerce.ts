@@ -70,6 +70,14 @@ export const customers = pgTable('customers', {
   categoryDiscounts: jsonb('category_discounts').$type<Record<string, number>>().notNull().default({}),
   /** Loyalty credit per currency, minor units incl. VAT: the cart's CUSTOMERDISCOUNT fixed amount. */
   credit: jsonb('credit').$type<AmountPerCurrency>().notNull().default({}),
+  /** Contact details of the profile (GET/PUT /api/account/profile); empty when not given. */
+  phone: text('phone').notNull().default(''),
+  customerType: text('customer_type', { enum: ['private', 'company'] }).notNull().default('private'),
+  companyName: text('company_name').notNull().default(''),
+  orgNumber: text('org_number').notNull().default(''),
+  street: text('street').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  city: text('city').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -171,6 +179,8 @@ export const orderLines = pgTable(
     /** What coupons, customer discounts and credit took off the line, minor units incl. VAT. */
     discount: integer('discount').notNull().default(0),
     vat: doublePrecision('vat').notNull(),
+    /** Days between deliveries when the line was bought as a subscription (subscription_interval), else null. */
+    subscriptionIntervalDays: integer('subscription_interval_days'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_main_product_idx').on(t.mainProductId, t.orderId)],
 );
@@ -187,7 +197,10 @@ export const returns = pgTable(
       .notNull()
       .references(() => orderLines.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** One of RETURN_REASONS of the contract (older rows may hold free text). */
     reason: text('reason').notNull(),
+    /** The shopper's own words; empty when none. */
+    comment: text('comment').notNull().default(''),
     status: text('status', { enum: ['requested', 'received', 'refunded', 'rejected'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

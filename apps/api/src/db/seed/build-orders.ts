@@ -122,7 +122,7 @@ export function buildOrders(
     });
   }
   const firstDemoLine = out.lines.find((l) => l.orderId === 1)!;
-  out.returns.push({ id: 1, orderId: 1, orderLineId: firstDemoLine.id!, quantity: 1, reason: 'Fel modell', status: 'refunded' });
+  out.returns.push({ id: 1, orderId: 1, orderLineId: firstDemoLine.id!, quantity: 1, reason: 'wrong_model', comment: 'Beställde skal till fel telefonmodell.', status: 'refunded' });
   const glass = built.mains.find((m) => m.family.key === 'tempered-glass' && m.model?.key === 'iphone-15-pro') ?? built.mains[0]!;
   out.subscriptions.push({ id: 1, customerId: demoCustomerId, productId: glass.id, quantity: 1, intervalDays: 90, status: 'active', nextDeliveryAt: '2027-01-15' });
   return out;

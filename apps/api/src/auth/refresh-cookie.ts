@@ -1,0 +1,34 @@
+import { REFRESH_COOKIE_NAMES, TOKEN_MAX_AGE_SECONDS, type TokensResponse } from '@nordshop/api-contract';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { ApiEnv } from '../api-env';
+import { DomainError } from '../errors';
+import { bearerToken, type TokenScope } from './tokens';
+
+/**
+ * New tokens of a scope for a subject, with the refresh token also set as the strategy's HttpOnly
+ * cookie (REFRESH_COOKIE_NAMES, `Secure; SameSite=Lax; Path=/`, as long as the token lives), so a
+ * browser can refresh without keeping the token where scripts read it. The JSON answer is unchanged.
+ */
+export async function issueTokens(c: Context<ApiEnv>, scope: TokenScope, subject: number): Promise<TokensResponse> {
+  const tokens = await c.get('services').tokens.issue(scope, subject);
+  setCookie(c, REFRESH_COOKIE_NAMES[scope], tokens.refresh_token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: TOKEN_MAX_AGE_SECONDS,
+  });
+  return tokens;
+}
+
+/**
+ * The refresh token of a refresh call: the Bearer token when an Authorization header is sent
+ * (a malformed one is a 401, never a fallback), else the strategy's refresh cookie; 401 without either.
+ */
+export function refreshTokenOf(c: Context<ApiEnv>, scope: TokenScope): string {
+  const header = c.req.header('authorization');
+  const token = header === undefined ? getCookie(c, REFRESH_COOKIE_NAMES[scope]) : bearerToken(header);
+  if (!token) throw new DomainError('unauthorized', 'Send the refresh token as Authorization: Bearer <token> or in its cookie');
+  return token;
+}

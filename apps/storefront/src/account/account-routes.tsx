@@ -1,0 +1,40 @@
+import type { RouteName } from '@nordshop/locale-config';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { localeRoute } from '../routes/locale-route';
+import { internalRoutePath } from '../routing/internal-path';
+import { screenHead } from '../seo/catalog-head';
+import { screenSeoHead } from '../seo/route-head';
+
+/**
+ * An account or order screen: rendered in the browser for the session there (the server renders
+ * the page frame and a loading line), its code loaded only when the shopper goes there.
+ */
+function sessionRoute(name: RouteName, component: ReturnType<typeof lazyRouteComponent>) {
+  return createRoute({
+    getParentRoute: () => localeRoute,
+    path: internalRoutePath(name),
+    staticData: { screen: name },
+    head: screenSeoHead((env, params) => screenHead(name, params as never, env)),
+    gcTime: 0,
+    staleTime: 0,
+    component,
+  });
+}
+
+const accountPage = (name: string) => lazyRouteComponent(() => import('./account-pages'), name as never);
+const orderPage = (name: string) => lazyRouteComponent(() => import('./order-pages'), name as never);
+
+/** The routes of the account area, order tracking and the order pages (spec section 2). */
+export const accountRoutes: Partial<Record<RouteName, ReturnType<typeof sessionRoute>>> = {
+  'my-account': sessionRoute('my-account', accountPage('AccountStartPage')),
+  'my-account-overview': sessionRoute('my-account-overview', accountPage('AccountOverviewPage')),
+  'my-account-orders': sessionRoute('my-account-orders', accountPage('AccountOrdersPage')),
+  'my-account-profile': sessionRoute('my-account-profile', accountPage('AccountProfilePage')),
+  'my-account-profile-edit': sessionRoute('my-account-profile-edit', accountPage('AccountProfileEditPage')),
+  'my-account-returns': sessionRoute('my-account-returns', accountPage('AccountReturnsPage')),
+  'my-account-subscriptions': sessionRoute('my-account-subscriptions', accountPage('AccountSubscriptionsPage')),
+  'my-account-orders-return': sessionRoute('my-account-orders-return', accountPage('AccountReturnCreatePage')),
+  'my-order': sessionRoute('my-order', orderPage('MyOrderPage')),
+  'my-order-return': sessionRoute('my-order-return', orderPage('MyOrderReturnPage')),
+  'track-order': sessionRoute('track-order', orderPage('TrackOrderPage')),
+};

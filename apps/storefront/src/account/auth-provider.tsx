@@ -1,0 +1,34 @@
+import type { AuthEvent, LoginModalEvent } from '@nordshop/account';
+import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { readLocalState } from '../cart/local-state';
+import { AuthStore, LOGGED_OUT, snapshotFromStorage, type AuthSnapshot } from './auth-store';
+
+const AuthStoreContext = createContext<AuthStore | null>(null);
+
+/**
+ * The page's session store: `restoring` at once when td02 holds an account session, and every
+ * event queued until the auth machine (auth-runtime.tsx, loaded after hydration) runs it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(() => new AuthStore(snapshotFromStorage(readLocalState())));
+  return <AuthStoreContext.Provider value={store}>{children}</AuthStoreContext.Provider>;
+}
+
+/** The auth store of the page. */
+export function useAuthStore(): AuthStore {
+  const store = useContext(AuthStoreContext);
+  if (!store) throw new Error('useAuthStore needs an AuthProvider above it');
+  return store;
+}
+
+/** Sends an event to the auth or login-modal machine (queued until they run). */
+export function useAuthSend(): (event: AuthEvent | LoginModalEvent) => void {
+  const store = useAuthStore();
+  return useCallback((event: AuthEvent | LoginModalEvent) => store.send(event), [store]);
+}
+
+/** The session; logged out on the server and while React hydrates. */
+export function useAuth(): AuthSnapshot {
+  const store = useAuthStore();
+  return useSyncExternalStore(store.subscribe, store.snapshot, () => LOGGED_OUT);
+}

@@ -1,0 +1,140 @@
+import type { ApiClient } from '@nordshop/api-contract';
+import {
+  AUTH_QUERY_PARAMS,
+  AUTH_STORAGE_KEY,
+  authActors,
+  authMachine,
+  globalAccessToken,
+  loginModalEventFromQuery,
+  loginModalMachine,
+  loginTokenFromQuery,
+  persistedAuth,
+  readPersistedAuth,
+  writePersistedAuth,
+} from '@nordshop/account';
+import type { LocaleCode } from '@nordshop/locale-config';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { useCartSend } from '../cart/cart-provider';
+import { readLocalState } from '../cart/local-state';
+import { screenPath } from '../routing/screen-path';
+import { useAuthStore } from './auth-provider';
+import type { AuthRuntime, AuthSnapshot, AuthStatus } from './auth-store';
+import { LoginModal } from './login-modal';
+
+type AuthActor = ActorRefFrom<typeof authMachine>;
+type ModalActor = ActorRefFrom<typeof loginModalMachine>;
+
+function statusOf(snapshot: SnapshotFrom<typeof authMachine>): AuthStatus {
+  if (snapshot.matches('loggedIn')) return 'loggedIn';
+  if (snapshot.matches('loggedOut')) return 'loggedOut';
+  return snapshot.context.via === 'restore' || snapshot.matches('restoring') ? 'restoring' : 'loggingIn';
+}
+
+function snapshotOf(auth: AuthActor, modal: ModalActor): AuthSnapshot {
+  const state = auth.getSnapshot();
+  const modalState = modal.getSnapshot();
+  const status = statusOf(state);
+  return {
+    status,
+    strategy: state.context.strategy,
+    user: state.context.user,
+    accessToken: status === 'loggedIn' ? (state.context.tokens?.access_token ?? null) : null,
+    error: state.context.error,
+    modal: { open: modalState.matches('open'), changePassword: modalState.context.changePassword },
+  };
+}
+
+function runtimeOf(auth: AuthActor, modal: ModalActor): AuthRuntime {
+  let cached = snapshotOf(auth, modal);
+  return {
+    send: (event) => {
+      if (event.type.startsWith('loginModal.')) modal.send(event as Parameters<ModalActor['send']>[0]);
+      else auth.send(event as Parameters<AuthActor['send']>[0]);
+    },
+    snapshot: () => cached,
+    subscribe: (listener) => {
+      const update = () => {
+        cached = snapshotOf(auth, modal);
+        listener();
+      };
+      const a = auth.subscribe(update);
+      const m = modal.subscribe(update);
+      return () => {
+        a.unsubscribe();
+        m.unsubscribe();
+      };
+    },
+  };
+}
+
+function saveSession(auth: AuthActor): void {
+  try {
+    localStorage.setItem(AUTH_STORAGE_KEY, writePersistedAuth(readLocalState(), persistedAuth(auth.getSnapshot().context)));
+  } catch {
+    // Full or blocked storage: the session lasts for this page.
+  }
+}
+
+/**
+ * The auth machine (myAccount and myOrder strategies) and the login modal machine of the page:
+ * loaded after hydration. It restores the stored account session, saves it on every change, reads
+ * the `token`, `login` and `change_password` query parameters (spec section 2), re-prices the cart
+ * when a customer logs in or out, and shows the login modal.
+ */
+export default function AuthRuntimeView({ api, locale }: { api: ApiClient; locale: LocaleCode }) {
+  const store = useAuthStore();
+  const cartSend = useCartSend();
+  const router = useRouter();
+  const [actors] = useState(() => {
+    const machine = authMachine.provide({ actors: authActors(api) });
+    return {
+      auth: createActor(machine, { input: { stored: readPersistedAuth(readLocalState()), now: Date.now } }),
+      modal: createActor(loginModalMachine),
+    };
+  });
+
+  useEffect(() => {
+    const { auth, modal } = actors;
+    auth.start();
+    modal.start();
+    let customerToken = globalAccessToken(auth.getSnapshot().context);
+    const watch = auth.subscribe((snapshot) => {
+      saveSession(auth);
+      const token = globalAccessToken(snapshot.context);
+      // A customer logged in or out: their category discounts and credit change the cart's prices.
+      if ((token === null) !== (customerToken === null)) cartSend({ type: 'cart.sync' });
+      customerToken = token;
+      const modalState = modal.getSnapshot();
+      if (snapshot.matches('loggedIn') && modalState.matches('open') && !modalState.context.changePassword) modal.send({ type: 'loginModal.close' });
+    });
+    const tokenLogin = auth.on('auth.tokenLoginSucceeded', () => {
+      cartSend({ type: 'cart.clearCheckout' });
+      void router.navigate({ to: screenPath('my-account-orders', {}, locale), replace: true });
+    });
+    const detach = store.attach(runtimeOf(auth, modal));
+
+    const query = new URLSearchParams(window.location.search);
+    const linkToken = loginTokenFromQuery(query);
+    if (linkToken !== null) {
+      auth.send({ type: 'auth.loginWithToken', token: linkToken });
+      // The token leaves the address bar (and the history) at once.
+      query.delete(AUTH_QUERY_PARAMS.token);
+      const rest = query.toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+    }
+    const modalEvent = loginModalEventFromQuery(query);
+    if (modalEvent) modal.send(modalEvent);
+
+    return () => {
+      detach();
+      watch.unsubscribe();
+      tokenLogin.unsubscribe();
+      auth.stop();
+      modal.stop();
+    };
+  }, [actors, store, cartSend, router, locale]);
+
+  return <LoginModal api={api} locale={locale} />;
+}

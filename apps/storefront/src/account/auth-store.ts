@@ -1,0 +1,123 @@
+import type { AuthEvent, AuthStrategy, AuthUser, LoginFailure, LoginModalEvent } from '@nordshop/account';
+
+/** Where the shopper's session stands, as the pages need it. */
+export type AuthStatus = 'restoring' | 'loggedOut' | 'loggingIn' | 'loggedIn';
+
+/** The session as the header, the login modal and the account pages see it. */
+export interface AuthSnapshot {
+  readonly status: AuthStatus;
+  readonly strategy: AuthStrategy;
+  /** The logged-in user; null unless `status` is loggedIn. */
+  readonly user: AuthUser | null;
+  /** The session's access token (a customer's or an order's); null when logged out. */
+  readonly accessToken: string | null;
+  /** Why the last login failed, until the next one. */
+  readonly error: LoginFailure | null;
+  /** The login modal: open, and in change-password mode. */
+  readonly modal: { readonly open: boolean; readonly changePassword: boolean };
+}
+
+/** The running auth and login-modal machines, as the store sees them (see auth-runtime.tsx). */
+export interface AuthRuntime {
+  readonly send: (event: AuthEvent | LoginModalEvent) => void;
+  readonly snapshot: () => AuthSnapshot;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+const CLOSED = { open: false, changePassword: false } as const;
+
+/** The server's view, and a visitor's: nobody logged in, the modal closed. */
+export const LOGGED_OUT: AuthSnapshot = {
+  status: 'loggedOut',
+  strategy: 'myAccount',
+  user: null,
+  accessToken: null,
+  error: null,
+  modal: CLOSED,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The session before the auth machine runs, from the td02 local storage value: `restoring` when a
+ * stored account session exists (the machine checks it), else logged out. No schema validation
+ * here (the machine validates what it restores), so this stays out of the first-load code.
+ */
+export function snapshotFromStorage(stored: string | null): AuthSnapshot {
+  if (stored === null) return LOGGED_OUT;
+  try {
+    const root: unknown = JSON.parse(stored);
+    const auth = isRecord(root) ? root['auth'] : undefined;
+    const hasSession = isRecord(auth) && typeof auth['access_token'] === 'string' && auth['access_token'] !== '';
+    return hasSession ? { ...LOGGED_OUT, status: 'restoring' } : LOGGED_OUT;
+  } catch {
+    return LOGGED_OUT;
+  }
+}
+
+/**
+ * The page's session before the auth machine has loaded: the snapshot read from storage and a
+ * queue of events that run, in order, once the machine is attached. After that every event goes
+ * straight to the machines and the snapshot follows them.
+ */
+export class AuthStore {
+  private runtime: AuthRuntime | null = null;
+  private pending: (AuthEvent | LoginModalEvent)[] = [];
+  private current: AuthSnapshot;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(initial: AuthSnapshot = LOGGED_OUT) {
+    this.current = initial;
+  }
+
+  /** Sends an event to the auth or login-modal machine (queued until they run). */
+  send(event: AuthEvent | LoginModalEvent): void {
+    if (this.runtime) this.runtime.send(event);
+    else this.pending.push(event);
+  }
+
+  /** Connects the running machines: queued events run, the snapshot follows the machines. */
+  attach(runtime: AuthRuntime): () => void {
+    this.runtime = runtime;
+    const update = () => this.set(runtime.snapshot());
+    const unsubscribe = runtime.subscribe(update);
+    const queued = this.pending;
+    this.pending = [];
+    for (const event of queued) runtime.send(event);
+    update();
+    return () => {
+      unsubscribe();
+      if (this.runtime === runtime) this.runtime = null;
+    };
+  }
+
+  snapshot = (): AuthSnapshot => this.current;
+
+  /** The logged-in customer's access token for the shop's other calls (cart, checkout); null otherwise. */
+  customerToken = (): string | null =>
+    this.current.status === 'loggedIn' && this.current.strategy === 'myAccount' ? this.current.accessToken : null;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(next: AuthSnapshot): void {
+    const previous = this.current;
+    if (
+      next.status === previous.status &&
+      next.user === previous.user &&
+      next.accessToken === previous.accessToken &&
+      next.error === previous.error &&
+      next.strategy === previous.strategy &&
+      next.modal.open === previous.modal.open &&
+      next.modal.changePassword === previous.modal.changePassword
+    ) {
+      return;
+    }
+    this.current = next;
+    for (const listener of this.listeners) listener();
+  }
+}

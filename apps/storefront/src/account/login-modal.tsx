@@ -1,0 +1,118 @@
+import { ApiRequestError, type ApiClient } from '@nordshop/api-contract';
+import type { LocaleCode } from '@nordshop/locale-config';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../checkout/checkout-fields';
+import { useAuth, useAuthSend } from './auth-provider';
+import { LoginForm } from './login-form';
+import { PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '@nordshop/api-contract';
+
+type ChangeState = { type: 'idle' } | { type: 'sending' } | { type: 'done' } | { type: 'failed'; key: string };
+
+/** The change-password form of a logged-in customer (POST /api/auth/change-password). */
+function ChangePasswordForm({ api, accessToken }: { api: ApiClient; accessToken: string }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [state, setState] = useState<ChangeState>({ type: 'idle' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (current === '') found['current_password'] = t('checkout.error.required');
+    if (next.length < PASSWORD_MIN) found['new_password'] = t('auth.error.password_short', { count: PASSWORD_MIN });
+    if (repeat !== next) found['repeat_password'] = t('auth.error.password_mismatch');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setState({ type: 'sending' });
+    try {
+      await api.changePassword({ current_password: current, new_password: next }, accessToken);
+      setState({ type: 'done' });
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+    } catch (error) {
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      setState({ type: 'failed', key: status === 401 ? 'auth.error.current_password' : status === 429 ? 'auth.error.rateLimited' : 'auth.error.unavailable' });
+    }
+  };
+  if (state.type === 'done') {
+    return (
+      <p className="form-success" role="status">
+        {t('auth.password_changed')}
+      </p>
+    );
+  }
+  return (
+    <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
+      <Field name="current_password" label={t('auth.current_password')} type="password" autoComplete="current-password" value={current} error={errors['current_password']} onChange={setCurrent} onBlur={() => undefined} />
+      <Field name="new_password" label={t('auth.new_password')} type="password" autoComplete="new-password" value={next} error={errors['new_password']} onChange={setNext} onBlur={() => undefined} />
+      <Field name="repeat_password" label={t('auth.repeat_password')} type="password" autoComplete="new-password" value={repeat} error={errors['repeat_password']} onChange={setRepeat} onBlur={() => undefined} />
+      {state.type === 'failed' ? (
+        <p className="form-alert" role="alert">
+          {t(state.key)}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={state.type === 'sending'}>
+        {t('account.change_password')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The login modal of the layout (spec section 4): the login form, or in change-password mode the
+ * change-password form (after logging in when needed). A native modal dialog: focus stays inside,
+ * Escape and the close button close it.
+ */
+export function LoginModal({ api, locale }: { api: ApiClient; locale: LocaleCode }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const send = useAuthSend();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { open, changePassword } = auth.modal;
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  const close = () => {
+    send({ type: 'loginModal.close' });
+    send({ type: 'auth.dismissError' });
+  };
+  const customerToken = auth.status === 'loggedIn' && auth.strategy === 'myAccount' ? auth.accessToken : null;
+  const title = changePassword ? t('account.change_password') : t('general.login');
+  return (
+    <dialog
+      ref={dialog}
+      className="login-modal"
+      aria-labelledby="login-modal-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      {open ? (
+        <div className="login-modal__panel">
+          <header className="login-modal__header">
+            <h2 id="login-modal-title">{title}</h2>
+            <button type="button" className="login-modal__close" onClick={close}>
+              {t('general.close')}
+            </button>
+          </header>
+          {changePassword && customerToken ? (
+            <ChangePasswordForm api={api} accessToken={customerToken} />
+          ) : (
+            <>
+              {changePassword ? <p>{t('auth.login_to_change_password')}</p> : null}
+              <LoginForm locale={locale} idPrefix="login-modal" />
+            </>
+          )}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

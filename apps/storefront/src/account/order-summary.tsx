@@ -1,0 +1,82 @@
+import type { Order } from '@nordshop/api-contract';
+import { formatMoney, type LocaleCode } from '@nordshop/locale-config';
+import { useTranslation } from 'react-i18next';
+
+/** An order's lines, totals, address, shipping and payment (confirmation, tracking, account). */
+export function OrderSummary({ order, locale }: { order: Order; locale: LocaleCode }) {
+  const { t } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, locale);
+  return (
+    <div className="confirmation__order">
+      <ul className="checkout__lines">
+        {order.lines.map((line) => (
+          <li key={line.id}>
+            {line.thumb ? <img src={line.thumb.url} width={48} height={48} alt="" /> : <span />}
+            <span className="checkout__line-name">
+              {line.quantity} × {line.name}
+            </span>
+            <span>{money(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout__totals">
+        <div>
+          <dt>{t('cart.subtotal')}</dt>
+          <dd>{money(order.subtotal)}</dd>
+        </div>
+        {order.discount > 0 ? (
+          <div>
+            <dt>{t('cart.discount')}</dt>
+            <dd>−{money(order.discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('checkout.shipping_cost')}</dt>
+          <dd>{order.shipping.price === 0 ? t('checkout.free') : money(order.shipping.price)}</dd>
+        </div>
+        {order.payment.fee > 0 ? (
+          <div>
+            <dt>{t('checkout.payment_fee')}</dt>
+            <dd>{money(order.payment.fee)}</dd>
+          </div>
+        ) : null}
+        <div className="checkout__total">
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="order-total">{money(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('cart.vat')}</dt>
+          <dd>{money(order.vat_total)}</dd>
+        </div>
+      </dl>
+      <div className="confirmation__details">
+        <section>
+          <h2>{t('checkout.address')}</h2>
+          <p>
+            {order.name}
+            <br />
+            {order.address.street}
+            <br />
+            {order.address.postal_code} {order.address.city}
+          </p>
+        </section>
+        <section>
+          <h2>{t('checkout.shipping')}</h2>
+          <p>
+            {order.shipping.name}
+            {order.shipping.service_point ? (
+              <>
+                <br />
+                {order.shipping.service_point.name}, {order.shipping.service_point.street}
+              </>
+            ) : null}
+          </p>
+        </section>
+        <section>
+          <h2>{t('checkout.payment')}</h2>
+          <p>{order.payment.name}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
