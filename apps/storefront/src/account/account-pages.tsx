@@ -363,10 +363,10 @@ function ProfileEditor({ session, profile }: { session: AccountSession; profile:
   };
   return (
     <form className="account__form" noValidate onSubmit={submit} aria-label={t('account.edit_profile')}>
-      <fieldset className="checkout__customer-type">
+      <fieldset className="checkout__choice">
         <legend>{t('checkout.customer_type')}</legend>
         {(['private', 'company'] as const).map((type) => (
-          <label key={type}>
+          <label key={type} className="checkout__radio">
             <input type="radio" name="customer_type" value={type} checked={form.customer_type === type} onChange={() => setForm((current) => ({ ...current, customer_type: type }))} />
             {t(`general.${type}`)}
           </label>

@@ -41,11 +41,12 @@ export function ReturnForm({ api, order, token, locale, onDone }: { api: ApiClie
   if (returnable.isError) return <LoadFailed retry={() => void returnable.refetch()} />;
   const left = new Map(returnable.data.returnable.map((entry) => [entry.order_line_id, entry.quantity]));
   const lines = order.lines.filter((line) => (left.get(line.id) ?? 0) > 0);
-  if (returnable.data.returnable_until === null || lines.length === 0) {
-    return <p className="account__empty">{t('returns.nothing_to_return')}</p>;
-  }
-  if (new Date(returnable.data.returnable_until).getTime() < Date.now()) {
+  const until = returnable.data.returnable_until;
+  if (until !== null && new Date(until).getTime() < Date.now()) {
     return <p className="account__empty">{t('returns.window_closed')}</p>;
+  }
+  if (until === null || lines.length === 0) {
+    return <p className="account__empty">{t('returns.nothing_to_return')}</p>;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +63,7 @@ export function ReturnForm({ api, order, token, locale, onDone }: { api: ApiClie
   };
   return (
     <form className="return-form" noValidate onSubmit={submit}>
-      <p>{t('returns.until', { date: formatOrderDate(returnable.data.returnable_until, locale) })}</p>
+      <p>{t('returns.until', { date: formatOrderDate(until, locale) })}</p>
       <fieldset>
         <legend>{t('returns.choose_lines')}</legend>
         <ul className="return-form__lines">
