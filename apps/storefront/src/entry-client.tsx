@@ -1,6 +1,7 @@
 import type { LocaleDomains } from '@nordshop/locale-config';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
+import { installErrorReporting } from './errors/install-error-reporting';
 import { createRouter } from './router';
 import { createRouterContext } from './routing/create-router-context';
 import { installChunkReload } from './routing/install-chunk-reload';
@@ -17,6 +18,8 @@ function readLocaleDomains(): LocaleDomains {
     return {};
   }
 }
+
+installErrorReporting();
 
 const router = createRouter({
   context: createRouterContext({

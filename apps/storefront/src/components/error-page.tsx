@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
+import { reportClientError } from '../errors/install-error-reporting';
 
 /** Shown when an error has no message of its own (spec section 2, error page). */
 export const GENERIC_CLIENT_ERROR = 'Something went wrong. Please try again.';
@@ -44,6 +45,8 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
 
 /** Error page: an exclamation icon and the error's message, or the generic client-error text. */
 export function ErrorPage({ error }: ErrorComponentProps) {
+  // The router caught it, so the window never sees it: report it here (spec section 8).
+  useEffect(() => reportClientError(error, 'error'), [error]);
   return (
     <ErrorPageBoundary>
       <ErrorContent error={error} />

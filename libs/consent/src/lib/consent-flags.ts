@@ -7,8 +7,17 @@ export const CONSENT_FLAGS = {
   AdUserData: 16,
 } as const;
 
+/** One bit of {@link CONSENT_FLAGS}: 1, 2, 4, 8 or 16. */
+export type ConsentFlag = (typeof CONSENT_FLAGS)[keyof typeof CONSENT_FLAGS];
+
 /** Name of the consent cookie. */
 export const CONSENT_COOKIE = '__consent';
+
+/** The mask of everything granted: 31. */
+export const ALL_GRANTED = 31;
+
+/** The mask of Necessary alone, i.e. everything else denied: 1. */
+export const NECESSARY_ONLY = CONSENT_FLAGS.Necessary;
 
 /** A consent choice as the shopper makes it in the settings view. */
 export interface ConsentChoice {
@@ -25,6 +34,34 @@ export function consentMask(choice: ConsentChoice): number {
   if (choice.analytics) mask |= CONSENT_FLAGS.AnalyticsStorage;
   if (choice.personalization) mask |= CONSENT_FLAGS.AdPersonalization | CONSENT_FLAGS.AdUserData;
   return mask;
+}
+
+/** Whether `mask` is a consent mask: an integer 1..31 with the Necessary bit set. */
+export function isConsentMask(mask: number): boolean {
+  return (
+    Number.isInteger(mask) &&
+    mask >= 1 &&
+    mask <= ALL_GRANTED &&
+    (mask & CONSENT_FLAGS.Necessary) !== 0
+  );
+}
+
+/**
+ * `value` as a consent mask with the Necessary bit forced on, or null when it is not an integer
+ * 1..31 (0 included: a stored mask always has at least one bit).
+ */
+export function normalizeConsentMask(value: number): number | null {
+  return Number.isInteger(value) && value >= 1 && value <= ALL_GRANTED
+    ? value | CONSENT_FLAGS.Necessary
+    : null;
+}
+
+/**
+ * Whether `mask` grants `flag`. Necessary is always granted, whatever the mask says.
+ * @example hasConsent(5, CONSENT_FLAGS.AnalyticsStorage) // true
+ */
+export function hasConsent(mask: number, flag: ConsentFlag): boolean {
+  return flag === CONSENT_FLAGS.Necessary || (mask & flag) === flag;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
