@@ -25,7 +25,7 @@ export type { ConsentToggle } from './lib/consent-choice';
 
 /** Reading and writing the `__consent` cookie as strings (no DOM: runs in SSR and in Node). */
 export {
-  ConsentCookieValueSchema,
+  ConsentCookieError,
   consentCookieString,
   parseConsentCookie,
 } from './lib/consent-cookie';

@@ -1,5 +1,3 @@
-import { DomainError } from '@nordshop/coupon-engine';
-import { z } from 'zod';
 import {
   CONSENT_COOKIE,
   consentCookieMaxAge,
@@ -7,19 +5,16 @@ import {
   normalizeConsentMask,
 } from './consent-flags';
 
-/**
- * The value of the `__consent` cookie: a decimal integer 1..31 without sign, leading zeros or
- * spaces, parsed to its mask with the Necessary bit forced on.
- */
-export const ConsentCookieValueSchema = z
-  .string()
-  .regex(/^[1-9][0-9]?$/)
-  .transform((value, ctx) => {
-    const mask = normalizeConsentMask(Number(value));
-    if (mask !== null) return mask;
-    ctx.addIssue({ code: 'custom', message: 'not a consent mask 1..31' });
-    return z.NEVER;
-  });
+/** A cookie value that can be a mask: a decimal 1..31 without sign, leading zeros or spaces. */
+const MASK_VALUE = /^[1-9][0-9]?$/;
+
+/** A cookie value that names things wrongly, with every wrong field at once (`mask`, `domain`). */
+export class ConsentCookieError extends RangeError {
+  constructor(readonly fields: Readonly<Record<string, string>>) {
+    super(`Invalid consent cookie: ${Object.keys(fields).join(', ')}`);
+    this.name = 'ConsentCookieError';
+  }
+}
 
 /** Attributes of the written cookie. */
 export interface ConsentCookieOptions {
@@ -48,16 +43,15 @@ function cookieValue(cookies: string, name: string): string | undefined {
 export function parseConsentCookie(cookieHeaderOrDocumentCookie: string): number | null {
   const value = cookieValue(cookieHeaderOrDocumentCookie, CONSENT_COOKIE);
   if (value === undefined) return null;
-  const parsed = ConsentCookieValueSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return MASK_VALUE.test(value) ? normalizeConsentMask(Number(value)) : null;
 }
 
 /**
  * The `Set-Cookie` value (or `document.cookie` assignment) that stores `mask`:
  * `__consent=<mask>; Path=/[; Domain=<domain>]; Max-Age=<s>; SameSite=Lax[; Secure]`, living
  * 30 days when anything beyond Necessary is granted, else 1 day (spec section 9).
- * Throws `DomainError('invalid_data')` for a mask outside 1..31 without the Necessary bit, or a
- * domain that is not a host name.
+ * Throws a `ConsentCookieError` naming the fields for a mask outside 1..31 without the Necessary
+ * bit, or a domain that is not a host name.
  */
 export function consentCookieString(mask: number, options: ConsentCookieOptions): string {
   const problems: Record<string, string> = {};
@@ -65,7 +59,7 @@ export function consentCookieString(mask: number, options: ConsentCookieOptions)
   if (options.domain !== undefined && !DOMAIN.test(options.domain))
     problems.domain = 'not a host name';
   if (Object.keys(problems).length > 0) {
-    throw new DomainError('invalid_data', 'Invalid consent cookie', problems);
+    throw new ConsentCookieError(problems);
   }
   return [
     `${CONSENT_COOKIE}=${mask}`,
