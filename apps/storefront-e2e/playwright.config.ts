@@ -8,6 +8,9 @@ const ci = Boolean(process.env['CI']);
 export const NL_DOMAIN = 'nl.nordshop.test';
 const E2E_LOCALE_DOMAINS = `nl=${NL_DOMAIN}:${port}`;
 
+/** The secret the suite shares with the shop for CMS preview and newsletter links (as a CMS would). */
+export const E2E_CONTENT_TOKEN_SECRET = 'e2e-content-token-secret-0123456789abcdef';
+
 /** Debian's Chromium, headless, with the flags this closed network needs (never a downloaded browser). */
 export const chromiumLaunchOptions = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -37,6 +40,21 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // A returning shopper who has chosen "only necessary": the consent banner stays out of the
+    // journeys; consent.spec.ts starts without the cookie.
+    storageState: {
+      cookies: ['127.0.0.1', NL_DOMAIN].map((domain) => ({
+        name: '__consent',
+        value: '1',
+        domain,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
@@ -52,6 +70,9 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
       LOCALE_DOMAINS: E2E_LOCALE_DOMAINS,
+      // An external search provider is configured, so ?search_provider=external can switch to it.
+      EXTERNAL_SEARCH_PROVIDER: 'findly',
+      CONTENT_TOKEN_SECRET: E2E_CONTENT_TOKEN_SECRET,
     },
     reuseExistingServer: !ci,
     timeout: 120_000,

@@ -8,12 +8,15 @@ import { authRoutes } from './routes/auth-routes';
 import { cartRoutes } from './routes/cart-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { catalogRoutes } from './routes/catalog-routes';
+import { calendarRoutes } from './routes/calendar-routes';
 import { contentRoutes } from './routes/content-routes';
-import { errorReportRoutes } from './routes/error-report-routes';
+import { errorReportListRoutes, errorReportRoutes } from './routes/error-report-routes';
 import { healthRoutes } from './routes/health';
 import { heroSlideRoutes } from './routes/hero-slide-routes';
 import { mediaRoutes } from './routes/media-routes';
+import { newsletterRoutes } from './routes/newsletter-routes';
 import { orderRoutes } from './routes/order-routes';
+import { pagePreviewRoutes } from './routes/page-preview-routes';
 import { openApiRoutes } from './routes/openapi-routes';
 import { productRoutes } from './routes/product-routes';
 import { productViewRoutes } from './routes/product-view-routes';
@@ -57,6 +60,9 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/api', healthRoutes);
   app.route('/api', storefrontRoutes);
   app.route('/api', contentRoutes);
+  app.route('/api', pagePreviewRoutes);
+  app.route('/api', newsletterRoutes);
+  app.route('/api', calendarRoutes);
   app.route('/api', heroSlideRoutes);
   app.route('/api', catalogRoutes);
   app.route('/api', productRoutes);
@@ -68,6 +74,7 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/api', orderRoutes);
   app.route('/api', returnRoutes);
   app.route('/api', accountRoutes);
+  app.route('/api', errorReportListRoutes);
   app.route('/', errorReportRoutes);
 
   // A catch-all rather than notFound(), so an app that mounts this one still answers JSON here.

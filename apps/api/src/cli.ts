@@ -1,19 +1,53 @@
 import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { tokenSecret } from './auth/token-secret';
+import { ConfigError, loadConfig, type Config } from './config';
+import { CONTENT_LINK_USAGE, contentLinkPath, parseContentLinkArgs } from './content/content-link';
 import { prepareDatabase } from './db/prepare-database';
-import { openDatabase } from './db/database';
+import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { seedDemoData, type SeedReport } from './db/seed';
 
-// node apps/api/dist/cli.js serve|migrate|seed — the API on its own, or database chores.
+const addedOf = (report: SeedReport) => {
+  const added = [...(report.heroSlidesSeeded ? ['hero slides'] : []), ...report.contentAdded];
+  return added.length === 0 ? 'nothing written' : `added: ${added.join(', ')}`;
+};
+
+/**
+ * content-link preview|unsubscribe <locale> <slug|e-mail>: prints the storefront path of a signed
+ * link for shop staff. The secret is CONTENT_TOKEN_SECRET, else the one the servers generated and
+ * keep in the database (which is opened for it; with the embedded database, stop the server first).
+ */
+async function contentLink(args: readonly string[], config: Config, options: DatabaseOptions): Promise<void> {
+  const parsed = parseContentLinkArgs(args);
+  if (!parsed.ok) {
+    console.error(`${parsed.problems.join('\n')}\n${CONTENT_LINK_USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  let secret = config.CONTENT_TOKEN_SECRET;
+  if (!secret) {
+    const database = await openDatabase(options);
+    try {
+      await migrate(database.db);
+      secret = new TextDecoder().decode(await tokenSecret(database.db, undefined, 'content_token_secret')());
+    } finally {
+      await database.close();
+    }
+  }
+  const { claims, expiresInSeconds } = parsed.request;
+  console.log(await contentLinkPath(claims, secret, { expiresInSeconds }));
+  console.error(expiresInSeconds === null ? 'The link does not expire.' : `The link works until ${new Date(Date.now() + expiresInSeconds * 1000).toISOString()}.`);
+}
+
+// node apps/api/dist/cli.js serve|migrate|seed|content-link — the API on its own, database chores, or signed links.
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
   const options = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE, seedSize: config.SEED_SIZE };
   switch (command) {
     case 'serve': {
       const database = await prepareDatabase(options);
-      const app = createApiApp({ database, jwtSecret: config.JWT_SECRET });
+      const app = createApiApp({ database, jwtSecret: config.JWT_SECRET, contentTokenSecret: config.CONTENT_TOKEN_SECRET });
       let inFlight = 0;
       const server = serve({
         fetch: async (request) => {
@@ -53,14 +87,16 @@ async function main(command: string | undefined): Promise<void> {
         console.log(
           report.catalogSeeded
             ? `demo data seeded (${database.kind}, ${report.size}): ${report.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`
-            : `demo data already present (${report.products} products); ${report.heroSlidesSeeded ? 'hero slides added' : 'nothing written'}`,
+            : `demo data already present (${report.products} products); ${addedOf(report)}`,
         );
       }
       await database.close();
       return;
     }
+    case 'content-link':
+      return contentLink(process.argv.slice(3), config, options);
     default:
-      console.error('usage: cli.js serve|migrate|seed');
+      console.error('usage: cli.js serve|migrate|seed|content-link');
       process.exitCode = 2;
   }
 }

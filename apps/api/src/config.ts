@@ -31,6 +31,11 @@ export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Secret that signs login tokens; when absent one is generated and kept in the database. */
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /**
+   * Secret shared with the CMS and the newsletter tool: it signs and checks the page-preview and
+   * unsubscribe links (content tokens); when absent one is generated and kept in the database.
+   */
+  CONTENT_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Demo data size of `seed` and of the first start: default (~2,000 products) or large (~100,000). */
   SEED_SIZE: z.enum(['default', 'large']).default('default'),
   /** Connections of the PostgreSQL pool. */

@@ -11,3 +11,18 @@ export { rebuildSearchWords } from './db/search-words';
 export { DEMO_CUSTOMER, STAFF_CUSTOMER } from './db/seed/demo-accounts';
 export { loadConfig, ConfigError, ConfigSchema } from './config';
 export type { Config } from './config';
+export {
+  signContentToken,
+  verifyContentToken,
+  PAGE_PREVIEW_MAX_AGE_SECONDS,
+  ContentTokenClaimsSchema,
+} from './content/content-token';
+export type {
+  ContentTokenClaims,
+  ContentTokenPurpose,
+  ContentTokenCheck,
+  ContentTokenRejection,
+  SignContentTokenOptions,
+} from './content/content-token';
+export { contentLinkPath } from './content/content-link';
+export { sanitizeContentHtml } from './content/sanitize-html';

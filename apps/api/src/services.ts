@@ -22,6 +22,8 @@ export interface ApiServices {
   /** Coupon rules by upper-case code, cached 5 minutes (spec section 9). */
   readonly coupons: TtlCache<string, CouponRow | null>;
   readonly tokens: TokenService;
+  /** The secret of content tokens (page-preview and unsubscribe links): CONTENT_TOKEN_SECRET or the generated one. */
+  contentTokenSecret(): Promise<Uint8Array>;
   /** Failed logins per account and per address (429 beyond the limits). */
   readonly logins: LoginThrottle;
   /** Counts this app's recorded product views; true on every {@link VIEW_PRUNE_EVERY}th, time to prune old ones. */
@@ -36,6 +38,8 @@ export interface ServiceOptions {
   readonly now?: () => Date;
   /** JWT_SECRET; when absent a secret is generated and kept in the database. */
   readonly jwtSecret?: string | undefined;
+  /** CONTENT_TOKEN_SECRET, shared with the CMS; when absent a secret is generated and kept in the database. */
+  readonly contentTokenSecret?: string | undefined;
 }
 
 /** Creates the services of one API app. */
@@ -56,6 +60,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     responses: new TtlCache<string, CachedResponse>(CATALOG_RESPONSE_TTL_MS, clock, 2_000),
     coupons: new TtlCache<string, CouponRow | null>(COUPON_CACHE_MS, clock),
     tokens: new TokenService(tokenSecret(database.db, options.jwtSecret), now),
+    contentTokenSecret: tokenSecret(database.db, options.contentTokenSecret, 'content_token_secret'),
     logins: new LoginThrottle(clock),
     viewPruneDue: () => {
       viewsRecorded += 1;

@@ -1,9 +1,12 @@
 import type { LocaleDomains } from '@nordshop/locale-config';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
+import { installPageViews } from './analytics/install-page-views';
 import { installErrorReporting } from './errors/install-error-reporting';
+import { installNavigationHistory } from './navigation/install-navigation-history';
 import { createRouter } from './router';
 import { createRouterContext } from './routing/create-router-context';
+import { EXPERIMENT_SETTINGS_META, experimentSettingsFromMeta } from './routing/experiment-settings';
 import { installChunkReload } from './routing/install-chunk-reload';
 import { installPageCache } from './routing/install-page-cache';
 import { installScrollRule } from './routing/install-scroll-rule';
@@ -27,6 +30,7 @@ const router = createRouter({
     host: window.location.host,
     cookie: document.cookie,
     localeDomains: readLocaleDomains(),
+    experimentSettings: experimentSettingsFromMeta(document.querySelector<HTMLMetaElement>(`meta[name="${EXPERIMENT_SETTINGS_META}"]`)?.content),
   }),
   nonce: document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined,
 });
@@ -34,5 +38,7 @@ const router = createRouter({
 installChunkReload(router);
 installPageCache(router);
 installScrollRule(router);
+installPageViews(router);
+installNavigationHistory(router);
 
 hydrateRoot(document, <RouterClient router={router} />);

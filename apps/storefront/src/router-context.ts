@@ -1,5 +1,6 @@
 import type { ApiClient } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
+import type { ExperimentSettings } from './routing/experiment-settings';
 import type { LayoutData } from './routing/layout-data';
 
 /** What every route can use. */
@@ -14,6 +15,8 @@ export interface RouterContext {
   readonly protocol: string;
   /** Storefront domains from LOCALE_DOMAINS. */
   readonly localeDomains: LocaleDomains;
+  /** External providers and active domains of the experiments. */
+  readonly experimentSettings: ExperimentSettings;
   /** The storefront the visitor prefers when the URL names none (domain, cookie, then sv). */
   readonly preferredLocale: LocaleCode;
   /** The chain of slugs of the category whose slug is `slug` ('phones/apple'), or undefined. */

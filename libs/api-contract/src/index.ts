@@ -111,8 +111,17 @@ export {
   CmsPageResponseSchema,
   ErrorReportRequestSchema,
   ErrorReportResponseSchema,
+  ERROR_REPORTS_LIMIT,
+  ErrorReportSchema,
+  ErrorReportsResponseSchema,
 } from './lib/content';
-export type { WidgetResponse, StringsResponse, DealResponse, CmsPageResponse, ErrorReportRequest } from './lib/content';
+export type { WidgetResponse, StringsResponse, DealResponse, CmsPageResponse, ErrorReportRequest, ErrorReport, ErrorReportsResponse } from './lib/content';
+export { CONTENT_TOKEN_MAX_LENGTH, PagePreviewQuerySchema, PagePreviewResponseSchema } from './lib/page-preview';
+export type { PagePreviewQuery, PagePreviewResponse } from './lib/page-preview';
+export { UnsubscribeRequestSchema, UnsubscribeResponseSchema } from './lib/newsletter';
+export type { UnsubscribeRequest, UnsubscribeResponse } from './lib/newsletter';
+export { CalendarQuerySchema, CalendarDoorSchema, OpenCalendarDoorSchema, ClosedCalendarDoorSchema, CalendarResponseSchema } from './lib/calendar';
+export type { CalendarQuery, CalendarDoor, CalendarResponse } from './lib/calendar';
 export {
   CART_MAX_QUANTITY,
   SUBSCRIPTION_INTERVAL_DAYS,

@@ -49,3 +49,4 @@ export { LOCALE_COOKIE, readLocaleCookie } from './lib/read-locale-cookie';
 
 export { localDate, formatDate } from './lib/local-date';
 export type { IsoDate } from './lib/local-date';
+export { CALENDAR_DOOR_COUNT, isCalendarDoorOpen } from './lib/calendar-door';

@@ -21,3 +21,4 @@ export { coupons, customers, orders, idempotencyKeys, orderLines, returns, subsc
 export type { AmountPerCurrency, StoredServicePoint } from './schema/commerce';
 export { widgets, strings, cmsPages, errorReports, appSettings, heroSlides, heroSlideTexts } from './schema/content';
 export { productViews } from './schema/activity';
+export { newsletterSubscribers, calendarDoors } from './schema/marketing';

@@ -19,6 +19,7 @@ import { buildUpsells } from './seed/build-upsells';
 import { DISPLAY_SETTINGS } from './seed/data/display-settings';
 import { DEMO_CUSTOMER, STAFF_CUSTOMER } from './seed/demo-accounts';
 import { withDeferredIndexes } from './seed/deferred-indexes';
+import { seedCalendars, seedContentExtrasIfNone } from './seed/seed-content-extras';
 import { groupBy } from './seed/group-by';
 import { createPrng } from './seed/prng';
 
@@ -44,6 +45,11 @@ export interface SeedReport {
   readonly catalogSeeded: boolean;
   /** Whether the hero slides were written (with the catalog, or into a catalog from before them that has none). */
   readonly heroSlidesSeeded: boolean;
+  /**
+   * What else was written into a catalog from before it: `Christmas calendars`, `newsletter
+   * subscribers`, `page drafts` (empty when the catalog was seeded now, with all of them).
+   */
+  readonly contentAdded: readonly string[];
   readonly products: number;
 }
 
@@ -58,7 +64,10 @@ export async function seedDemoData(db: Db, options: { size?: SeedSize | undefine
   const now = options.now ?? new Date();
   await seedStorefronts(db);
   const [existing] = await db.select({ n: count() }).from(t.products);
-  if ((existing?.n ?? 0) > 0) return { size, catalogSeeded: false, heroSlidesSeeded: await seedHeroSlidesIfNone(db), products: existing?.n ?? 0 };
+  if ((existing?.n ?? 0) > 0) {
+    const heroSlidesSeeded = await seedHeroSlidesIfNone(db);
+    return { size, catalogSeeded: false, heroSlidesSeeded, contentAdded: await seedContentExtrasIfNone(db), products: existing?.n ?? 0 };
+  }
 
   const prng = createPrng(20_240_601);
   const cats = buildCategories();
@@ -94,6 +103,7 @@ export async function seedDemoData(db: Db, options: { size?: SeedSize | undefine
     await bulkInsert(tdb, t.widgets, content.widgets);
     await bulkInsert(tdb, t.strings, content.strings);
     await bulkInsert(tdb, t.cmsPages, content.cmsPages);
+    await bulkInsert(tdb, t.newsletterSubscribers, content.newsletterSubscribers);
     await bulkInsert(tdb, t.customers, customers);
     await bulkInsert(tdb, t.orders, orders.orders);
     await bulkInsert(tdb, t.orderLines, orders.lines);
@@ -105,12 +115,14 @@ export async function seedDemoData(db: Db, options: { size?: SeedSize | undefine
     await bulkInsert(tdb, t.productViews, views);
     // Coupons carry array columns, which the unnest-based bulk insert cannot take.
     await tx.insert(t.coupons).values(buildCoupons(cats, built.mains));
+    // After the products and coupons its doors point at.
+    await seedCalendars(tdb);
     await resetIdentities(tdb);
   });
   await rebuildSearchWords(db);
   // VACUUM marks the pages all-visible, so counts over index hits can skip the heap.
   await db.execute(sql`vacuum analyze`);
-  return { size, catalogSeeded: true, heroSlidesSeeded: true, products: built.products.length };
+  return { size, catalogSeeded: true, heroSlidesSeeded: true, contentAdded: [], products: built.products.length };
 }
 
 /** Writes the demo hero slides into a catalog seeded before they existed, when it has no slides. */
@@ -191,7 +203,7 @@ function byLocale<T extends { locale: string }>(rows: readonly T[]): T[] {
 /** The tables the catalog load fills with many rows; their secondary indexes are built after it. */
 const BULK_TABLES = ['products', 'product_texts', 'product_prices', 'product_categories', 'product_tags'];
 
-const IDENTITY_TABLES = ['categories', 'brands', 'products', 'tags', 'search_triggers', 'cms_pages', 'customers', 'orders', 'order_lines', 'returns', 'subscriptions', 'deals', 'coupons', 'hero_slides'];
+const IDENTITY_TABLES = ['categories', 'brands', 'products', 'tags', 'search_triggers', 'cms_pages', 'customers', 'orders', 'order_lines', 'returns', 'subscriptions', 'deals', 'coupons', 'hero_slides', 'newsletter_subscribers', 'calendar_doors'];
 
 /** Moves every identity sequence past the ids the seed wrote explicitly. */
 async function resetIdentities(db: Db): Promise<void> {

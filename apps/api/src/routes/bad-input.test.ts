@@ -52,6 +52,9 @@ describe('malformed and missing query and path parameters', () => {
     { path: '/api/tag-listing/presenttips?page=abc', fields: ['page'] },
     { path: '/api/widget-by-slug/Bad_Slug', fields: ['slug'] },
     { path: '/api/page-by-slug/Bad_Slug', fields: ['slug'] },
+    { path: '/api/page-preview', fields: ['token'] },
+    { path: '/api/calendar', fields: ['year'] },
+    { path: '/api/calendar?year=1999', fields: ['year'] },
     { path: '/api/product-by-slug/Bad!Slug', fields: ['slug'] },
     { path: '/api/products/0/upselling', fields: ['id'] },
     { path: '/api/checkout/shipping-methods', fields: ['postal_code', 'subtotal'] },
@@ -100,6 +103,8 @@ describe('malformed and missing body fields', () => {
       fields: ['Idempotency-Key', 'customer_type', 'email', 'phone', 'first_name', 'last_name', 'address', 'items', 'shipping_method_id', 'payment_method_id', 'accept_terms'],
     },
     { path: '/api/orders', body: '{"items": [', fields: ['body'] },
+    { path: '/api/newsletter/unsubscribe', body: {}, fields: ['token'] },
+    { path: '/api/newsletter/unsubscribe', body: { token: 'not.a.jwt' }, fields: ['token'] },
     { path: '/captuerr', body: {}, fields: ['error', 'level'] },
     { path: '/captuerr', body: { error: 'x', level: 'boom' }, fields: ['level'] },
   ])('answers 400 naming $fields for $path with $body', async ({ path, body, fields }) => {
@@ -132,6 +137,7 @@ describe('random input', () => {
     // Ids no product has, so the views other test files count stay as they are.
     '/api/product-views': fc.record({ product_id: fc.oneof(fc.string(), fc.double(), fc.integer({ max: 0 }), fc.integer({ min: 10_000_000 }), fc.constant(null)) }, { requiredKeys: [] }),
     '/captuerr': fc.record({ error: fc.string(), level: fc.constantFrom('error', 'warning', 'x'), stack: fc.anything() }, { requiredKeys: [] }),
+    '/api/newsletter/unsubscribe': fc.record({ token: fc.oneof(fc.string(), fc.constant('eyJhbGciOiJIUzI1NiJ9.e30.x'), fc.anything()) }, { requiredKeys: [] }),
   };
 
   it.each(Object.keys(bodies))('never answers 5xx to random bodies on %s', async (path) => {

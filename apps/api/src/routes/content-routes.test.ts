@@ -1,6 +1,9 @@
 import { ApiErrorSchema, CmsPageResponseSchema, DealResponseSchema, StringsResponseSchema, WIDGET_SLUGS, WidgetResponseSchema } from '@nordshop/api-contract';
 import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
+import { CMS_LEGACY_BLOCKS } from '../db/seed/data/cms-legacy-blocks';
+import { CMS_PAGES } from '../db/seed/data/cms-pages';
+import { WIDGETS } from '../db/seed/data/widgets';
 import { sharedApi, STOREFRONT_CASES } from '../testing/shared-api';
 
 const api = sharedApi();
@@ -91,5 +94,43 @@ describe('GET /api/page-by-slug/{slug}', () => {
     const response = await api.get(`/api/page-by-slug/finns-inte?${q('sv', 1)}`);
     expect(response.status).toBe(404);
     expect(ApiErrorSchema.parse(await response.json()).message).toBe('This page could not be found');
+  });
+});
+
+describe('content HTML on the wire', () => {
+  const widgetCases = LOCALE_CODES.flatMap((locale) => WIDGETS.map((widget) => ({ locale, slug: widget.slug, content: widget.content[locale] })));
+
+  it.each(widgetCases)('serves the seeded $slug widget of $locale as it was written', async ({ locale, slug, content }) => {
+    expect((await api.client(locale).widget(slug)).content).toBe(content);
+  });
+
+  it.each(LOCALE_CODES)("serves %s's terms page without the old shop's script, onclick and javascript: link", async (locale) => {
+    const legacy = CMS_LEGACY_BLOCKS[locale];
+    const [stored] = await api.sql<{ content: string }>(`select content from cms_pages where locale = '${locale}' and slug = '${legacy.slug}'`);
+    expect(stored?.content).toContain('<script>window.__legacyTracking = 1</script>');
+    expect(stored?.content).toMatch(/onclick=.*href="javascript:/);
+    const page = await api.client(locale).cmsPage(legacy.slug);
+    expect(page.content).not.toMatch(/<script|__legacyTracking|onclick|javascript:/i);
+    const published = CMS_PAGES[locale].find((p) => p.slug === legacy.slug)!;
+    expect(page.content.startsWith(`${published.content}<div class="legacy-import"><h2>`)).toBe(true);
+    expect(page.content).toMatch(/<p><a>[^<]+<\/a><\/p><\/div>$/);
+  });
+
+  it.each(LOCALE_CODES)('serves the other seeded pages of %s as they were written', async (locale) => {
+    for (const seeded of CMS_PAGES[locale].filter((p) => p.slug !== CMS_LEGACY_BLOCKS[locale].slug)) {
+      expect((await api.client(locale).cmsPage(seeded.slug)).content).toBe(seeded.content);
+    }
+  });
+
+  it('serves a widget the CMS wrote a script, handlers and bad links into without them', async () => {
+    const [before] = await api.sql<{ content: string }>(`select content from widgets where slug = 'store-message-footer' and locale = 'nl'`);
+    const payload = `<p>Welkom<img src=x onerror=alert(1)></p><svg onload=alert(2)></svg><script>alert(3)</script><a href="JaVaScRiPt:alert(4)" target="_blank">klik</a><iframe srcdoc="<script>alert(5)</script>"></iframe>`;
+    await api.sql(`update widgets set content = '${payload}' where slug = 'store-message-footer' and locale = 'nl'`);
+    try {
+      const widget = await api.client('nl').widget('store-message-footer');
+      expect(widget.content).toBe('<p>Welkom<img src="x" /></p><a target="_blank" rel="noopener noreferrer">klik</a>');
+    } finally {
+      await api.sql(`update widgets set content = '${before!.content.replaceAll("'", "''")}' where slug = 'store-message-footer' and locale = 'nl'`);
+    }
   });
 });

@@ -1,12 +1,14 @@
-import { PageSlugParamSchema, WidgetSlugParamSchema, type CmsPageResponse, type DealResponse, type WidgetResponse } from '@nordshop/api-contract';
+import { PageSlugParamSchema, WidgetSlugParamSchema, type DealResponse, type WidgetResponse } from '@nordshop/api-contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
+import { loadCmsPage } from '../content/cms-pages';
+import { sanitizeContentHtml } from '../content/sanitize-html';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import { parseOrThrow } from '../validate';
 
-/** GET /api/current-deal, /api/widget-by-slug/{slug}, /api/strings and /api/page-by-slug/{slug}. */
+/** GET /api/current-deal, /api/widget-by-slug/{slug}, /api/strings and /api/page-by-slug/{slug} (content HTML sanitized). */
 export const contentRoutes = new Hono<ApiEnv>()
   .get('/current-deal', async (c) => {
     const { locale } = c.get('localeQuery');
@@ -35,7 +37,8 @@ export const contentRoutes = new Hono<ApiEnv>()
       sql`select content, hidden from widgets where slug = ${slug} and locale = ${locale}`,
     );
     if (!widget) throw new DomainError('not_found', `No widget ${slug}`);
-    return c.json(widget);
+    const body: WidgetResponse = { content: sanitizeContentHtml(widget.content), hidden: widget.hidden };
+    return c.json(body);
   })
   .get('/strings', async (c) => {
     const { locale } = c.get('localeQuery');
@@ -47,12 +50,7 @@ export const contentRoutes = new Hono<ApiEnv>()
   })
   .get('/page-by-slug/:slug', async (c) => {
     const { slug } = parseOrThrow(PageSlugParamSchema, c.req.param(), 'path');
-    const { locale } = c.get('localeQuery');
-    const [page] = await queryRows<{ slug: string; title: string; content: string; updated_at: string | Date }>(
-      c.get('database').db,
-      sql`select slug, title, content, updated_at from cms_pages where locale = ${locale} and slug = ${slug}`,
-    );
+    const page = await loadCmsPage(c.get('database').db, c.get('localeQuery').locale, slug, { draft: false });
     if (!page) throw new DomainError('not_found', 'This page could not be found');
-    const body: CmsPageResponse = { ...page, updated_at: new Date(page.updated_at).toISOString() };
-    return c.json(body);
+    return c.json(page);
   });

@@ -1,10 +1,16 @@
-import { ErrorReportRequestSchema } from '@nordshop/api-contract';
+import {
+  ERROR_REPORTS_LIMIT,
+  ErrorReportRequestSchema,
+  type ErrorReportsResponse,
+} from '@nordshop/api-contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
+import { accountCustomer } from '../auth/request-auth';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import { clientAddress, clientKey as hashClient } from '../http/client-key';
+import { latestErrorReports } from '../reports/latest-error-reports';
 import { bodyOf } from '../validate';
 
 /** Reports one client may post per minute; more answer 429. */
@@ -30,4 +36,19 @@ export const errorReportRoutes = new Hono<ApiEnv>().post('/captuerr', async (c) 
         values (${report.error}, ${report.level}, ${report.stack ?? ''}, ${userAgent}, ${report.url ?? ''}, ${clientKey})`,
   );
   return c.json({ received: true as const }, 202);
+});
+
+/**
+ * GET /api/error-reports: the latest reports, newest first, for shop staff (a my-account token of
+ * a customer with internal = true). 401 without a valid token, 403 for other customers and
+ * my-order tokens.
+ */
+export const errorReportListRoutes = new Hono<ApiEnv>().get('/error-reports', async (c) => {
+  const customer = await accountCustomer(c);
+  if (!customer.internal)
+    throw new DomainError('not_allowed', 'Only shop staff may read error reports');
+  const body: ErrorReportsResponse = {
+    reports: await latestErrorReports(c.get('database').db, ERROR_REPORTS_LIMIT),
+  };
+  return c.json(body);
 });

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startClockApi } from './clock-api';
 import { seedOrderFixtures } from './order-fixtures';
 import { startTestApi } from './test-server';
 
@@ -9,6 +10,8 @@ declare module 'vitest' {
     databaseKind: 'pglite' | 'postgresql';
     /** The test database's URL on PostgreSQL runs (empty on PGlite). */
     databaseUrl: string;
+    /** Origin of a second API over the same database with a clock the tests set (clock-api.ts). */
+    clockApiUrl: string;
   }
 }
 
@@ -19,5 +22,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('apiUrl', api.baseUrl);
   project.provide('databaseKind', api.database.kind);
   project.provide('databaseUrl', api.databaseUrl ?? '');
-  return () => api.close();
+  const clock = await startClockApi(api.database);
+  project.provide('clockApiUrl', clock.baseUrl);
+  return async () => {
+    await clock.close();
+    await api.close();
+  };
 }

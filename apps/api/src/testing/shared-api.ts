@@ -43,3 +43,15 @@ export function sharedApi(): SharedApi {
 
 /** Every storefront with its sid, for table-driven tests. */
 export const STOREFRONT_CASES = LOCALE_CODES.map((locale) => ({ locale, sid: STOREFRONTS[locale].storeID }));
+
+/** The test file's handle on the clock API (clock-api.ts): its origin, and how to set its clock. */
+export function clockApi(): { baseUrl: string; setNow: (instant: string) => Promise<void> } {
+  const baseUrl = inject('clockApiUrl');
+  return {
+    baseUrl,
+    setNow: async (instant) => {
+      const response = await fetch(`${baseUrl}/__test__/clock`, { method: 'POST', body: JSON.stringify({ now: instant }) });
+      if (response.status !== 204) throw new Error(`the clock did not move: ${response.status}`);
+    },
+  };
+}

@@ -12,7 +12,8 @@ import {
   readPersistedAuth,
   writePersistedAuth,
 } from '@nordshop/account';
-import type { LocaleCode } from '@nordshop/locale-config';
+import type { LocaleCode, RouteName } from '@nordshop/locale-config';
+import { fromInternalPath } from '../routing/internal-path';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -24,6 +25,9 @@ import type { AuthRuntime, AuthSnapshot, AuthStatus } from './auth-store';
 import { LoginModal } from './login-modal';
 
 type AuthActor = ActorRefFrom<typeof authMachine>;
+
+/** Screens whose `token` query parameter is not a login token (a signed CMS or newsletter link). */
+const SCREENS_WITH_OWN_TOKEN: ReadonlySet<RouteName> = new Set(['page-preview', 'unsubscribe']);
 type ModalActor = ActorRefFrom<typeof loginModalMachine>;
 
 function statusOf(snapshot: SnapshotFrom<typeof authMachine>): AuthStatus {
@@ -116,7 +120,9 @@ export default function AuthRuntimeView({ api, locale }: { api: ApiClient; local
     const detach = store.attach(runtimeOf(auth, modal));
 
     const query = new URLSearchParams(window.location.search);
-    const linkToken = loginTokenFromQuery(query);
+    // The preview and unsubscribe links carry tokens of their own under the same name.
+    const screen = fromInternalPath(router.state.location.pathname)?.name;
+    const linkToken = screen !== undefined && SCREENS_WITH_OWN_TOKEN.has(screen) ? null : loginTokenFromQuery(query);
     if (linkToken !== null) {
       auth.send({ type: 'auth.loginWithToken', token: linkToken });
       // The token leaves the address bar (and the history) at once.

@@ -20,6 +20,7 @@ import { CartActorContext, type CartActor } from './cart-actor';
 import { CartDrawer } from './cart-drawer';
 import { CartIntake } from './cart-intake';
 import { useAuthStore } from '../account/auth-provider';
+import { trackAddToCart } from '../analytics/track-events';
 import { useCartStore } from './cart-provider';
 import { readLocalState } from './local-state';
 import type { CartRuntime, CartSummary } from './cart-store';
@@ -46,15 +47,14 @@ function summaryOf(context: CartContext): CartSummary {
   return { count: context.items.reduce((sum, line) => sum + line.quantity, 0), vat: context.vat };
 }
 
-function runtimeOf(actor: CartActor): CartRuntime {
+function runtimeOf(actor: CartActor, locale: LocaleCode): CartRuntime {
   return {
     send: (event) => actor.send(event),
-    addProduct: (product, { quantity, variation, openDrawer }) =>
-      actor.send({
-        type: 'cart.add',
-        items: [newCartItem(product, { quantity, ...(variation ? { variation } : {}) })],
-        openDrawer,
-      }),
+    addProduct: (product, { quantity, variation, openDrawer }) => {
+      const item = newCartItem(product, { quantity, ...(variation ? { variation } : {}) });
+      actor.send({ type: 'cart.add', items: [item], openDrawer });
+      trackAddToCart([item], { locale, includeVat: actor.getSnapshot().context.vat });
+    },
     summary: () => summaryOf(actor.getSnapshot().context),
     context: () => actor.getSnapshot().context,
     subscribe: (listener) => {
@@ -83,7 +83,7 @@ export default function CartRuntimeView({ api, allowExVat, locale, includeVat }:
         // Full or blocked storage: the cart keeps working for this page.
       }
     });
-    const detach = store.attach(runtimeOf(actor));
+    const detach = store.attach(runtimeOf(actor, locale));
     const resync = () => actor.send({ type: 'cart.sync' });
     window.addEventListener('online', resync);
     resync();

@@ -4,10 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth, useAuthStore } from '../account/auth-provider';
+import { useExperiment } from '../experiments/experiments-provider';
+import { trackBeginCheckout, trackPurchase } from '../analytics/track-events';
 import { useTranslation } from 'react-i18next';
 import { useCartContext, useCartSend } from '../cart/cart-provider';
 import { priceCartView } from '../cart/price-cart-view';
-import { useGlobalSearch, useRouterContext, useStorefront } from '../routing/hooks';
+import { useRouterContext, useStorefront } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { screenPath } from '../routing/screen-path';
 import {
@@ -69,7 +71,7 @@ export function CheckoutPage() {
   const send = useCartSend();
   const router = useRouter();
   const api = useRouterContext().apiFor(locale);
-  const processor = useGlobalSearch().shipping_processor === '1' ? '1' : '2';
+  const processor = useExperiment('shipping_processor');
   const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT_FORM);
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -87,6 +89,12 @@ export function CheckoutPage() {
     queryFn: () => api.accountProfile(customerToken ?? ''),
   });
   const prefilled = useRef(false);
+  const checkoutTracked = useRef(false);
+  useEffect(() => {
+    if (checkoutTracked.current || !cart || cart.items.length === 0) return;
+    checkoutTracked.current = true;
+    trackBeginCheckout(cart.items, cart.coupons.items.map((entry) => entry.code), { locale, includeVat: cart.vat });
+  }, [cart, locale]);
   useEffect(() => {
     if (!profile.data || prefilled.current) return;
     prefilled.current = true;
@@ -186,6 +194,7 @@ export function CheckoutPage() {
     try {
       const { order, order_token: token } = await api.placeOrder(body, attempt.current.key, authStore.customerToken() ?? undefined);
       rememberOrderToken(order.id, token.access_token);
+      trackPurchase(order, { locale, includeVat: cart.vat });
       send({ type: 'cart.clear' });
       await router.navigate({ to: screenPath('checkout-confirmation', { id: String(order.id) }, locale) });
     } catch (error) {

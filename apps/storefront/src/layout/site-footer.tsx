@@ -1,6 +1,7 @@
 import { FooterBadges, StoreMessage, WidgetHtml } from '@nordshop/catalog-ui';
 import { useTranslation } from 'react-i18next';
 import { useLayoutData } from '../routing/hooks';
+import { openConsentSettings } from '../consent/consent-events';
 import { useLocalizeHtml } from './localize-html-links';
 
 const SOCIAL = [
@@ -43,6 +44,11 @@ export function SiteFooter() {
           hidden={widgets['store-message-footer'].hidden}
           placement="footer"
         />
+        <p className="site-footer__cookies">
+          <button type="button" className="link-button" onClick={openConsentSettings}>
+            {t('footer.cookie_settings')}
+          </button>
+        </p>
         <p className="site-footer__legal">
           {t('footer.prices_in', { currency: storefront.currency })} · © {storefront.brand} · {storefront.country}
         </p>

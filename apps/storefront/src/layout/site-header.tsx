@@ -17,6 +17,7 @@ import { fromInternalPath } from '../routing/internal-path';
 import { publicHref } from '../routing/locale-rewrite';
 import { RouterLink, catalogLinks, publicPathOf } from '../routing/use-links';
 import { useAccountEntry } from '../account/use-account-entry';
+import { useExperiment } from '../experiments/experiments-provider';
 import { CartButton } from './cart-button';
 import { CUSTOMER_SERVICE_SLUG } from './customer-service';
 import { QUICK_LINK_TAGS } from './quick-links';
@@ -42,6 +43,7 @@ export function SiteHeader({ now }: { now: number }) {
   const onDealProduct = route?.name === 'product' && deal !== null && route.params['slug'] === deal.product_slug;
   const setVat = (vat: boolean) => send({ type: 'cart.vatDisplayChanged', vat });
   const account = useAccountEntry(locale);
+  const searchProvider = useExperiment('search_provider');
 
   return (
     <header className="site-header">
@@ -75,7 +77,7 @@ export function SiteHeader({ now }: { now: number }) {
             action={publicHref('search', {}, locale, { host: context.host, domains: context.localeDomains, protocol: context.protocol })}
             onSubmit={(q) => void router.navigate({ to: links.search(), search: { q } })}
             searchProducts={async (q) => {
-              const result = await api.searchProducts({ query: q });
+              const result = await api.searchProducts({ query: q, provider: searchProvider });
               return { products: result.products, categories: result.categories, total: result.records };
             }}
             popularProducts={async () => (await api.popularProducts({ limit: 6 })).products}

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@nordshop/api-contract';
+import type { LocaleCode } from '@nordshop/locale-config';
 import { UPSELL } from '@nordshop/cart-domain';
 import {
   RecentlyViewedList,
@@ -9,7 +10,7 @@ import {
 } from '@nordshop/catalog-ui';
 import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterContext, useStorefront } from '../routing/hooks';
 import { readLocalState } from '../cart/local-state';
@@ -75,4 +76,17 @@ export function useRecordProductView(productId: number): void {
   useEffect(() => {
     api.recordProductView(productId).catch(() => undefined);
   }, [api, productId]);
+}
+
+/**
+ * view_item for the product page (spec section 9), once per product; the analytics code loads
+ * only then, and sends nothing without analytics consent.
+ */
+export function useTrackViewItem(product: ProductDetail, locale: LocaleCode, includeVat: boolean): void {
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    if (shown.current === product.id) return;
+    shown.current = product.id;
+    void import('../analytics/track-events').then(({ trackViewItem }) => trackViewItem(product, { locale, includeVat }));
+  }, [product, locale, includeVat]);
 }

@@ -25,7 +25,8 @@ import { canonicalProductSlug, galleryImages } from './product-images';
 import { screenPath } from '../routing/screen-path';
 import { productHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
-import { RecentlyViewedSection, UpsellSection, useRecordProductView } from './product-extras';
+import { ReviewWidgetSection } from '../reviews/review-widget-section';
+import { RecentlyViewedSection, UpsellSection, useRecordProductView, useTrackViewItem } from './product-extras';
 import { useAddToCart } from './use-add-to-cart';
 import { useShowStockDates } from './use-show-stock-dates';
 
@@ -55,6 +56,7 @@ function ProductPage() {
   useRecordProductView(product.id);
   const { origin } = context;
   const includeVat = useIncludeVat();
+  useTrackViewItem(product, locale, includeVat);
   const today = localDate(new Date(useRenderedAt()), locale);
   const showDates = useShowStockDates();
   const addToCart = useAddToCart();
@@ -160,6 +162,7 @@ function ProductPage() {
         ) : null}
       </section>
       <UpsellSection product={product} />
+      <ReviewWidgetSection product={product} />
       <RecentlyViewedSection product={product} />
     </main>
   );

@@ -3,6 +3,7 @@ import { Outlet, createRoute, notFound } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../account/auth-provider';
+import { ExperimentsProvider } from '../experiments/experiments-provider';
 import { CartProvider } from '../cart/cart-provider';
 import { UpsellProvider } from '../cart/upsell-state';
 import { useHydrated } from '../cart/use-hydrated';
@@ -52,6 +53,7 @@ function StorefrontLayout() {
     <I18nextProvider i18n={i18n}>
       <CartProvider>
         <AuthProvider>
+        <ExperimentsProvider>
         <UpsellProvider>
         <NavigationProgress />
         <a className="skip-link" href="#main">
@@ -64,7 +66,9 @@ function StorefrontLayout() {
         <SiteFooter />
         <StorefrontCart locale={locale} allowExVat={storefront.allowExVAT} />
         <StorefrontAuth locale={locale} />
+        <StorefrontConsent locale={locale} />
         </UpsellProvider>
+        </ExperimentsProvider>
         </AuthProvider>
       </CartProvider>
     </I18nextProvider>
@@ -96,6 +100,20 @@ function StorefrontAuth({ locale }: { locale: LocaleCode }) {
   return (
     <Suspense fallback={null}>
       <AuthRuntimeView key={locale} api={api} locale={locale} />
+    </Suspense>
+  );
+}
+
+/** The cookie consent banner and its machine: a chunk of their own, loaded after hydration. */
+const ConsentRuntimeView = lazy(() => import('../consent/consent-runtime'));
+
+function StorefrontConsent({ locale }: { locale: LocaleCode }) {
+  const hydrated = useHydrated();
+  const api = useRouterContext().apiFor(locale);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentRuntimeView key={locale} api={api} locale={locale} />
     </Suspense>
   );
 }

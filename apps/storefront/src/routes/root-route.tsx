@@ -1,18 +1,29 @@
+import { consentModeDefault } from '@nordshop/consent';
 import { STOREFRONTS } from '@nordshop/locale-config';
 import {
   HeadContent,
   Outlet,
   Scripts,
   createRootRouteWithContext,
+  useRouter,
 } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import type { RouterContext } from '../router-context';
+import { EXPERIMENT_SETTINGS_META } from '../routing/experiment-settings';
 import { GlobalSearchSchema } from '../routing/global-search';
 import { useGlobalSearch, useLocaleParam, useRouterContext } from '../routing/hooks';
 import { mergeIntake, sessionIntake, STORAGE_KEY, type SessionIntake } from '../routing/session-intake';
+
+/**
+ * Google Consent Mode v2 (spec section 4): every signal denied by default, set before any tag can
+ * run; the consent banner sends the update once the shopper has chosen (or at once from the cookie).
+ */
+const CONSENT_DEFAULT_SCRIPT = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag(${consentModeDefault()
+  .map((part) => JSON.stringify(part))
+  .join(',')});`;
 
 /** The document shell: <html>, head tags, the router's scripts and the query parameters of every page. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -35,7 +46,8 @@ function RootDocument() {
   const locale = useLocaleParam();
   const search = useGlobalSearch();
   const lang = locale ? STOREFRONTS[locale].iso : 'sv-SE';
-  const { localeDomains } = useRouterContext();
+  const { localeDomains, experimentSettings } = useRouterContext();
+  const nonce = useRouter().options.ssr?.nonce;
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
   useEffect(() => {
     keepSessionIntake(sessionIntake(search));
@@ -43,8 +55,10 @@ function RootDocument() {
   return (
     <html lang={lang}>
       <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
         <HeadContent />
         <meta name="nordshop:locale-domains" content={JSON.stringify(localeDomains)} />
+        <meta name={EXPERIMENT_SETTINGS_META} content={JSON.stringify(experimentSettings)} />
       </head>
       <body>
         <QueryClientProvider client={queryClient}>

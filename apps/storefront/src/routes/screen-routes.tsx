@@ -1,5 +1,5 @@
 import { ROUTE_NAMES, type RouteName } from '@nordshop/locale-config';
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '../components/screen-placeholder';
 import { internalRoutePath } from '../routing/internal-path';
 import { useScreenParams, useStorefront } from '../routing/hooks';
@@ -13,6 +13,8 @@ import { screenHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
 import { checkoutConfirmationRoute, checkoutFailedRoute, checkoutIdRoute } from '../checkout/checkout-routes';
 import { accountRoutes } from '../account/account-routes';
+import { cmsRoute } from '../content/cms-route';
+import { calendarRoute, pagePreviewRoute, unsubscribeRoute } from '../content/content-routes';
 import { homeRoute } from './home-route';
 import { legacyDiscountRoute } from './legacy-discount-route';
 import { localeRoute } from './locale-route';
@@ -33,16 +35,6 @@ function screenRoute(name: RouteName) {
   });
 }
 
-/** CMS catch-all: no CMS page matches yet, so every such path is the spec's 404. */
-const cmsRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  path: internalRoutePath('cms'),
-  staticData: { screen: 'cms' },
-  beforeLoad: () => {
-    throw notFound();
-  },
-});
-
 const SPECIAL: Partial<Record<RouteName, unknown>> = {
   index: homeRoute,
   product: productRoute,
@@ -56,6 +48,9 @@ const SPECIAL: Partial<Record<RouteName, unknown>> = {
   'checkout-confirmation': checkoutConfirmationRoute,
   'checkout-failed': checkoutFailedRoute,
   ...accountRoutes,
+  'page-preview': pagePreviewRoute,
+  unsubscribe: unsubscribeRoute,
+  'christmas-calendar': calendarRoute,
 };
 
 /** One route per screen of the table in @nordshop/locale-config. */

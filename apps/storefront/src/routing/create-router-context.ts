@@ -1,6 +1,7 @@
 import type { ApiClient, FetchLike } from '@nordshop/api-contract';
 import { resolveLocale, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
 import type { RouterContext } from '../router-context';
+import { DEFAULT_EXPERIMENT_SETTINGS, type ExperimentSettings } from './experiment-settings';
 import { findCategoryPath, type CategoryNode } from './find-category-path';
 import { lazyApiClient } from './lazy-api-client';
 import { loadLayoutData, type LayoutData } from './layout-data';
@@ -12,6 +13,8 @@ export interface RouterEnvironment {
   readonly host: string;
   readonly cookie: string;
   readonly localeDomains: LocaleDomains;
+  /** External providers and active domains of the experiments (defaults: none, everywhere). */
+  readonly experimentSettings?: ExperimentSettings | undefined;
   /** In-process API on the server; the browser's fetch when absent. */
   readonly apiFetch?: FetchLike | undefined;
   /** The server's shared cache of layout data; the browser loads it through the API. */
@@ -37,6 +40,7 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
     protocol: new URL(env.origin).protocol,
     origin: env.origin,
     localeDomains: env.localeDomains,
+    experimentSettings: env.experimentSettings ?? DEFAULT_EXPERIMENT_SETTINGS,
     preferredLocale: resolveLocale({ host: env.host, pathname: '/', cookie: env.cookie, domains: env.localeDomains }).locale,
     layoutData,
     categoryPathOf: async (locale, slug) => {

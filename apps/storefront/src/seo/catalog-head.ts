@@ -1,4 +1,4 @@
-import type { Alternates, BrandListingResponse, CategoryListingResponse, ProductDetail, TagListingResponse } from '@nordshop/api-contract';
+import type { Alternates, BrandListingResponse, CategoryListingResponse, CmsPageResponse, ProductDetail, TagListingResponse } from '@nordshop/api-contract';
 import { breadcrumbJsonLd, type JsonLd } from '@nordshop/catalog-ui';
 import { LOCALE_CODES, buildPath, type LocaleCode, type RouteName, type RouteParams } from '@nordshop/locale-config';
 import { SCREEN_TITLES } from '../routing/screen-titles';
@@ -126,6 +126,30 @@ export function tagHead(listing: TagListingResponse, env: HeadEnv): RouteHead {
       alternates: listing.alternates,
       query: { page: listing.page },
       jsonLd: [breadcrumbs(env, [{ name: tag.name, href: screenUrl('product-tag', { slug: tag.slug }, env.locale, env.site) }])],
+    },
+    env.site,
+  );
+}
+
+/** The text of some HTML, tags removed and whitespace collapsed, for a description. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A CMS page: its title, the start of its text as the description, canonical to itself. */
+export function cmsHead(page: CmsPageResponse, env: HeadEnv): RouteHead {
+  const text = plainText(page.content);
+  const description = text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
+  return pageHead(
+    {
+      locale: env.locale,
+      title: pageTitle(page.title, env.siteName),
+      description,
+      alternates: { [env.locale]: `/${page.slug}` },
     },
     env.site,
   );

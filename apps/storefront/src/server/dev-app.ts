@@ -1,3 +1,4 @@
+import { experimentSettingsFromEnv } from '../routing/experiment-settings';
 import { loadConfig, prepareDatabase, type Database } from '@nordshop/api';
 import { devAssets } from './page-assets';
 import { createServerApp } from './server-app';
@@ -21,6 +22,8 @@ export async function createDevApp(reactRefreshPreamble: string) {
     assets: devAssets(reactRefreshPreamble),
     dev: true,
     localeDomains: config.LOCALE_DOMAINS,
+    experimentSettings: experimentSettingsFromEnv(process.env),
     jwtSecret: config.JWT_SECRET,
+    contentTokenSecret: config.CONTENT_TOKEN_SECRET,
   });
 }

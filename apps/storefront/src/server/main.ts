@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { experimentSettingsFromEnv } from '../routing/experiment-settings';
 import { assetsFromViteManifest } from './page-assets';
 import { createServerApp } from './server-app';
 
@@ -24,7 +25,9 @@ async function main(): Promise<void> {
     assets: assetsFromViteManifest(manifest),
     clientDir,
     localeDomains: config.LOCALE_DOMAINS,
+    experimentSettings: experimentSettingsFromEnv(process.env),
     jwtSecret: config.JWT_SECRET,
+    contentTokenSecret: config.CONTENT_TOKEN_SECRET,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Nordshop is running on http://localhost:${info.port}/sv (database: ${database.kind})`);

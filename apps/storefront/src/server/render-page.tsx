@@ -1,3 +1,4 @@
+import type { ExperimentSettings } from '../routing/experiment-settings';
 import type { FetchLike } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
@@ -16,6 +17,7 @@ export interface RenderPageOptions {
   /** Answers API requests in-process, without a network hop. */
   readonly apiFetch: FetchLike;
   readonly localeDomains: LocaleDomains;
+  readonly experimentSettings?: ExperimentSettings | undefined;
   /** The server's shared cache of each storefront's layout data. */
   readonly layoutData: (locale: LocaleCode) => Promise<LayoutData>;
 }
@@ -24,13 +26,14 @@ export interface RenderPageOptions {
  * Server-renders the page of `request` and streams its HTML. The response names the screen it
  * shows in an internal header (SCREEN_HEADER) for the page cache, which removes it.
  */
-export function renderPage({ request, nonce, assets, apiFetch, localeDomains, layoutData }: RenderPageOptions): Promise<Response> {
+export function renderPage({ request, nonce, assets, apiFetch, localeDomains, experimentSettings, layoutData }: RenderPageOptions): Promise<Response> {
   const url = new URL(request.url);
   const context = createRouterContext({
     origin: url.origin,
     host: request.headers.get('host') ?? url.host,
     cookie: request.headers.get('cookie') ?? '',
     localeDomains,
+    experimentSettings,
     apiFetch,
     layoutData,
   });

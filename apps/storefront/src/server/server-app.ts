@@ -1,3 +1,4 @@
+import type { ExperimentSettings } from '../routing/experiment-settings';
 import { createApiApp, type Database } from '@nordshop/api';
 import { createApiClient } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
@@ -21,8 +22,12 @@ export interface ServerAppOptions {
   readonly dev?: boolean;
   /** Storefront domains (LOCALE_DOMAINS); on such a host the locale prefix is optional. */
   readonly localeDomains?: LocaleDomains;
+  /** External providers and active domains of the experiments (EXTERNAL_SEARCH_PROVIDER, ...). */
+  readonly experimentSettings?: ExperimentSettings;
   /** JWT_SECRET; the API generates and keeps one when absent. */
   readonly jwtSecret?: string | undefined;
+  /** CONTENT_TOKEN_SECRET: signs the CMS preview and newsletter links; generated when absent. */
+  readonly contentTokenSecret?: string | undefined;
   /** Keep rendered catalog pages for 10 s (server/page-cache.ts); default true, off in dev. */
   readonly pageCache?: boolean;
 }
@@ -46,7 +51,7 @@ export const SITEMAP_CACHE_MS = 10 * 60_000;
  * pages for everything else.
  */
 export function createServerApp(options: ServerAppOptions) {
-  const api = createApiApp({ database: options.database, jwtSecret: options.jwtSecret });
+  const api = createApiApp({ database: options.database, jwtSecret: options.jwtSecret, contentTokenSecret: options.contentTokenSecret });
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
   app.use(securityHeaders({ dev: options.dev ?? false }));
@@ -100,6 +105,7 @@ export function createServerApp(options: ServerAppOptions) {
         assets: options.assets,
         apiFetch,
         localeDomains: options.localeDomains ?? {},
+        experimentSettings: options.experimentSettings,
         layoutData,
       });
     const nonce = c.get('secureHeadersNonce') ?? '';

@@ -145,6 +145,52 @@ describe('createApiClient', () => {
     expect(requests[1]!.headers.get('authorization')).toBe('Bearer order-token');
   });
 
+  it('asks for a page preview with the token in the query', async () => {
+    const page = { slug: 'frakt', title: 'Frakt i julhandeln', content: '<p>Hej</p>', updated_at: '2026-01-15T09:00:00.000Z', preview: true };
+    const { requests, fetch } = fakeFetch({ body: page });
+    expect(await createApiClient({ baseUrl: 'http://shop.test', locale: 'sv', fetch }).pagePreview('a.b.c')).toEqual(page);
+    const url = new URL(requests[0]!.url);
+    expect(url.pathname).toBe('/api/page-preview');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ locale: 'sv', sid: '1', token: 'a.b.c' });
+  });
+
+  it('posts the unsubscribe token in the body', async () => {
+    const { requests, fetch } = fakeFetch({ body: { email: 'd***@nordshop.example', unsubscribed: true } });
+    const answer = await createApiClient({ baseUrl: 'http://shop.test', locale: 'da', fetch }).unsubscribe('a.b.c');
+    expect(answer).toEqual({ email: 'd***@nordshop.example', unsubscribed: true });
+    expect(requests[0]!.method).toBe('POST');
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/newsletter/unsubscribe');
+    expect(await requests[0]!.json()).toEqual({ token: 'a.b.c' });
+  });
+
+  it('reads a calendar of open and closed doors for a year', async () => {
+    const calendar = {
+      year: 2026,
+      time_zone: 'Europe/Helsinki',
+      doors: [
+        { day: 1, open: true, title: 'Pikalatausta jouluun', text: 'Laturi', product: null, coupon_code: null },
+        { day: 2, open: false, title: null, text: null, product: null, coupon_code: null },
+      ],
+    };
+    const { requests, fetch } = fakeFetch({ body: calendar });
+    expect(await createApiClient({ baseUrl: 'http://shop.test', locale: 'fi', fetch }).calendar(2026)).toEqual(calendar);
+    expect(new URL(requests[0]!.url).searchParams.get('year')).toBe('2026');
+  });
+
+  it('rejects a closed door that carries its offer', async () => {
+    const calendar = { year: 2026, time_zone: 'Europe/Stockholm', doors: [{ day: 2, open: false, title: 'Hemligt', text: null, product: null, coupon_code: null }] };
+    const { fetch } = fakeFetch({ body: calendar });
+    await expect(createApiClient({ baseUrl: 'http://shop.test', locale: 'sv', fetch }).calendar(2026)).rejects.toThrow();
+  });
+
+  it('reads the error reports with the Bearer token', async () => {
+    const report = { id: 3, error: 'TypeError', level: 'error', stack: '', user_agent: 'Firefox', url: '/sv', created_at: '2026-11-01T10:00:00.000Z' };
+    const { requests, fetch } = fakeFetch({ body: { reports: [report] } });
+    expect(await createApiClient({ baseUrl: 'http://shop.test', locale: 'sv', fetch }).errorReports('staff-token')).toEqual({ reports: [report] });
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/error-reports');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer staff-token');
+  });
+
   it('places an order without a token as a guest', async () => {
     const { requests, fetch } = fakeFetch({ status: 409, body: { error: 'conflict', code: 'out_of_stock', message: 'Out of stock: NS-1', fields: { 'items.0.sku': 'NS-1: out of stock' } } });
     const error = await createApiClient({ baseUrl: 'http://shop.test', locale: 'sv', fetch })

@@ -28,11 +28,13 @@ import {
   type ServicePointsQuery,
   type ShippingMethodsQuery,
 } from './checkout';
+import { CalendarResponseSchema } from './calendar';
 import { CategoryChildrenResponseSchema, ProductCategoriesResponseSchema, type CategoryChildrenRequest } from './category';
 import {
   CmsPageResponseSchema,
   DealResponseSchema,
   ErrorReportResponseSchema,
+  ErrorReportsResponseSchema,
   StringsResponseSchema,
   WidgetResponseSchema,
   type ErrorReportRequest,
@@ -47,6 +49,8 @@ import {
   TagListingResponseSchema,
   type CategoryListingQuery,
 } from './listing';
+import { UnsubscribeResponseSchema } from './newsletter';
+import { PagePreviewResponseSchema } from './page-preview';
 import { ProductDetailSchema } from './product';
 import type { ListingQuery } from './query-params';
 import {
@@ -152,6 +156,12 @@ export function createApiClient(options: ApiClientOptions) {
     brandListing: (slug: string, params?: ListingParams) => get(`/api/brand-listing/${seg(slug)}`, BrandListingResponseSchema, listingQuery(params)),
     tagListing: (slug: string, params?: ListingParams) => get(`/api/tag-listing/${seg(slug)}`, TagListingResponseSchema, listingQuery(params)),
     cmsPage: (slug: string) => get(`/api/page-by-slug/${seg(slug)}`, CmsPageResponseSchema),
+    /** The draft of the page a preview link's token names (401 for a bad or expired token). */
+    pagePreview: (token: string) => get('/api/page-preview', PagePreviewResponseSchema, { token }),
+    /** Takes the address of an unsubscribe link's token off the storefront's newsletter list. */
+    unsubscribe: (token: string) => post('/api/newsletter/unsubscribe', UnsubscribeResponseSchema, { token }),
+    /** The Christmas calendar of a year: doors not open yet carry only their day. */
+    calendar: (year: number) => get('/api/calendar', CalendarResponseSchema, { year }),
     /** One part (1-based) of the storefront's indexable pages with their alternates. */
     sitemap: (page = 1) => get('/api/sitemap', SitemapResponseSchema, { page }),
     /** The home page's hero slides that run now, in slider order. */
@@ -161,6 +171,8 @@ export function createApiClient(options: ApiClientOptions) {
       await post('/api/product-views', ProductViewResponseSchema, { product_id: productId });
     },
     reportError: (body: ErrorReportRequest) => post('/captuerr', ErrorReportResponseSchema, body),
+    /** The latest client error reports, newest first, for a staff account's access token (403 for other customers). */
+    errorReports: (accessToken: string) => get('/api/error-reports', ErrorReportsResponseSchema, {}, accessToken),
     /** Shipping methods for a postal code and goods total (minor units); `processor` is the shipping_processor experiment. */
     shippingMethods: (query: ShippingMethodsParams) => get('/api/checkout/shipping-methods', ShippingMethodsResponseSchema, { ...query }),
     /** Pick-up points of a service-point method near a postal code. */

@@ -53,3 +53,22 @@ export type ErrorReportRequest = z.infer<typeof ErrorReportRequestSchema>;
 
 /** POST /captuerr answer (202). */
 export const ErrorReportResponseSchema = z.object({ received: z.literal(true) });
+
+/** How many reports GET /api/error-reports answers: the latest ones. */
+export const ERROR_REPORTS_LIMIT = 50;
+
+/** A stored client error report as /captuerr kept it (`user_agent` from the report or the request). */
+export const ErrorReportSchema = z.object({
+  id: z.number().int(),
+  error: z.string(),
+  level: z.string(),
+  stack: z.string(),
+  user_agent: z.string(),
+  url: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type ErrorReport = z.infer<typeof ErrorReportSchema>;
+
+/** GET /api/error-reports (staff only): the latest {@link ERROR_REPORTS_LIMIT} reports, newest first. */
+export const ErrorReportsResponseSchema = z.object({ reports: z.array(ErrorReportSchema) });
+export type ErrorReportsResponse = z.infer<typeof ErrorReportsResponseSchema>;

@@ -37,11 +37,14 @@ import {
   ProductCategoriesQuerySchema,
   ProductCategoriesResponseSchema,
 } from './category';
+import { CalendarQuerySchema, CalendarResponseSchema } from './calendar';
 import {
   CmsPageResponseSchema,
   DealResponseSchema,
+  ERROR_REPORTS_LIMIT,
   ErrorReportRequestSchema,
   ErrorReportResponseSchema,
+  ErrorReportsResponseSchema,
   PageSlugParamSchema,
   StringsResponseSchema,
   WidgetResponseSchema,
@@ -57,6 +60,8 @@ import {
   CategoryListingResponseSchema,
   TagListingResponseSchema,
 } from './listing';
+import { UnsubscribeRequestSchema, UnsubscribeResponseSchema } from './newsletter';
+import { PagePreviewQuerySchema, PagePreviewResponseSchema } from './page-preview';
 import { ProductDetailSchema } from './product';
 import { ListingQuerySchema, SlugSchema } from './query-params';
 import {
@@ -86,8 +91,8 @@ export interface ApiOperation {
   readonly response: z.ZodType;
   /** The success status (default 200); 204 answers have no body. */
   readonly status?: 200 | 201 | 202 | 204;
-  /** Further error answers the call may give besides 400, 401, 404, 429 and 503, with what they mean. */
-  readonly errors?: Readonly<Partial<Record<403 | 409, string>>>;
+  /** Further error answers the call may give besides 400, 404, 429, 503 (and 401 of a Bearer call), with what they mean. */
+  readonly errors?: Readonly<Partial<Record<401 | 403 | 409, string>>>;
   /** Response headers the client reads. */
   readonly headers?: Readonly<Record<string, string>>;
   /** Whether a Bearer token is required (true) or optional ('optional'). */
@@ -221,7 +226,31 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     status: 204,
     rateLimited: true,
   },
-  { method: 'get', path: '/api/page-by-slug/{slug}', summary: 'A CMS page', params: PageSlugParamSchema, response: CmsPageResponseSchema },
+  { method: 'get', path: '/api/page-by-slug/{slug}', summary: 'A CMS page (content HTML sanitized)', params: PageSlugParamSchema, response: CmsPageResponseSchema },
+  {
+    method: 'get',
+    path: '/api/page-preview',
+    summary: "The draft of a CMS page for a preview link's token (HS256 JWT with purpose page-preview, locale, slug and exp at most 24 h ahead)",
+    query: PagePreviewQuerySchema,
+    response: PagePreviewResponseSchema,
+    headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+    errors: { 401: 'The token is not valid: forged, expired, without exp or more than 24 h ahead, of another purpose or another storefront' },
+  },
+  {
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    summary: "Take the address of an unsubscribe link's token (HS256 JWT with purpose unsubscribe, locale, email; exp optional) off the storefront's list; 400 naming token when it is not valid, 404 when the address is not on the list",
+    body: UnsubscribeRequestSchema,
+    response: UnsubscribeResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/calendar',
+    summary: "The storefront's Christmas calendar of a year (doors not open yet carry only their day; 404 when there is none)",
+    query: CalendarQuerySchema,
+    response: CalendarResponseSchema,
+    headers: { 'cache-control': 'public, max-age=60' },
+  },
   {
     method: 'get',
     path: '/api/checkout/shipping-methods',
@@ -320,6 +349,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     response: SubscriptionResponseSchema,
     auth: true,
     errors: { 403: 'A my-order token', 409: 'code subscription_cancelled: a cancelled subscription cannot be changed' },
+  },
+  {
+    method: 'get',
+    path: '/api/error-reports',
+    summary: `The latest ${ERROR_REPORTS_LIMIT} client error reports, newest first (a staff account's my-account token)`,
+    response: ErrorReportsResponseSchema,
+    auth: true,
+    errors: { 403: 'A customer who is not staff, or a my-order token' },
   },
   { method: 'post', path: '/captuerr', summary: 'Client error report (rate-limited per client)', body: ErrorReportRequestSchema, response: ErrorReportResponseSchema, status: 202, rateLimited: true },
 ];

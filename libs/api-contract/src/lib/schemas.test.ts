@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   API_OPERATIONS,
   buildOpenApiDocument,
+  CalendarQuerySchema,
+  PagePreviewQuerySchema,
+  UnsubscribeRequestSchema,
   CartItemInputSchema,
   DisplaySettingsSchema,
   fieldsOf,
@@ -89,5 +92,30 @@ describe('the OpenAPI document of a 204 answer', () => {
     expect(responses['204']).toBeDefined();
     expect(responses['204']!['content']).toBeUndefined();
     expect(responses['429']).toBeDefined();
+  });
+});
+
+describe('PagePreviewQuerySchema, UnsubscribeRequestSchema and CalendarQuerySchema', () => {
+  it.each([
+    { name: 'a preview without a token', schema: PagePreviewQuerySchema, value: {}, fields: ['token'] },
+    { name: 'a preview with an empty token', schema: PagePreviewQuerySchema, value: { token: '' }, fields: ['token'] },
+    { name: 'an unsubscribe without a token', schema: UnsubscribeRequestSchema, value: { email: 'a@b.se' }, fields: ['token'] },
+    { name: 'an unsubscribe with a number for a token', schema: UnsubscribeRequestSchema, value: { token: 7 }, fields: ['token'] },
+    { name: 'a calendar without a year', schema: CalendarQuerySchema, value: {}, fields: ['year'] },
+    { name: 'a calendar of year 25', schema: CalendarQuerySchema, value: { year: '25' }, fields: ['year'] },
+    { name: 'a calendar of a year that is not a number', schema: CalendarQuerySchema, value: { year: 'next' }, fields: ['year'] },
+  ])('rejects $name, naming $fields', ({ schema, value, fields }) => {
+    const result = schema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(Object.keys(fieldsOf(result.error!.issues))).toEqual(fields);
+  });
+
+  it('reads the year of a calendar query as a number', () => {
+    expect(CalendarQuerySchema.parse({ year: '2026' })).toEqual({ year: 2026 });
+  });
+
+  it('documents the 401 of a page preview, which has no Bearer token', () => {
+    const document = buildOpenApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(Object.keys(document.paths['/api/page-preview']!['get']!.responses)).toContain('401');
   });
 });

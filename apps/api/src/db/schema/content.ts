@@ -24,7 +24,11 @@ export const strings = pgTable(
   (t) => [primaryKey({ columns: [t.locale, t.key] })],
 );
 
-/** CMS-style pages per locale (customer service, terms, privacy policy). Content is HTML. */
+/**
+ * CMS-style pages per locale (customer service, terms, privacy policy). Content is HTML, served
+ * sanitized. The CMS keeps an unpublished edit in draft_title / draft_content (null: none), which
+ * only a signed preview link shows.
+ */
 export const cmsPages = pgTable(
   'cms_pages',
   {
@@ -33,6 +37,8 @@ export const cmsPages = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    draftTitle: text('draft_title'),
+    draftContent: text('draft_content'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cms_pages_locale_slug_idx').on(t.locale, t.slug)],
@@ -51,7 +57,8 @@ export const errorReports = pgTable(
     clientKey: text('client_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('error_reports_client_idx').on(t.clientKey, t.createdAt)],
+  // The staff list (GET /api/error-reports) reads the newest reports.
+  (t) => [index('error_reports_client_idx').on(t.clientKey, t.createdAt), index('error_reports_created_idx').on(t.createdAt)],
 );
 
 /** Server settings kept in the database, e.g. the generated token-signing secret. */

@@ -1,15 +1,18 @@
 import { buildPath, LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
-import type { brands, cmsPages, searchTriggers, strings, tags, tagTexts, widgets } from '../schema';
+import type { brands, cmsPages, newsletterSubscribers, searchTriggers, strings, tags, tagTexts, widgets } from '../schema';
 import type { BuiltCategories } from './build-categories';
 import { ACCESSORY_BRANDS } from './data/accessory-brands';
+import { CMS_DRAFTS } from './data/cms-drafts';
+import { CMS_LEGACY_BLOCKS } from './data/cms-legacy-blocks';
 import { CMS_PAGES } from './data/cms-pages';
+import { NEWSLETTER_SUBSCRIBERS } from './data/newsletter-subscribers';
 import { SEARCH_TRIGGERS, type TriggerTarget } from './data/search-triggers';
 import { TAG_SEEDS } from './data/tags';
 import { UI_STRINGS } from './data/ui-strings';
 import { WIDGETS } from './data/widgets';
 import { slugify } from './slugify';
 
-/** Brands, tags, widgets, strings, CMS pages and search hints as rows. */
+/** Brands, tags, widgets, strings, CMS pages, newsletter subscribers and search hints as rows. */
 export interface BuiltContent {
   readonly brands: (typeof brands.$inferInsert)[];
   readonly tags: (typeof tags.$inferInsert)[];
@@ -17,6 +20,7 @@ export interface BuiltContent {
   readonly widgets: (typeof widgets.$inferInsert)[];
   readonly strings: (typeof strings.$inferInsert)[];
   readonly cmsPages: (typeof cmsPages.$inferInsert)[];
+  readonly newsletterSubscribers: (typeof newsletterSubscribers.$inferInsert)[];
   readonly searchTriggers: (typeof searchTriggers.$inferInsert)[];
 }
 
@@ -32,6 +36,24 @@ function triggerUrl(cats: BuiltCategories, target: TriggerTarget, locale: Locale
   return buildPath('product-category-all', { _splat: categorySlugChain(cats, path, locale) }, locale, options);
 }
 
+/** The newsletter subscribers of every storefront as rows. */
+export function newsletterSubscriberRows(): (typeof newsletterSubscribers.$inferInsert)[] {
+  return LOCALE_CODES.flatMap((locale) =>
+    NEWSLETTER_SUBSCRIBERS[locale].map((s) => ({ locale, email: s.email, subscribedAt: new Date(s.subscribedAt), unsubscribedAt: s.unsubscribedAt ? new Date(s.unsubscribedAt) : null })),
+  );
+}
+
+/** A seeded page with the old shop's block appended (the terms page) and its draft (the shipping page). */
+function cmsPageExtras(locale: LocaleCode, page: { slug: string; title: string; content: string }) {
+  const legacy = CMS_LEGACY_BLOCKS[locale];
+  const draft = CMS_DRAFTS[locale];
+  return {
+    ...page,
+    content: legacy.slug === page.slug ? page.content + legacy.html : page.content,
+    ...(draft.slug === page.slug ? { draftTitle: draft.title, draftContent: draft.content } : {}),
+  };
+}
+
 /** Builds the content rows of every locale. */
 export function buildContent(cats: BuiltCategories): BuiltContent {
   const localeIndex = (locale: LocaleCode) => LOCALE_CODES.indexOf(locale);
@@ -43,9 +65,8 @@ export function buildContent(cats: BuiltCategories): BuiltContent {
     tagTexts: TAG_SEEDS.flatMap((tag, i) => LOCALE_CODES.map((locale) => ({ tagId: i + 1, locale, name: tag.name[locale], slug: slugify(tag.name[locale]) }))),
     widgets: WIDGETS.flatMap((w) => LOCALE_CODES.map((locale) => ({ slug: w.slug, locale, content: w.content[locale], hidden: w.hidden }))),
     strings: UI_STRINGS.flatMap(([key, ...values]) => LOCALE_CODES.map((locale) => ({ locale, key, value: values[localeIndex(locale)]! }))),
-    cmsPages: LOCALE_CODES.flatMap((locale) =>
-      CMS_PAGES[locale].map((page) => ({ id: pageId++, locale, ...page, updatedAt: new Date(Date.UTC(2026, 0, 15, 9)) })),
-    ),
+    cmsPages: LOCALE_CODES.flatMap((locale) => CMS_PAGES[locale].map((page) => ({ id: pageId++, locale, ...cmsPageExtras(locale, page), updatedAt: new Date(Date.UTC(2026, 0, 15, 9)) }))),
+    newsletterSubscribers: newsletterSubscriberRows(),
     searchTriggers: LOCALE_CODES.flatMap((locale) =>
       SEARCH_TRIGGERS[locale].map(([trigger, target, urlTitle]) => ({ id: triggerId++, locale, trigger, url: triggerUrl(cats, target, locale), urlTitle })),
     ),

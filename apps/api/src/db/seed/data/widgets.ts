@@ -11,7 +11,7 @@ const footerColumns = (rows: readonly [title: string, links: readonly (readonly 
   rows
     .map(
       ([title, links]) =>
-        `<section class="footer-column"><h3>${title}</h3><ul>${links.map(([label, href]) => `<li><a href="${href}">${label}</a></li>`).join('')}</ul></section>`,
+        `<section><h3>${title}</h3><ul>${links.map(([label, href]) => `<li><a href="${href}">${label}</a></li>`).join('')}</ul></section>`,
     )
     .join('');
 

@@ -1,0 +1,26 @@
+import type { CmsPageResponse } from '@nordshop/api-contract';
+import { createRoute } from '@tanstack/react-router';
+import { notFoundOn404 } from '../pages/category-route';
+import { localeRoute } from '../routes/locale-route';
+import { paramOf, useRouteData, useStorefront } from '../routing/hooks';
+import { internalRoutePath } from '../routing/internal-path';
+import { cmsHead } from '../seo/catalog-head';
+import { seoHead } from '../seo/route-head';
+import { CmsPageView } from './cms-page-view';
+
+/** Any other path (CMS catch-all): the storefront's CMS page with that slug, else the spec's 404. */
+export const cmsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: internalRoutePath('cms'),
+  staticData: { screen: 'cms' },
+  loader: async ({ context, params }) => {
+    const slug = paramOf(params, '_splat').replace(/^\/+|\/+$/g, '');
+    return context.apiFor(context.locale).cmsPage(slug).catch(notFoundOn404);
+  },
+  head: seoHead<CmsPageResponse>(cmsHead),
+  component: function CmsPage() {
+    const page = useRouteData<CmsPageResponse>(cmsRoute);
+    const { code: locale } = useStorefront();
+    return <CmsPageView locale={locale} title={page.title} html={page.content} />;
+  },
+});
