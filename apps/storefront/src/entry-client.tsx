@@ -1,9 +1,7 @@
 import type { LocaleDomains } from '@nordshop/locale-config';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
-import { installPageViews } from './analytics/install-page-views';
 import { installErrorReporting } from './errors/install-error-reporting';
-import { installNavigationHistory } from './navigation/install-navigation-history';
 import { createRouter } from './router';
 import { createRouterContext } from './routing/create-router-context';
 import { EXPERIMENT_SETTINGS_META, experimentSettingsFromMeta } from './routing/experiment-settings';
@@ -38,7 +36,10 @@ const router = createRouter({
 installChunkReload(router);
 installPageCache(router);
 installScrollRule(router);
-installPageViews(router);
-installNavigationHistory(router);
 
 hydrateRoot(document, <RouterClient router={router} />);
+
+const { personalizationTrackingUrl, personalizationWebsiteUuid } = router.options.context.experimentSettings;
+void import('./after-hydration')
+  .then(({ installAfterHydration }) => installAfterHydration(router, { url: personalizationTrackingUrl, websiteUuid: personalizationWebsiteUuid }))
+  .catch(() => undefined);

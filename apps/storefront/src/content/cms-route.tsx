@@ -1,12 +1,11 @@
 import type { CmsPageResponse } from '@nordshop/api-contract';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { notFoundOn404 } from '../pages/category-route';
 import { localeRoute } from '../routes/locale-route';
-import { paramOf, useRouteData, useStorefront } from '../routing/hooks';
+import { paramOf } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { cmsHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
-import { CmsPageView } from './cms-page-view';
 
 /** Any other path (CMS catch-all): the storefront's CMS page with that slug, else the spec's 404. */
 export const cmsRoute = createRoute({
@@ -18,9 +17,5 @@ export const cmsRoute = createRoute({
     return context.apiFor(context.locale).cmsPage(slug).catch(notFoundOn404);
   },
   head: seoHead<CmsPageResponse>(cmsHead),
-  component: function CmsPage() {
-    const page = useRouteData<CmsPageResponse>(cmsRoute);
-    const { code: locale } = useStorefront();
-    return <CmsPageView locale={locale} title={page.title} html={page.content} />;
-  },
+  component: lazyRouteComponent(() => import('./cms-page'), 'CmsPage'),
 });

@@ -1,19 +1,15 @@
-import { ApiRequestError, type PagePreviewResponse } from '@nordshop/api-contract';
+import { ApiRequestError } from '@nordshop/api-contract';
+import type { PreviewData } from './preview-data';
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { useTranslation } from 'react-i18next';
 import { localeRoute } from '../routes/locale-route';
-import { useRouteData, useStorefront } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { screenHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
-import { CmsPageView } from './cms-page-view';
 
 const TokenSearchSchema = z.object({ token: z.catch(z.optional(z.string().check(z.maxLength(4_000))), undefined) });
 type TokenSearch = z.infer<typeof TokenSearchSchema>;
 
-/** What the preview page shows: the draft, or why the link does not work. */
-type PreviewData = { readonly page: PagePreviewResponse } | { readonly problem: 'invalid' };
 
 /**
  * /page-preview?token=…: a CMS page's draft, by a preview link the CMS signed; never cached,
@@ -38,22 +34,7 @@ export const pagePreviewRoute = createRoute({
   head: screenSeoHead((env, params) => screenHead('page-preview', params as never, env)),
   gcTime: 0,
   staleTime: 0,
-  component: function PagePreview() {
-    const { t } = useTranslation();
-    const data = useRouteData<PreviewData>(pagePreviewRoute);
-    const { code: locale } = useStorefront();
-    if ('problem' in data) {
-      return (
-        <main className="cms-page">
-          <h1>{t('preview.title')}</h1>
-          <p className="form-alert" role="alert">
-            {t('preview.invalid')}
-          </p>
-        </main>
-      );
-    }
-    return <CmsPageView locale={locale} title={data.page.title} html={data.page.content} notice={t('preview.notice')} />;
-  },
+  component: lazyRouteComponent(() => import('./page-preview-page'), 'PagePreview'),
 });
 
 /** A content screen rendered in the browser, its code loaded when the shopper goes there. */

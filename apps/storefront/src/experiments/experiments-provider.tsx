@@ -1,9 +1,9 @@
-import type { ExperimentName, ExperimentVariants } from '@nordshop/experiments';
+import { effectiveVariant, type ExperimentName, type ExperimentState, type ExperimentVariants } from '@nordshop/experiments';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useGlobalSearch, useRouterContext } from '../routing/hooks';
 import { initialVariants } from './initial-variants';
 
-const ExperimentsContext = createContext<ExperimentVariants | null>(null);
+const ExperimentsContext = createContext<ExperimentState | null>(null);
 
 /**
  * The page's experiment variants (spec sections 4 and 9): the defaults and query overrides while
@@ -12,24 +12,28 @@ const ExperimentsContext = createContext<ExperimentVariants | null>(null);
 export function ExperimentsProvider({ children }: { children: ReactNode }) {
   const search = useGlobalSearch();
   const { experimentSettings } = useRouterContext();
-  const [variants, setVariants] = useState(() => initialVariants(search));
+  const [state, setState] = useState<ExperimentState>(() => ({ variants: initialVariants(search), lastError: null }));
   useEffect(() => {
     let live = true;
     import('./session-experiments')
-      .then(({ sessionExperiments }) => {
-        if (live) setVariants(sessionExperiments(search, experimentSettings));
+      .then(({ sessionExperiments }) => sessionExperiments(search, experimentSettings))
+      .then((next) => {
+        if (live) setState(next);
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // The experiment code could not load: the defaults apply, the failure is kept (spec section 8).
+        if (live) setState((current) => ({ ...current, lastError: error instanceof Error ? error.message : String(error) }));
+      });
     return () => {
       live = false;
     };
   }, [search, experimentSettings]);
-  return <ExperimentsContext.Provider value={variants}>{children}</ExperimentsContext.Provider>;
+  return <ExperimentsContext.Provider value={state}>{children}</ExperimentsContext.Provider>;
 }
 
-/** The variant of an experiment for this visit. */
+/** The variant of an experiment for this visit (its default while the experiments failed to start). */
 export function useExperiment<N extends ExperimentName>(name: N): ExperimentVariants[N] {
-  const variants = useContext(ExperimentsContext);
-  if (!variants) throw new Error('useExperiment needs an ExperimentsProvider above it');
-  return variants[name];
+  const state = useContext(ExperimentsContext);
+  if (!state) throw new Error('useExperiment needs an ExperimentsProvider above it');
+  return effectiveVariant(state, name);
 }

@@ -1,21 +1,25 @@
-import { loadStoredExperiments, resolveExperiments, saveStoredExperiments, type ExperimentVariants } from '@nordshop/experiments';
+import { loadStoredExperiments, resolveExperiments, saveStoredExperiments, startExperiments, type ExperimentState } from '@nordshop/experiments';
 import type { ExperimentSettings } from '../routing/experiment-settings';
 
 /**
  * The experiments of this visit in the browser: stored in session storage (td02, experiment), the
  * query overrides, the random accessories draw, the configured providers and the active domains;
- * saved back so they hold for the session. Loaded after hydration (it brings the schemas).
+ * saved back so they hold for the session. When the experiment client fails to start, the
+ * defaults apply and the failure is kept as `lastError` (spec section 8). Loaded after hydration.
  */
-export function sessionExperiments(query: Readonly<Record<string, unknown>>, settings: ExperimentSettings): ExperimentVariants {
+export async function sessionExperiments(query: Readonly<Record<string, unknown>>, settings: ExperimentSettings): Promise<ExperimentState> {
   const storage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  const state = resolveExperiments({
-    stored: loadStoredExperiments(storage),
-    query,
-    config: { externalSearch: settings.externalSearch, externalRecommendations: settings.externalRecommendations },
-    random: Math.random,
-    domain: window.location.host,
-    activeDomains: settings.domains,
-  });
-  saveStoredExperiments(storage, state.variants);
-  return state.variants;
+  const state = await startExperiments(
+    () =>
+      resolveExperiments({
+        stored: loadStoredExperiments(storage),
+        query,
+        config: { externalSearch: settings.externalSearch, externalRecommendations: settings.externalRecommendations },
+        random: Math.random,
+        domain: window.location.host,
+        activeDomains: settings.domains,
+      }).variants,
+  );
+  if (state.lastError === null) saveStoredExperiments(storage, state.variants);
+  return state;
 }

@@ -7,7 +7,14 @@ describe('experiment settings', () => {
       externalSearch: true,
       externalRecommendations: false,
       domains: ['nordshop.se', 'nordshop.fi'],
+      personalizationTrackingUrl: null,
+      personalizationWebsiteUuid: '',
     });
+    expect(experimentSettingsFromEnv({ PERSONALIZATION_TRACKING_URL: 'https://track.example/v1', PERSONALIZATION_WEBSITE_UUID: ' abc ' })).toMatchObject({
+      personalizationTrackingUrl: 'https://track.example/v1',
+      personalizationWebsiteUuid: 'abc',
+    });
+    expect(experimentSettingsFromEnv({ PERSONALIZATION_TRACKING_URL: 'javascript:alert(1)' }).personalizationTrackingUrl).toBeNull();
     expect(experimentSettingsFromEnv({})).toEqual(DEFAULT_EXPERIMENT_SETTINGS);
   });
 
