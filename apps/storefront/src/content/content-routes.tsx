@@ -1,14 +1,14 @@
 import { ApiRequestError } from '@nordshop/api-contract';
 import type { PreviewData } from './preview-data';
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { searchParser, textParam } from '../routing/search-params';
 import { localeRoute } from '../routes/locale-route';
 import { internalRoutePath } from '../routing/internal-path';
 import { screenHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
 
-const TokenSearchSchema = z.object({ token: z.catch(z.optional(z.string().check(z.maxLength(4_000))), undefined) });
-type TokenSearch = z.infer<typeof TokenSearchSchema>;
+const TokenSearchSchema = searchParser({ token: textParam({ max: 4_000, trim: false }) });
+type TokenSearch = ReturnType<typeof TokenSearchSchema.parse>;
 
 
 /**

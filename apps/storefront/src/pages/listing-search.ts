@@ -1,15 +1,16 @@
-import * as z from 'zod/mini';
+import { intParam, optionParam, searchParser, textParam, type ParsedSearch } from '../routing/search-params';
 
 /** The listing sort orders the API serves. */
 export const LISTING_SORTS = ['popular', 'price_asc', 'price_desc', 'newest', 'rating', 'name'] as const;
 
 /** Query parameters of a listing page (category, brand, tag); a bad value falls back to the default. */
-export const ListingSearchSchema = z.object({
-  page: z.catch(z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum(10_000))), undefined),
-  sort: z.catch(z.optional(z.enum(LISTING_SORTS)), undefined),
-  phone_model: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,100}$/))), undefined),
-});
-export type ListingSearch = z.infer<typeof ListingSearchSchema>;
+const LISTING_PARAMS = {
+  page: intParam(1, 10_000),
+  sort: optionParam(LISTING_SORTS),
+  phone_model: textParam({ max: 100, pattern: /^[a-z0-9-]{1,100}$/, trim: false }),
+};
+export const ListingSearchSchema = searchParser(LISTING_PARAMS);
+export type ListingSearch = ParsedSearch<typeof LISTING_PARAMS>;
 
 /** Products per listing page. */
 export const LISTING_PAGE_SIZE = 24;

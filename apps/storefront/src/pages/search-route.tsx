@@ -2,7 +2,7 @@ import type { ProductsResponse } from '@nordshop/api-contract';
 import { Breadcrumbs } from '@nordshop/catalog-ui';
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
+import { searchParser, textParam } from '../routing/search-params';
 import { localeRoute } from '../routes/locale-route';
 import { useRouteData, useStorefront } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
@@ -11,7 +11,7 @@ import { searchHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
 import { StorefrontProductGrid } from './storefront-product-grid';
 
-const SearchPageSchema = z.object({ q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined) });
+const SearchPageSchema = searchParser({ q: textParam({ max: 100, min: 0 }) });
 
 type SearchData = (ProductsResponse & { records: number; q: string }) | { products: []; categories: []; records: 0; q: string };
 
