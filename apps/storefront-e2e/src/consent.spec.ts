@@ -66,6 +66,28 @@ test('settings with analytics only store 5, and the footer link reopens them wit
   await expect(reopened.getByRole('checkbox', { name: new RegExp(strings['cookie.marketing']!) })).not.toBeChecked();
 });
 
+test('a returning shopper reopens the settings from the footer with the stored choice (sv)', async ({ page, context, request }) => {
+  const strings = await stringsOf(request, 'sv');
+  await context.addCookies([{ name: '__consent', value: '5', domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/sv');
+  await hydrated(page);
+  await expect(page.locator('.consent-banner')).toHaveCount(0);
+  await page.getByRole('button', { name: strings['footer.cookie_settings'] }).click();
+  const settings = page.getByRole('region', { name: strings['cookie.settings_title'] });
+  await expect(settings.getByRole('checkbox', { name: new RegExp(strings['cookie.analytics']!) })).toBeChecked();
+  await settings.getByRole('checkbox', { name: new RegExp(strings['cookie.personalization']!) }).check();
+  await settings.getByRole('button', { name: strings['cookie.save'] }).click();
+  await expect(settings).toBeHidden();
+  expect(await consentCookie(page)).toBe('29');
+});
+
+test('the banner is in the server-rendered page of a first visit, not of a returning one (fi)', async ({ request }) => {
+  const first = await (await request.get('/fi')).text();
+  expect(first).toContain('consent-banner');
+  const returning = await (await request.get('/fi', { headers: { cookie: '__consent=1' } })).text();
+  expect(returning).not.toContain('class="consent-banner"');
+});
+
 test('"only necessary" stores 1 for a day and sends no analytics (da)', async ({ page, request }) => {
   const strings = await stringsOf(request, 'da');
   await page.goto('/da');

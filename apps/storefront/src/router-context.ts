@@ -17,6 +17,8 @@ export interface RouterContext {
   readonly localeDomains: LocaleDomains;
   /** External providers and active domains of the experiments. */
   readonly experimentSettings: ExperimentSettings;
+  /** The __consent cookie's mask when the page was requested; null: no choice yet (the banner shows). */
+  readonly consentMask: number | null;
   /** The storefront the visitor prefers when the URL names none (domain, cookie, then sv). */
   readonly preferredLocale: LocaleCode;
   /** The chain of slugs of the category whose slug is `slug` ('phones/apple'), or undefined. */

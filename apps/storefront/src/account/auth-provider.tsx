@@ -27,6 +27,12 @@ export function useAuthSend(): (event: AuthEvent | LoginModalEvent) => void {
   return useCallback((event: AuthEvent | LoginModalEvent) => store.send(event), [store]);
 }
 
+/** Whether the page needs the auth machines (see AuthStore.demanded); false on the server. */
+export function useAuthDemanded(): boolean {
+  const store = useAuthStore();
+  return useSyncExternalStore(store.subscribe, store.demanded, () => false);
+}
+
 /** The session; logged out on the server and while React hydrates. */
 export function useAuth(): AuthSnapshot {
   const store = useAuthStore();

@@ -65,17 +65,35 @@ export function snapshotFromStorage(stored: string | null): AuthSnapshot {
 export class AuthStore {
   private runtime: AuthRuntime | null = null;
   private pending: (AuthEvent | LoginModalEvent)[] = [];
+  private wanted: boolean;
   private current: AuthSnapshot;
   private readonly listeners = new Set<() => void>();
 
   constructor(initial: AuthSnapshot = LOGGED_OUT) {
     this.current = initial;
+    this.wanted = initial.status === 'restoring';
+  }
+
+  /**
+   * Whether the page needs the auth machines: a stored session to restore, an event sent to them,
+   * or `want()`. A visitor who never logs in never loads them (docs/decisions/008).
+   */
+  demanded = (): boolean => this.wanted;
+
+  /** Asks for the auth machines (e.g. a login query parameter). */
+  want(): void {
+    if (this.wanted) return;
+    this.wanted = true;
+    this.notify();
   }
 
   /** Sends an event to the auth or login-modal machine (queued until they run). */
   send(event: AuthEvent | LoginModalEvent): void {
     if (this.runtime) this.runtime.send(event);
-    else this.pending.push(event);
+    else {
+      this.pending.push(event);
+      this.want();
+    }
   }
 
   /** Connects the running machines: queued events run, the snapshot follows the machines. */
@@ -118,6 +136,10 @@ export class AuthStore {
       return;
     }
     this.current = next;
+    this.notify();
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
   }
 }

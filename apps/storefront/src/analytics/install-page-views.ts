@@ -1,5 +1,6 @@
 import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
 import type { AnyRouter } from '@tanstack/react-router';
+import { analyticsGranted } from './analytics-consent';
 import type { PersonalizationTracking } from './personalization-tracking';
 
 /** Delay of the page_view event after a route change (spec section 9). */
@@ -15,9 +16,12 @@ export function installPageViews(router: AnyRouter, personalization: Personaliza
   const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      void Promise.all([import('./tracker'), import('./ga4-events')]).then(([{ track }, { pageViewEvent }]) =>
-        track(pageViewEvent(window.location.href, document.title)),
-      );
+      // Without analytics consent nothing is sent, so the tracking code is not even loaded.
+      if (analyticsGranted(document.cookie)) {
+        void Promise.all([import('./tracker'), import('./ga4-events')]).then(([{ track }, { pageViewEvent }]) =>
+          track(pageViewEvent(window.location.href, document.title)),
+        );
+      }
       if (!tracked && personalization.url !== null) {
         tracked = true;
         void trackPersonalization(personalization);

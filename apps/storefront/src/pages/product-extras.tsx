@@ -1,3 +1,4 @@
+import { analyticsGranted } from '../analytics/analytics-consent';
 import type { ProductDetail } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { UPSELL } from '@nordshop/cart-domain';
@@ -87,6 +88,7 @@ export function useTrackViewItem(product: ProductDetail, locale: LocaleCode, inc
   useEffect(() => {
     if (shown.current === product.id) return;
     shown.current = product.id;
+    if (!analyticsGranted(document.cookie)) return;
     void import('../analytics/track-events').then(({ trackViewItem }) => trackViewItem(product, { locale, includeVat }));
   }, [product, locale, includeVat]);
 }

@@ -2,8 +2,9 @@ import { LOCALE_COOKIE, isLocaleCode, type LocaleCode } from '@nordshop/locale-c
 import { Outlet, createRoute, notFound } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AuthProvider } from '../account/auth-provider';
+import { AuthProvider, useAuthDemanded, useAuthStore } from '../account/auth-provider';
 import { ExperimentsProvider } from '../experiments/experiments-provider';
+import { StorefrontConsent } from '../consent/storefront-consent';
 import { CartProvider } from '../cart/cart-provider';
 import { UpsellProvider } from '../cart/upsell-state';
 import { useHydrated } from '../cart/use-hydrated';
@@ -93,27 +94,21 @@ function StorefrontCart({ locale, allowExVat }: { locale: LocaleCode; allowExVat
 /** The auth and login-modal machines and the login modal: a chunk of their own, loaded after hydration. */
 const AuthRuntimeView = lazy(() => import('../account/auth-runtime'));
 
+/** Query parameters that need the auth machines (spec section 2). */
+const AUTH_QUERY = /[?&](token|login|change_password)(=|&|$)/;
+
 function StorefrontAuth({ locale }: { locale: LocaleCode }) {
   const hydrated = useHydrated();
   const api = useRouterContext().apiFor(locale);
-  if (!hydrated) return null;
+  const store = useAuthStore();
+  const demanded = useAuthDemanded();
+  useEffect(() => {
+    if (AUTH_QUERY.test(window.location.search)) store.want();
+  }, [store]);
+  if (!hydrated || !demanded) return null;
   return (
     <Suspense fallback={null}>
       <AuthRuntimeView key={locale} api={api} locale={locale} />
-    </Suspense>
-  );
-}
-
-/** The cookie consent banner and its machine: a chunk of their own, loaded after hydration. */
-const ConsentRuntimeView = lazy(() => import('../consent/consent-runtime'));
-
-function StorefrontConsent({ locale }: { locale: LocaleCode }) {
-  const hydrated = useHydrated();
-  const api = useRouterContext().apiFor(locale);
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentRuntimeView key={locale} api={api} locale={locale} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import type { ApiClient, FetchLike } from '@nordshop/api-contract';
+import { parseConsentCookie } from '@nordshop/consent';
 import { resolveLocale, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
 import type { RouterContext } from '../router-context';
 import { DEFAULT_EXPERIMENT_SETTINGS, type ExperimentSettings } from './experiment-settings';
@@ -40,6 +41,7 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
     protocol: new URL(env.origin).protocol,
     origin: env.origin,
     localeDomains: env.localeDomains,
+    consentMask: parseConsentCookie(env.cookie),
     experimentSettings: env.experimentSettings ?? DEFAULT_EXPERIMENT_SETTINGS,
     preferredLocale: resolveLocale({ host: env.host, pathname: '/', cookie: env.cookie, domains: env.localeDomains }).locale,
     layoutData,

@@ -8,7 +8,7 @@ import type {
 } from '@nordshop/api-contract';
 
 /** The layout widgets every page shows (spec section 7). */
-export const LAYOUT_WIDGETS = ['store-message', 'store-message-footer', 'footer-columns', 'cart-header', 'cart-footer'] as const;
+export const LAYOUT_WIDGETS = ['store-message', 'store-message-footer', 'footer-columns', 'cart-header', 'cart-footer', 'cookie-alert'] as const;
 export type LayoutWidget = (typeof LAYOUT_WIDGETS)[number];
 
 /** What every page of a storefront starts from: its settings, strings, categories, widgets and deal. */

@@ -11,11 +11,12 @@ const rendered = (screen: string | null, status = 200, extra: Record<string, str
 
 describe('pageCacheKey', () => {
   it.each([
-    { name: 'a product page', req: request('http://shop.test/sv/produkt/x?page=2'), key: 'shop.test/sv/produkt/x?page=2' },
+    { name: 'a product page, first visit', req: request('http://shop.test/sv/produkt/x?page=2'), key: 'shop.test/sv/produkt/x?page=2#consent-banner' },
+    { name: 'a product page after the consent choice', req: request('http://shop.test/sv/produkt/x', { headers: { cookie: 'a=1; __consent=5' } }), key: 'shop.test/sv/produkt/x' },
     { name: 'the bare /', req: request('http://shop.test/'), key: null },
     { name: 'a POST', req: request('http://shop.test/sv', { method: 'POST' }), key: null },
     { name: 'a signed-in shopper', req: request('http://shop.test/sv', { headers: { cookie: 'locale=sv; auth.refresh_token=abc' } }), key: null },
-    { name: 'a locale cookie only', req: request('http://shop.test/sv', { headers: { cookie: 'locale=sv' } }), key: 'shop.test/sv' },
+    { name: 'a locale cookie only', req: request('http://shop.test/sv', { headers: { cookie: 'locale=sv' } }), key: 'shop.test/sv#consent-banner' },
     { name: 'an overlong URL', req: request(`http://shop.test/sv/sok?q=${'a'.repeat(PAGE_CACHE.maxKeyLength)}`), key: null },
   ])('$name → $key', ({ req, key }) => {
     expect(pageCacheKey(req)).toBe(key);

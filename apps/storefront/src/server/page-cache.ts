@@ -31,7 +31,8 @@ const AUTH_COOKIE_PREFIX = 'auth.';
 /**
  * The cache key of a page request (host, path and query), or null when the request must be
  * rendered for itself: not a GET, the bare `/` (it redirects by the shopper's locale cookie), a
- * request carrying auth cookies, or an overlong URL.
+ * request carrying auth cookies, or an overlong URL. Pages rendered for a shopper who has not yet
+ * chosen about cookies (they carry the consent banner) are kept apart.
  */
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
@@ -39,7 +40,9 @@ export function pageCacheKey(request: Request): string | null {
   if (url.pathname === '/') return null;
   const cookies = request.headers.get('cookie') ?? '';
   if (cookies.split(';').some((part) => part.trim().startsWith(AUTH_COOKIE_PREFIX))) return null;
-  const key = `${request.headers.get('host') ?? url.host}${url.pathname}${url.search}`;
+  // Pages show the consent banner until the shopper has chosen: one version with, one without.
+  const consent = /(?:^|;)\s*__consent=/.test(cookies) ? '' : '#consent-banner';
+  const key = `${request.headers.get('host') ?? url.host}${url.pathname}${url.search}${consent}`;
   return key.length > PAGE_CACHE.maxKeyLength ? null : key;
 }
 

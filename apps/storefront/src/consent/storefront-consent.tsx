@@ -1,0 +1,52 @@
+import { ALL_GRANTED, NECESSARY_ONLY, NO_CONSENT } from '@nordshop/consent';
+import type { LocaleCode } from '@nordshop/locale-config';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useHydrated } from '../cart/use-hydrated';
+import { useLocalizeHtml } from '../layout/localize-html-links';
+import { useLayoutData, useRouterContext } from '../routing/hooks';
+import { ConsentBannerView } from './consent-banner-view';
+import { onConsentSettings } from './consent-events';
+
+const ConsentRuntimeView = lazy(() => import('./consent-runtime'));
+
+/**
+ * The consent banner of the layout. A shopper who has not chosen yet gets its message in the
+ * server-rendered page (no late pop-in, no layout shift: it is fixed at the bottom); the machine
+ * behind it loads after hydration (consent-runtime.tsx), and the message's buttons already work
+ * before that. A shopper who has chosen loads the machine only to reopen the settings.
+ */
+export function StorefrontConsent({ locale }: { locale: LocaleCode }) {
+  const hydrated = useHydrated();
+  const { consentMask } = useRouterContext();
+  const widget = useLayoutData().widgets['cookie-alert'];
+  const localize = useLocalizeHtml(locale);
+  const text = widget.hidden ? '' : localize(widget.content);
+  const [decided, setDecided] = useState(false);
+  const [settingsAsked, setSettingsAsked] = useState(false);
+  const needed = consentMask === null || settingsAsked;
+  useEffect(() => onConsentSettings(() => setSettingsAsked(true)), []);
+
+  const decide = (mask: number) => {
+    setDecided(true);
+    void import('./consent-decision').then(({ applyConsent }) => applyConsent(mask));
+  };
+  const message =
+    consentMask === null && !decided ? (
+      <ConsentBannerView
+        text={text}
+        view="message"
+        choice={NO_CONSENT}
+        onGrantAll={() => decide(ALL_GRANTED)}
+        onDenyAll={() => decide(NECESSARY_ONLY)}
+        onOpenSettings={() => setSettingsAsked(true)}
+        onToggle={() => undefined}
+        onSave={() => undefined}
+      />
+    ) : null;
+  if (!hydrated || !needed || (decided && !settingsAsked)) return message;
+  return (
+    <Suspense fallback={message}>
+      <ConsentRuntimeView key={locale} text={text} openSettings={settingsAsked} />
+    </Suspense>
+  );
+}
