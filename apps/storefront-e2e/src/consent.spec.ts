@@ -33,7 +33,7 @@ test('a first visit shows the banner and sends no analytics event; accepting all
 
   await banner.getByRole('button', { name: strings['cookie.accept_all'] }).click();
   await expect(banner).toBeHidden();
-  expect(await consentCookie(page)).toBe('31');
+  await expect.poll(() => consentCookie(page)).toBe('31');
   await expect.poll(() => analyticsEvents(page)).toContain('page_view');
 
   // A product page sends view_item now.
@@ -58,7 +58,7 @@ test('settings with analytics only store 5, and the footer link reopens them wit
   await settings.getByRole('checkbox', { name: new RegExp(strings['cookie.analytics']!) }).check();
   await settings.getByRole('button', { name: strings['cookie.save'] }).click();
   await expect(settings).toBeHidden();
-  expect(await consentCookie(page)).toBe('5');
+  await expect.poll(() => consentCookie(page)).toBe('5');
 
   await page.getByRole('button', { name: strings['footer.cookie_settings'] }).click();
   const reopened = page.getByRole('region', { name: strings['cookie.settings_title'] });
@@ -78,7 +78,7 @@ test('a returning shopper reopens the settings from the footer with the stored c
   await settings.getByRole('checkbox', { name: new RegExp(strings['cookie.personalization']!) }).check();
   await settings.getByRole('button', { name: strings['cookie.save'] }).click();
   await expect(settings).toBeHidden();
-  expect(await consentCookie(page)).toBe('29');
+  await expect.poll(() => consentCookie(page)).toBe('29');
 });
 
 test('the banner is in the server-rendered page of a first visit, not of a returning one (fi)', async ({ request }) => {
@@ -93,6 +93,7 @@ test('"only necessary" stores 1 for a day and sends no analytics (da)', async ({
   await page.goto('/da');
   await hydrated(page);
   await page.getByRole('region', { name: strings['cookie.title'] }).getByRole('button', { name: strings['cookie.only_necessary'] }).click();
+  await expect.poll(() => consentCookie(page)).toBe('1');
   const cookie = (await page.context().cookies()).find((entry) => entry.name === '__consent');
   expect(cookie?.value).toBe('1');
   const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;

@@ -1,4 +1,4 @@
-import { ALL_GRANTED, NECESSARY_ONLY, NO_CONSENT } from '@nordshop/consent';
+import { ALL_GRANTED, NECESSARY_ONLY, NO_CONSENT, consentCookieString } from '@nordshop/consent';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useHydrated } from '../cart/use-hydrated';
@@ -27,6 +27,8 @@ export function StorefrontConsent({ locale }: { locale: LocaleCode }) {
   useEffect(() => onConsentSettings(() => setSettingsAsked(true)), []);
 
   const decide = (mask: number) => {
+    // The cookie at once (the next page must not ask again), the rest with the decision's code.
+    document.cookie = consentCookieString(mask, { secure: window.location.protocol === 'https:' });
     setDecided(true);
     void import('./consent-decision').then(({ applyConsent }) => applyConsent(mask));
   };
