@@ -1,25 +1,9 @@
 import type { RouteName } from '@nordshop/locale-config';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { localeRoute } from '../routes/locale-route';
-import { internalRoutePath } from '../routing/internal-path';
-import { screenHead } from '../seo/catalog-head';
-import { screenSeoHead } from '../seo/route-head';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyScreenRoute } from '../routing/lazy-screen-route';
 
-/**
- * An account or order screen: rendered in the browser for the session there (the server renders
- * the page frame and a loading line), its code loaded only when the shopper goes there.
- */
-function sessionRoute(name: RouteName, component: ReturnType<typeof lazyRouteComponent>) {
-  return createRoute({
-    getParentRoute: () => localeRoute,
-    path: internalRoutePath(name),
-    staticData: { screen: name },
-    head: screenSeoHead((env, params) => screenHead(name, params as never, env)),
-    gcTime: 0,
-    staleTime: 0,
-    component,
-  });
-}
+/** An account or order screen: rendered in the browser for the session there, never kept. */
+const sessionRoute = (name: RouteName, component: ReturnType<typeof lazyRouteComponent>) => lazyScreenRoute(name, component, { fresh: true });
 
 const overviewPage = (name: string) => lazyRouteComponent(() => import('./account-overview-pages'), name as never);
 const profilePage = (name: string) => lazyRouteComponent(() => import('./account-profile-pages'), name as never);

@@ -1,4 +1,4 @@
-import type { CustomerType, PlaceOrderRequest } from '@nordshop/api-contract';
+import type { CustomerProfile, CustomerType, PlaceOrderRequest } from '@nordshop/api-contract';
 import { toCartItemRequest, type CartLineItem } from '@nordshop/cart-domain';
 import { isValidMobile, isValidPostalCode, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
 
@@ -107,18 +107,8 @@ export function placeOrderBody(
   };
 }
 
-/** What a logged-in customer's stored details can fill in (see GET /api/account/profile). */
-export interface ProfileDetails {
-  readonly email: string;
-  readonly name: string;
-  readonly phone: string;
-  readonly customer_type: CustomerType;
-  readonly company_name: string;
-  readonly org_number: string;
-  readonly street: string;
-  readonly postal_code: string;
-  readonly city: string;
-}
+/** What a logged-in customer's stored details can fill in (GET /api/account/profile). */
+export type ProfileDetails = Pick<CustomerProfile, 'email' | 'name' | 'phone' | 'customer_type' | 'company_name' | 'org_number' | 'street' | 'postal_code' | 'city'>;
 
 /**
  * The form with the customer's stored details in the fields the shopper has left empty: the name

@@ -1,27 +1,9 @@
-import type { RouteName } from '@nordshop/locale-config';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { localeRoute } from '../routes/locale-route';
-import { internalRoutePath } from '../routing/internal-path';
-import { screenHead } from '../seo/catalog-head';
-import { screenSeoHead } from '../seo/route-head';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyScreenRoute } from '../routing/lazy-screen-route';
 
-/** A checkout screen: never cached, its code loaded only when the shopper goes there. */
-function checkoutRoute(name: RouteName, component: ReturnType<typeof lazyRouteComponent>) {
-  return createRoute({
-    getParentRoute: () => localeRoute,
-    path: internalRoutePath(name),
-    staticData: { screen: name },
-    head: screenSeoHead((env, params) => screenHead(name, params as never, env)),
-    gcTime: 0,
-    staleTime: 0,
-    shouldReload: true,
-    component,
-  });
-}
-
-export const checkoutIdRoute = checkoutRoute('checkout-id', lazyRouteComponent(() => import('./checkout-page'), 'CheckoutPage'));
-export const checkoutConfirmationRoute = checkoutRoute(
-  'checkout-confirmation',
-  lazyRouteComponent(() => import('./confirmation-page'), 'ConfirmationPage'),
-);
-export const checkoutFailedRoute = checkoutRoute('checkout-failed', lazyRouteComponent(() => import('./confirmation-page'), 'FailedPage'));
+/** The checkout screens: never cached, their code loaded only when the shopper goes there. */
+export const checkoutIdRoute = lazyScreenRoute('checkout-id', lazyRouteComponent(() => import('./checkout-page'), 'CheckoutPage'), { reload: true });
+export const checkoutConfirmationRoute = lazyScreenRoute('checkout-confirmation', lazyRouteComponent(() => import('./confirmation-page'), 'ConfirmationPage'), {
+  reload: true,
+});
+export const checkoutFailedRoute = lazyScreenRoute('checkout-failed', lazyRouteComponent(() => import('./confirmation-page'), 'FailedPage'), { reload: true });

@@ -30,7 +30,7 @@ export function StorefrontConsent({ locale }: { locale: LocaleCode }) {
     // The cookie at once (the next page must not ask again), the rest with the decision's code.
     document.cookie = consentCookieString(mask, { secure: window.location.protocol === 'https:' });
     setDecided(true);
-    void import('./consent-decision').then(({ applyConsent }) => applyConsent(mask));
+    void import('./consent-decision').then(({ announceConsent }) => announceConsent(mask));
   };
   const message =
     consentMask === null && !decided ? (

@@ -4,6 +4,7 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import { searchParser, textParam } from '../routing/search-params';
 import { localeRoute } from '../routes/locale-route';
 import { internalRoutePath } from '../routing/internal-path';
+import { lazyScreenRoute } from '../routing/lazy-screen-route';
 import { screenHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
 
@@ -37,19 +38,8 @@ export const pagePreviewRoute = createRoute({
   component: lazyRouteComponent(() => import('./page-preview-page'), 'PagePreview'),
 });
 
-/** A content screen rendered in the browser, its code loaded when the shopper goes there. */
-function browserRoute(name: 'unsubscribe' | 'christmas-calendar', component: ReturnType<typeof lazyRouteComponent>) {
-  return createRoute({
-    getParentRoute: () => localeRoute,
-    path: internalRoutePath(name),
-    staticData: { screen: name },
-    head: screenSeoHead((env, params) => screenHead(name, params as never, env)),
-    component,
-  });
-}
-
 /** /unsubscribe?token=…: confirms leaving the newsletter of a signed newsletter link. */
-export const unsubscribeRoute = browserRoute('unsubscribe', lazyRouteComponent(() => import('./unsubscribe-page'), 'UnsubscribePage'));
+export const unsubscribeRoute = lazyScreenRoute('unsubscribe', lazyRouteComponent(() => import('./unsubscribe-page'), 'UnsubscribePage'));
 
 /** /julkalender (and its words per storefront): the Christmas calendar. */
-export const calendarRoute = browserRoute('christmas-calendar', lazyRouteComponent(() => import('./calendar-page'), 'CalendarPage'));
+export const calendarRoute = lazyScreenRoute('christmas-calendar', lazyRouteComponent(() => import('./calendar-page'), 'CalendarPage'));
