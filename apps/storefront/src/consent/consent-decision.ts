@@ -1,7 +1,6 @@
 import { consentCookieString, consentModeUpdate } from '@nordshop/consent';
 import { gtagCommand } from './gtag-command';
 
-
 /** Writes the __consent cookie of a choice (30 days with any consent, else 1 day). */
 export function writeConsentCookie(mask: number): void {
   document.cookie = consentCookieString(mask, { secure: window.location.protocol === 'https:' });
