@@ -1,5 +1,6 @@
 import type { LocaleDomains } from '@nordshop/locale-config';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installErrorReporting } from './errors/install-error-reporting';
 import { createRouter } from './router';
@@ -37,7 +38,11 @@ installChunkReload(router);
 installPageCache(router);
 installScrollRule(router);
 
-hydrateRoot(document, <RouterClient router={router} />);
+// A transition hydrates in slices that yield to the browser between them: no long task holds up a
+// tap while the page comes alive (the server's HTML is on screen and complete meanwhile).
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />);
+});
 
 const { personalizationTrackingUrl, personalizationWebsiteUuid } = router.options.context.experimentSettings;
 void import('./after-hydration')

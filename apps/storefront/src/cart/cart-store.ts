@@ -1,5 +1,5 @@
 import type { ProductCard, Variation } from '@nordshop/api-contract';
-import type { CartContext, CartEvent, CartItemSource } from '@nordshop/cart-domain';
+import { CAMPAIGN_PARAMS, type CartContext, type CartEvent, type CartItemSource } from '@nordshop/cart-domain';
 
 /** What the header and prices need of the cart before (and after) the cart machine runs. */
 export interface CartSummary {
@@ -59,14 +59,39 @@ export function summaryFromStorage(stored: string | null): CartSummary {
   }
 }
 
+/** Query parameters of a landing URL that the cart machine takes in (spec section 2). */
+const CART_LANDING_PARAMS = ['disc', 'atc', ...CAMPAIGN_PARAMS] as const;
+
+/**
+ * Whether the cart machine has work as soon as the page runs: a stored cart with lines or coupons
+ * to re-price (or its drawer open), or a landing URL with a coupon, an add-to-cart list or campaign
+ * parameters. Otherwise it loads when the shopper first touches the page or the cart.
+ */
+export function cartNeedsMachine(stored: string | null, search: string): boolean {
+  const params = new URLSearchParams(search);
+  if (CART_LANDING_PARAMS.some((name) => params.has(name))) return true;
+  if (stored === null) return false;
+  try {
+    const root: unknown = JSON.parse(stored);
+    const cart = isRecord(root) ? root['cart'] : undefined;
+    if (!isRecord(cart)) return false;
+    const filled = (key: string) => Array.isArray(cart[key]) && cart[key].length > 0;
+    return filled('items') || filled('coupons') || cart['open'] === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The page's cart before the cart machine has loaded: the summary read from storage, and a queue
  * of commands that run, in order, as soon as the machine is attached. After that every command
- * goes straight to the machine and the summary follows it.
+ * goes straight to the machine and the summary follows it. The page loads the machine once the
+ * store is `wanted` (see {@link cartNeedsMachine}); a queued command wants it too.
  */
 export class CartStore {
   private runtime: CartRuntime | null = null;
   private pending: CartCommand[] = [];
+  private demanded = false;
   private current: CartSummary;
   private cart: CartContext | null = null;
   private readonly listeners = new Set<() => void>();
@@ -75,11 +100,24 @@ export class CartStore {
     this.current = initial;
   }
 
-  /** Runs `command` now, or once the cart machine runs. */
+  /** Runs `command` now, or once the cart machine runs (and asks for it). */
   run(command: CartCommand): void {
     if (this.runtime) command(this.runtime);
-    else this.pending.push(command);
+    else {
+      this.pending.push(command);
+      this.want();
+    }
   }
+
+  /** Asks the page to load the cart machine; listeners hear of it once. */
+  want(): void {
+    if (this.demanded) return;
+    this.demanded = true;
+    this.notify();
+  }
+
+  /** Whether the cart machine is wanted on this page. */
+  wanted = (): boolean => this.demanded;
 
   /**
    * Sends an event to the cart machine (queued until it runs). A VAT display change shows at once,

@@ -1,10 +1,9 @@
-import { consentBannerMachine, consentModeUpdate, parseConsentCookie } from '@nordshop/consent';
+import { consentBannerMachine, parseConsentCookie } from '@nordshop/consent';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { ConsentBannerView } from './consent-banner-view';
 import { applyConsent } from './consent-decision';
 import { onConsentSettings } from './consent-events';
-import { gtagCommand } from './gtag-command';
 
 /**
  * The cookie consent banner driven by its machine (spec sections 4 and 9): shown while no
@@ -19,8 +18,6 @@ export default function ConsentRuntimeView({ text, openSettings }: { text: strin
   const choice = useSelector(actor, (state) => state.context.choice);
 
   useEffect(() => {
-    const mask = parseConsentCookie(document.cookie);
-    if (mask !== null) gtagCommand(...consentModeUpdate(mask));
     const decided = actor.on('consent.decided', ({ mask: chosen }) => applyConsent(chosen));
     const reopen = onConsentSettings(() => actor.send({ type: 'consent.reopen' }));
     // Loaded for the settings (footer link, or the message's settings button before this loaded).

@@ -1,4 +1,4 @@
-import { ALL_GRANTED, NECESSARY_ONLY, NO_CONSENT, consentCookieString } from '@nordshop/consent';
+import { ALL_GRANTED, NECESSARY_ONLY, NO_CONSENT, consentCookieString, consentModeUpdate } from '@nordshop/consent';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useHydrated } from '../cart/use-hydrated';
@@ -6,14 +6,15 @@ import { useLocalizeHtml } from '../layout/localize-html-links';
 import { useLayoutData, useRouterContext } from '../routing/hooks';
 import { ConsentBannerView } from './consent-banner-view';
 import { onConsentSettings } from './consent-events';
+import { gtagCommand } from './gtag-command';
 
 const ConsentRuntimeView = lazy(() => import('./consent-runtime'));
 
 /**
  * The consent banner of the layout. A shopper who has not chosen yet gets its message in the
- * server-rendered page (no late pop-in, no layout shift: it is fixed at the bottom); the machine
- * behind it loads after hydration (consent-runtime.tsx), and the message's buttons already work
- * before that. A shopper who has chosen loads the machine only to reopen the settings.
+ * server-rendered page (no late pop-in, no layout shift: it is fixed at the bottom), and its
+ * accept and deny buttons work on their own. The machine behind the banner (consent-runtime.tsx)
+ * loads only for the settings: the message's settings button or the footer's cookie-settings link.
  */
 export function StorefrontConsent({ locale }: { locale: LocaleCode }) {
   const hydrated = useHydrated();
@@ -23,8 +24,11 @@ export function StorefrontConsent({ locale }: { locale: LocaleCode }) {
   const text = widget.hidden ? '' : localize(widget.content);
   const [decided, setDecided] = useState(false);
   const [settingsAsked, setSettingsAsked] = useState(false);
-  const needed = consentMask === null || settingsAsked;
   useEffect(() => onConsentSettings(() => setSettingsAsked(true)), []);
+  useEffect(() => {
+    // A stored choice updates Consent Mode on every page, before any tag reads it.
+    if (consentMask !== null) gtagCommand(...consentModeUpdate(consentMask));
+  }, [consentMask]);
 
   const decide = (mask: number) => {
     // The cookie at once (the next page must not ask again), the rest with the decision's code.
@@ -45,7 +49,8 @@ export function StorefrontConsent({ locale }: { locale: LocaleCode }) {
         onSave={() => undefined}
       />
     ) : null;
-  if (!hydrated || !needed || (decided && !settingsAsked)) return message;
+  // The message's buttons work without the machine: it loads only for the settings.
+  if (!hydrated || !settingsAsked) return message;
   return (
     <Suspense fallback={message}>
       <ConsentRuntimeView key={locale} text={text} openSettings={settingsAsked} />

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, useAuthDemanded, useAuthStore } from '../account/auth-provider';
 import { ExperimentsProvider } from '../experiments/experiments-provider';
 import { StorefrontConsent } from '../consent/storefront-consent';
-import { CartProvider } from '../cart/cart-provider';
+import { CartProvider, useCartWanted } from '../cart/cart-provider';
 import { UpsellProvider } from '../cart/upsell-state';
 import { useHydrated } from '../cart/use-hydrated';
 import { useIncludeVat } from '../layout/use-include-vat';
@@ -76,14 +76,15 @@ function StorefrontLayout() {
   );
 }
 
-/** The cart machine and its drawers: a chunk of its own, loaded right after hydration. */
+/** The cart machine and its drawers: a chunk of its own, loaded once the cart is wanted (cart-provider.tsx). */
 const CartRuntimeView = lazy(() => import('../cart/cart-runtime'));
 
 function StorefrontCart({ locale, allowExVat }: { locale: LocaleCode; allowExVat: boolean }) {
   const includeVat = useIncludeVat();
   const hydrated = useHydrated();
+  const wanted = useCartWanted();
   const api = useRouterContext().apiFor(locale);
-  if (!hydrated) return null;
+  if (!hydrated || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <CartRuntimeView api={api} allowExVat={allowExVat} locale={locale} includeVat={includeVat} />

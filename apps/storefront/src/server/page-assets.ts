@@ -1,4 +1,5 @@
 import type { Manifest } from '@tanstack/react-router';
+import { pageBootstrapScript } from './page-bootstrap';
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ViteManifestChunk {
@@ -11,7 +12,10 @@ interface ViteManifestChunk {
 /** The scripts and stylesheets every page needs, as the router's manifest of the root route. */
 export type PageAssets = Manifest;
 
-/** Page assets of a production build: the hashed client entry, its CSS and its preloads. */
+/**
+ * Page assets of a production build: the hashed client entry's CSS, and an inline script that
+ * loads the entry and its chunks once the page has painted (page-bootstrap.ts).
+ */
 export function assetsFromViteManifest(manifest: Record<string, ViteManifestChunk>): PageAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The client build has no entry chunk; run the storefront build again.');
@@ -22,9 +26,8 @@ export function assetsFromViteManifest(manifest: Record<string, ViteManifestChun
   return {
     routes: {
       __root__: {
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+        scripts: [{ attrs: {}, children: pageBootstrapScript(`/${entry.file}`, preloads) }],
         css: (entry.css ?? []).map((file) => `/${file}`),
-        preloads,
       },
     },
   };

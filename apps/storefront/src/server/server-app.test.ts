@@ -27,7 +27,7 @@ describe('createServerApp', () => {
     expect(html).toContain('Alle prijzen in EUR');
     expect(html).toMatch(/€\s?\d+,\d{2}/);
     expect(html).toContain('<html lang="nl-NL">');
-    expect(html).toContain('src="/assets/entry-client-abc.js"');
+    expect(html).toContain('import("/assets/entry-client-abc.js")');
     expect(html).toContain('href="/assets/entry-client-abc.css"');
   });
 

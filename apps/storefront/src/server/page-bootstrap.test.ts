@@ -1,0 +1,72 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { BOOTSTRAP_FALLBACK_MS, pageBootstrapScript } from './page-bootstrap';
+
+/** Runs the bootstrap in a small fake browser and records what it loads, and when. */
+function runBootstrap(readyState: 'loading' | 'complete', times = 1) {
+  const log: string[] = [];
+  const listeners = new Map<string, () => void>();
+  const frames: (() => void)[] = [];
+  const timers: { at: number; run: () => void }[] = [];
+  const window: Record<string, unknown> = {};
+  const context = {
+    window,
+    document: {
+      readyState,
+      head: { appendChild: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
+      createElement: () => ({ rel: '', href: '' }),
+      addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
+    },
+    requestAnimationFrame: (frame: () => void) => frames.push(frame),
+    setTimeout: (run: () => void, at: number) => timers.push({ at, run }),
+    importEntry: (entry: string) => log.push(`import ${entry}`),
+  };
+  // `import()` is syntax, not a function a context can provide: the test renames it.
+  const script = pageBootstrapScript('/assets/entry-1.js', ['/assets/react-2.js', '/assets/router-3.js']).replace('import(', 'importEntry(');
+  for (let i = 0; i < times; i++) runInNewContext(script, context);
+  return {
+    log,
+    parsed: () => listeners.get('DOMContentLoaded')?.(),
+    frame: () => frames.splice(0).forEach((frame) => frame()),
+    timersAt: (at: number) => timers.filter((timer) => timer.at === at).forEach((timer) => timer.run()),
+  };
+}
+
+describe('pageBootstrapScript', () => {
+  it('loads nothing before the parsed document has drawn a frame, then preloads the chunks and imports the entry', () => {
+    const page = runBootstrap('loading');
+    expect(page.log).toEqual([]);
+    page.parsed();
+    expect(page.log).toEqual([]);
+    page.frame();
+    expect(page.log).toEqual([]);
+    page.timersAt(0);
+    expect(page.log).toEqual(['modulepreload /assets/react-2.js', 'modulepreload /assets/router-3.js', 'import /assets/entry-1.js']);
+  });
+
+  it('waits only for the next frame when the document is already parsed', () => {
+    const page = runBootstrap('complete');
+    page.frame();
+    page.timersAt(0);
+    expect(page.log.at(-1)).toBe('import /assets/entry-1.js');
+  });
+
+  it(`loads after ${BOOTSTRAP_FALLBACK_MS} ms when no frame comes (a background tab), and only once`, () => {
+    const page = runBootstrap('complete');
+    page.timersAt(BOOTSTRAP_FALLBACK_MS);
+    page.frame();
+    page.timersAt(0);
+    expect(page.log.filter((line) => line.startsWith('import'))).toEqual(['import /assets/entry-1.js']);
+  });
+
+  it('runs once per page when the script is added again', () => {
+    const page = runBootstrap('complete', 2);
+    page.frame();
+    page.timersAt(0);
+    expect(page.log.filter((line) => line.startsWith('import'))).toHaveLength(1);
+  });
+
+  it('escapes "<" so that no asset path can end the script element', () => {
+    expect(pageBootstrapScript('/a</script><b>.js', [])).not.toContain('</script>');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * How long a page waits at most for its first frame before it loads its code anyway (a tab opened
+ * in the background paints no frame until it is shown).
+ */
+export const BOOTSTRAP_FALLBACK_MS = 3000;
+
+/**
+ * The inline script that loads the page's code once the server-rendered page has painted
+ * (docs/decisions/010): after the document is parsed and one frame has been drawn, it adds a
+ * modulepreload link for each chunk the entry imports (so they download side by side, not one
+ * import level at a time) and imports the entry, which hydrates. Until then the HTML, the
+ * stylesheet and the images have the connection to themselves, and the first paint never waits
+ * for JavaScript. Runs once, also when the frame never comes (fallback after
+ * {@link BOOTSTRAP_FALLBACK_MS}) and when the router renders the script again after hydration.
+ */
+export function pageBootstrapScript(entry: string, preloads: readonly string[]): string {
+  // JSON of plain asset paths; `<` is escaped so that no path can close the script element.
+  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  return [
+    // Once per page: the router's <Scripts> may add the same script again after hydration.
+    '(function(){if(window.__nordshopBoot)return;window.__nordshopBoot=true;var started=false;',
+    'function load(){if(started)return;started=true;',
+    `${json(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});`,
+    `import(${json(entry)})}`,
+    'function afterPaint(){requestAnimationFrame(function(){setTimeout(load,0)})}',
+    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint,{once:true});else afterPaint();',
+    `setTimeout(load,${BOOTSTRAP_FALLBACK_MS})})();`,
+  ].join('');
+}
