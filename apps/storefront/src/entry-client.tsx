@@ -21,30 +21,42 @@ function readLocaleDomains(): LocaleDomains {
   }
 }
 
-installErrorReporting();
+/** Creates the router, then hydrates in a later task; run in a task of its own (see below). */
+function start(): void {
+  installErrorReporting();
 
-const router = createRouter({
-  context: createRouterContext({
-    origin: window.location.origin,
-    host: window.location.host,
-    cookie: document.cookie,
-    localeDomains: readLocaleDomains(),
-    experimentSettings: experimentSettingsFromMeta(document.querySelector<HTMLMetaElement>(`meta[name="${EXPERIMENT_SETTINGS_META}"]`)?.content),
-  }),
-  nonce: document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined,
-});
+  const router = createRouter({
+    context: createRouterContext({
+      origin: window.location.origin,
+      host: window.location.host,
+      cookie: document.cookie,
+      localeDomains: readLocaleDomains(),
+      experimentSettings: experimentSettingsFromMeta(document.querySelector<HTMLMetaElement>(`meta[name="${EXPERIMENT_SETTINGS_META}"]`)?.content),
+    }),
+    nonce: document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined,
+  });
 
-installChunkReload(router);
-installPageCache(router);
-installScrollRule(router);
+  // Another task for the rest: building the router's route tree is a task's worth of work alone.
+  setTimeout(() => hydrate(router), 0);
+}
 
-// A transition hydrates in slices that yield to the browser between them: no long task holds up a
-// tap while the page comes alive (the server's HTML is on screen and complete meanwhile).
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />);
-});
+function hydrate(router: ReturnType<typeof createRouter>): void {
+  installChunkReload(router);
+  installPageCache(router);
+  installScrollRule(router);
 
-const { personalizationTrackingUrl, personalizationWebsiteUuid } = router.options.context.experimentSettings;
-void import('./after-hydration')
-  .then(({ installAfterHydration }) => installAfterHydration(router, { url: personalizationTrackingUrl, websiteUuid: personalizationWebsiteUuid }))
-  .catch(() => undefined);
+  // A transition hydrates in slices that yield to the browser between them: no long task holds up a
+  // tap while the page comes alive (the server's HTML is on screen and complete meanwhile).
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  });
+
+  const { personalizationTrackingUrl, personalizationWebsiteUuid } = router.options.context.experimentSettings;
+  void import('./after-hydration')
+    .then(({ installAfterHydration }) => installAfterHydration(router, { url: personalizationTrackingUrl, websiteUuid: personalizationWebsiteUuid }))
+    .catch(() => undefined);
+}
+
+// The modules above have just been evaluated; the router and hydration start in a task of their
+// own, so that neither makes one long task with the evaluation.
+setTimeout(start, 0);

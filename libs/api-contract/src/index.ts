@@ -10,6 +10,8 @@ export { HexColourSchema, HeroSlideSchema, HeroSlidesResponseSchema } from './li
 export type { HeroSlide, HeroSlidesResponse } from './lib/hero-slides';
 export { SocialProofSchema, ProductViewRequestSchema, ProductViewResponseSchema } from './lib/social-proof';
 export type { SocialProof, ProductViewRequest } from './lib/social-proof';
+export { productViewUrl, sendProductViewBeacon } from './lib/product-view-beacon';
+export type { BeaconTarget, SendBeacon } from './lib/product-view-beacon';
 
 export { QueryFlagSchema, queryInt, SlugSchema, ListingQuerySchema } from './lib/query-params';
 export type { ListingQuery, ListingSort } from './lib/query-params';
@@ -156,6 +158,8 @@ export { API_OPERATIONS } from './lib/operations';
 export type { ApiOperation } from './lib/operations';
 export { buildOpenApiDocument } from './lib/openapi';
 export { createApiClient } from './lib/api-client';
+export { CATALOG_API_METHODS, isCatalogApiMethod } from './lib/catalog-api-methods';
+export type { CatalogApiMethod } from './lib/catalog-api-methods';
 export type { ApiClient, ApiClientOptions, SearchProductsParams, ListingParams, ShippingMethodsParams } from './lib/api-client';
 export { sendApiCall } from './lib/api-request';
 export type { FetchLike, QueryValue, ApiCall, RequestContext } from './lib/api-request';

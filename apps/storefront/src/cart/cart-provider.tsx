@@ -1,12 +1,12 @@
 import type { CartContext, CartEvent } from '@nordshop/cart-domain';
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { CartStore, cartNeedsMachine, summaryFromStorage, type CartCommand, type CartSummary } from './cart-store';
+import { CartStore, EMPTY_SUMMARY, cartNeedsMachine, summaryFromStorage, type CartCommand, type CartSummary } from './cart-store';
 import { readLocalState } from './local-state';
 
 const CartStoreContext = createContext<CartStore | null>(null);
 
 /** What the server renders (and hydration matches): an empty cart including VAT. */
-const SERVER_SUMMARY: CartSummary = { count: 0, vat: true };
+const SERVER_SUMMARY: CartSummary = EMPTY_SUMMARY;
 
 /** The first signs of a shopper at work on the page: the cart machine starts loading on one. */
 const FIRST_TOUCH_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;

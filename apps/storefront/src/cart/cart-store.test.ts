@@ -1,6 +1,6 @@
 import type { CartEvent } from '@nordshop/cart-domain';
 import { describe, expect, it } from 'vitest';
-import { CartStore, summaryFromStorage, type CartRuntime, type CartSummary } from './cart-store';
+import { CartStore, EMPTY_SUMMARY, cartNeedsMachine, summaryFromStorage, type CartRuntime, type CartSummary } from './cart-store';
 
 function fakeRuntime(initial: CartSummary) {
   let summary = initial;
@@ -35,7 +35,46 @@ describe('summaryFromStorage', () => {
   });
 });
 
+describe('summaryFromStorage and hydration', () => {
+  it.each([null, '{', '{"recentlyViewed":[]}', JSON.stringify({ cart: { vat: true, items: [] } })])(
+    'an empty cart including VAT (%s) is the server\'s own summary object, so prices hydrate without a second render',
+    (stored) => {
+      expect(summaryFromStorage(stored)).toBe(EMPTY_SUMMARY);
+    },
+  );
+});
+
+describe('cartNeedsMachine', () => {
+  const cart = (fields: Record<string, unknown>) => JSON.stringify({ cart: { items: [], coupons: [], ...fields } });
+  it.each([
+    { name: 'nothing stored, plain URL', stored: null, search: '', expected: false },
+    { name: 'an empty cart', stored: cart({}), search: '?page=2', expected: false },
+    { name: 'broken JSON', stored: '{', search: '', expected: false },
+    { name: 'a line to re-price', stored: cart({ items: [{ quantity: 1 }] }), search: '', expected: true },
+    { name: 'a coupon to check', stored: cart({ coupons: ['VINTER10'] }), search: '', expected: true },
+    { name: 'the drawer left open', stored: cart({ open: true }), search: '', expected: true },
+    { name: 'a disc landing link', stored: null, search: '?disc=VINTER10', expected: true },
+    { name: 'an atc landing link', stored: null, search: '?atc=NS-1:2', expected: true },
+    { name: 'campaign parameters', stored: null, search: '?utm_source=news', expected: true },
+    { name: 'a Google click id', stored: null, search: '?gclid=abc', expected: true },
+  ])('$name → $expected', ({ stored, search, expected }) => {
+    expect(cartNeedsMachine(stored, search)).toBe(expected);
+  });
+});
+
 describe('CartStore', () => {
+  it('is not wanted until asked, and a queued command asks for the machine once', () => {
+    const store = new CartStore();
+    let notified = 0;
+    store.subscribe(() => (notified += 1));
+    expect(store.wanted()).toBe(false);
+    store.send({ type: 'cart.open' });
+    store.send({ type: 'cart.sync' });
+    store.want();
+    expect(store.wanted()).toBe(true);
+    expect(notified).toBe(1);
+  });
+
   it('queues events until the cart machine is attached, then runs them in order', () => {
     const store = new CartStore({ count: 2, vat: true });
     store.send({ type: 'cart.open' });

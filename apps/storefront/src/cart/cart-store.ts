@@ -31,7 +31,12 @@ export interface AddProductOptions {
 /** A change to the cart, applied once the cart machine runs. */
 export type CartCommand = (runtime: CartRuntime) => void;
 
-const EMPTY_SUMMARY: CartSummary = { count: 0, vat: true };
+/**
+ * An empty cart including VAT: what the server renders. One object, so that a page whose stored
+ * cart is empty hydrates without a second render of every price (useSyncExternalStore compares
+ * the server's and the browser's snapshots by identity).
+ */
+export const EMPTY_SUMMARY: CartSummary = { count: 0, vat: true };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,7 +58,8 @@ export function summaryFromStorage(stored: string | null): CartSummary {
       const quantity = isRecord(line) ? line['quantity'] : undefined;
       return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? sum + quantity : sum;
     }, 0);
-    return { count, vat: cart['vat'] !== false };
+    const vat = cart['vat'] !== false;
+    return count === 0 && vat ? EMPTY_SUMMARY : { count, vat };
   } catch {
     return EMPTY_SUMMARY;
   }

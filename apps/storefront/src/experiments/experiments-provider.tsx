@@ -1,5 +1,5 @@
 import { effectiveVariant, type ExperimentName, type ExperimentState, type ExperimentVariants } from '@nordshop/experiments';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useGlobalSearch, useRouterContext } from '../routing/hooks';
 import { initialVariants } from './initial-variants';
 
@@ -18,7 +18,9 @@ export function ExperimentsProvider({ children }: { children: ReactNode }) {
     import('./session-experiments')
       .then(({ sessionExperiments }) => sessionExperiments(search, experimentSettings))
       .then((next) => {
-        if (live) setState(next);
+        // Same variants: no new context value, so nothing renders again. Changed ones render in a
+        // transition, which yields to the browser instead of re-rendering a product grid in one task.
+        if (live) startTransition(() => setState((current) => (sameExperimentState(current, next) ? current : next)));
       })
       .catch((error: unknown) => {
         // The experiment code could not load: the defaults apply, the failure is kept (spec section 8).
@@ -29,6 +31,13 @@ export function ExperimentsProvider({ children }: { children: ReactNode }) {
     };
   }, [search, experimentSettings]);
   return <ExperimentsContext.Provider value={state}>{children}</ExperimentsContext.Provider>;
+}
+
+/** Whether two experiment states show the same variants and error. */
+export function sameExperimentState(a: ExperimentState, b: ExperimentState): boolean {
+  if (a.lastError !== b.lastError) return false;
+  const names = new Set([...Object.keys(a.variants), ...Object.keys(b.variants)]) as Set<keyof ExperimentState['variants']>;
+  return [...names].every((name) => a.variants[name] === b.variants[name]);
 }
 
 /** The variant of an experiment for this visit (its default while the experiments failed to start). */

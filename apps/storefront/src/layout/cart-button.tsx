@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useCartSend, useCartSummary } from '../cart/cart-provider';
-import { useHydrated } from '../cart/use-hydrated';
 
 /** The header's cart button with the number of items; the count appears once the browser has the cart. */
 export function CartButton() {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const { count } = useCartSummary();
+  // The server's snapshot (an empty cart) while hydrating, the stored count after.
+  const { count: shown } = useCartSummary();
   const send = useCartSend();
-  const shown = hydrated ? count : undefined;
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import { analyticsGranted } from '../analytics/analytics-consent';
-import type { ProductDetail } from '@nordshop/api-contract';
+import { sendProductViewBeacon, type ProductDetail } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { UPSELL } from '@nordshop/cart-domain';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@nordshop/catalog-ui';
 import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterContext, useStorefront } from '../routing/hooks';
 import { readLocalState } from '../cart/local-state';
@@ -46,22 +46,47 @@ export function RecentlyViewedSection({ product }: { product: ProductDetail }) {
   return <RecentlyViewedList products={products} productHref={catalogLinks(locale).product} linkComponent={RouterLink} />;
 }
 
+/** How far below the view the upsell section starts loading: about a screen ahead of the shopper. */
+const UPSELL_LOAD_MARGIN = '800px 0px';
+
+/** True once the element has come within `margin` of the view (at once where the browser cannot tell). */
+function useNearView(ref: RefObject<HTMLElement | null>, margin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
+
 /**
- * The product's upsell products (spec section 7: limit 4, in stock), loaded in the browser once
- * the page is interactive; a failure or an empty list hides the section.
+ * The product's upsell products (spec section 7: limit 4, in stock), loaded in the browser when
+ * the shopper scrolls near them; a failure or an empty list hides the section.
  */
 export function UpsellSection({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const { code: locale } = useStorefront();
   const api = useRouterContext().apiFor(locale);
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearView(anchor, UPSELL_LOAD_MARGIN);
   const query = useQuery({
     queryKey: ['product-upsell', locale, product.id],
     queryFn: async () => (await api.upsellProducts({ upselling_id: product.id, limit: UPSELL.limit, in_stock: true })).products,
+    enabled: near,
     retry: false,
     staleTime: 5 * 60_000,
   });
   const products = (query.data ?? []).filter((entry) => entry.id !== product.id);
-  if (products.length === 0) return null;
+  if (products.length === 0) return <div ref={anchor} className="product-page__upsell-anchor" aria-hidden="true" />;
   return (
     <section className="product-page__upsell" aria-labelledby="product-upsell-title">
       <h2 id="product-upsell-title">{t('product.upsell_title')}</h2>
@@ -70,13 +95,20 @@ export function UpsellSection({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Records one view of the product for its social proof (spec section 4); failures are ignored. */
+/**
+ * Records one view of the product for its social proof (spec section 4) as a beacon, which needs
+ * no API client on the page; through the client where the browser has no beacons. Failures are
+ * ignored.
+ */
 export function useRecordProductView(productId: number): void {
   const { code: locale } = useStorefront();
   const api = useRouterContext().apiFor(locale);
   useEffect(() => {
-    api.recordProductView(productId).catch(() => undefined);
-  }, [api, productId]);
+    const queued =
+      typeof navigator.sendBeacon === 'function' &&
+      sendProductViewBeacon({ baseUrl: window.location.origin, locale }, productId, (url, body) => navigator.sendBeacon(url, body));
+    if (!queued) api.recordProductView(productId).catch(() => undefined);
+  }, [api, locale, productId]);
 }
 
 /**

@@ -1,35 +1,56 @@
-import type { ApiClient, ApiClientOptions } from '@nordshop/api-contract';
+import type { ApiClientOptions } from '@nordshop/api-contract';
 import { describe, expect, it } from 'vitest';
-import { lazyApiClient } from './lazy-api-client';
+import { lazyApiClient, type ApiClientLoaders } from './lazy-api-client';
 
 const options: ApiClientOptions = { baseUrl: 'http://shop.test', locale: 'sv' };
 
-describe('lazyApiClient', () => {
-  it('loads the client module once, on the first call, and forwards every call with its arguments', async () => {
-    let loads = 0;
-    const calls: unknown[][] = [];
-    const client = lazyApiClient(options, () => {
-      loads += 1;
-      return Promise.resolve((given: ApiClientOptions) => {
-        expect(given).toBe(options);
-        return { widget: (slug: string) => (calls.push([slug]), Promise.resolve({ content: slug, hidden: false })) } as unknown as ApiClient;
+/** Loaders that count their loads and answer each method with its name and arguments. */
+function countingLoaders() {
+  const loads = { catalog: 0, full: 0 };
+  const part = (which: keyof typeof loads) => () => {
+    loads[which] += 1;
+    return Promise.resolve((given: ApiClientOptions) => {
+      expect(given).toBe(options);
+      return new Proxy({}, {
+        // Not a thenable: a promise would wait on `then` forever.
+        get: (_target, name) => (name === 'then' ? undefined : (...args: unknown[]) => Promise.resolve({ part: which, name, args })),
       });
     });
-    expect(loads).toBe(0);
-    const [a, b] = await Promise.all([client.widget('cart-header'), client.widget('cart-footer')]);
-    expect([a.content, b.content, loads]).toEqual(['cart-header', 'cart-footer', 1]);
-    expect(calls).toEqual([['cart-header'], ['cart-footer']]);
+  };
+  const loaders: ApiClientLoaders = { catalog: part('catalog'), full: part('full') };
+  return { loads, loaders };
+}
+
+describe('lazyApiClient', () => {
+  it('loads the catalog part once, on the first catalog call, and forwards every call with its arguments', async () => {
+    const { loads, loaders } = countingLoaders();
+    const client = lazyApiClient(options, loaders);
+    expect(loads).toEqual({ catalog: 0, full: 0 });
+    const [a, b] = await Promise.all([client.widget('cart-header'), client.productBySlug('usb-c-kabel')]);
+    expect([a, b]).toEqual([
+      { part: 'catalog', name: 'widget', args: ['cart-header'] },
+      { part: 'catalog', name: 'productBySlug', args: ['usb-c-kabel'] },
+    ]);
+    expect(loads).toEqual({ catalog: 1, full: 0 });
+  });
+
+  it('loads the whole client for a shop call (cart, checkout, account)', async () => {
+    const { loads, loaders } = countingLoaders();
+    const client = lazyApiClient(options, loaders);
+    await client.syncCoupons({} as never);
+    await client.accountOrders('token');
+    expect(loads).toEqual({ catalog: 0, full: 1 });
   });
 
   it('is not a promise itself', async () => {
-    const client = lazyApiClient(options, () => Promise.reject(new Error('not loaded')));
+    const { loaders } = countingLoaders();
+    const client = lazyApiClient(options, loaders);
     await expect(Promise.resolve(client)).resolves.toBe(client);
   });
 
   it('passes a failed call on to the caller', async () => {
-    const client = lazyApiClient(options, () =>
-      Promise.resolve(() => ({ storefront: () => Promise.reject(new Error('503')) }) as unknown as ApiClient),
-    );
+    const failing = () => Promise.resolve(() => ({ storefront: () => Promise.reject(new Error('503')) }));
+    const client = lazyApiClient(options, { catalog: failing, full: failing });
     await expect(client.storefront()).rejects.toThrow('503');
   });
 });

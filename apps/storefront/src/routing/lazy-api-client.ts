@@ -1,24 +1,46 @@
-import type { ApiClient, ApiClientOptions } from '@nordshop/api-contract';
+import { isCatalogApiMethod, type ApiClient, type ApiClientOptions } from '@nordshop/api-contract';
 
-/** Loads the API client module (and with it zod and the response schemas). */
-export type LoadApiClient = () => Promise<(options: ApiClientOptions) => ApiClient>;
+/** Loads a part of the API client (and with it zod and that part's response schemas). */
+export type LoadClientPart = () => Promise<(options: ApiClientOptions) => Partial<ApiClient>>;
 
-const loadCreateApiClient: LoadApiClient = () => import('@nordshop/api-contract/client').then((module) => module.createApiClient);
+/** The two parts of the client: the catalog's calls, and all of them. */
+export interface ApiClientLoaders {
+  readonly catalog: LoadClientPart;
+  readonly full: LoadClientPart;
+}
+
+const browserLoaders: ApiClientLoaders = {
+  catalog: () => import('@nordshop/api-contract/catalog-client').then((module) => module.createCatalogClient),
+  full: () => import('@nordshop/api-contract/client').then((module) => module.createApiClient),
+};
 
 /**
- * An API client whose module loads on its first call: the browser's first page needs no API call
- * (its data comes with the HTML), so the client, zod and the response schemas stay out of the
- * first-load JavaScript. Every method of the client is async, so a method call simply waits for
- * the module; the object itself is not a promise (`then` is undefined).
+ * An API client whose modules load on their first call: the browser's first page needs no API
+ * call (its data comes with the HTML), so the client, zod and the response schemas stay out of the
+ * first-load JavaScript. A catalog call (CATALOG_API_METHODS) loads only the catalog part, so a
+ * shopper who browses builds no cart, checkout or account schemas; any other call loads the whole
+ * client. Every method is async, so a call simply waits for its module; the object itself is not
+ * a promise (`then` is undefined).
  */
-export function lazyApiClient(options: ApiClientOptions, load: LoadApiClient = loadCreateApiClient): ApiClient {
-  let client: Promise<ApiClient> | undefined;
-  const ready = () => (client ??= load().then((create) => create(options)));
+export function lazyApiClient(options: ApiClientOptions, loaders: ApiClientLoaders = browserLoaders): ApiClient {
+  const parts = new Map<keyof ApiClientLoaders, Promise<Partial<ApiClient>>>();
+  const part = (which: keyof ApiClientLoaders) => {
+    let loaded = parts.get(which);
+    if (!loaded) {
+      loaded = loaders[which]().then((create) => create(options));
+      parts.set(which, loaded);
+    }
+    return loaded;
+  };
   return new Proxy({} as ApiClient, {
     get: (_target, name) => {
       if (name === 'then' || typeof name === 'symbol') return undefined;
       return (...args: unknown[]) =>
-        ready().then((loaded) => (loaded[name as keyof ApiClient] as (...a: unknown[]) => unknown)(...args));
+        part(isCatalogApiMethod(name) ? 'catalog' : 'full').then((loaded) => {
+          const method = loaded[name as keyof ApiClient] as ((...a: unknown[]) => unknown) | undefined;
+          if (typeof method !== 'function') throw new TypeError(`The API client has no method ${name}`);
+          return method(...args);
+        });
     },
   });
 }

@@ -6,9 +6,10 @@ export const BOOTSTRAP_FALLBACK_MS = 3000;
 
 /**
  * The inline script that loads the page's code once the server-rendered page has painted
- * (docs/decisions/010): after the document is parsed and one frame has been drawn, it adds a
- * modulepreload link for each chunk the entry imports (so they download side by side, not one
- * import level at a time) and imports the entry, which hydrates. Until then the HTML, the
+ * (docs/decisions/010): after the document is parsed and one frame has been drawn, it imports each
+ * chunk the entry imports and then the entry, which hydrates. The chunks download side by side
+ * (not one import level at a time), and each runs as soon as it and its own imports are there, so
+ * the browser evaluates the code in several short tasks instead of one long one. Until then the HTML, the
  * stylesheet and the images have the connection to themselves, and the first paint never waits
  * for JavaScript. Runs once, also when the frame never comes (fallback after
  * {@link BOOTSTRAP_FALLBACK_MS}) and when the router renders the script again after hydration.
@@ -20,8 +21,8 @@ export function pageBootstrapScript(entry: string, preloads: readonly string[]):
     // Once per page: the router's <Scripts> may add the same script again after hydration.
     '(function(){if(window.__nordshopBoot)return;window.__nordshopBoot=true;var started=false;',
     'function load(){if(started)return;started=true;',
-    `${json(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});`,
-    `import(${json(entry)})}`,
+    // One import per task: starting a module load costs main-thread time of its own.
+    `${json(preloads)}.concat(${json(entry)}).forEach(function(href){setTimeout(function(){import(href).catch(function(){})},0)})}`,
     'function afterPaint(){requestAnimationFrame(function(){setTimeout(load,0)})}',
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint,{once:true});else afterPaint();',
     `setTimeout(load,${BOOTSTRAP_FALLBACK_MS})})();`,

@@ -1,6 +1,7 @@
 import { prepareDatabase, type Database } from '@nordshop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetsFromViteManifest } from './page-assets';
+import { pageBootstrapScript } from './page-bootstrap';
 import { createServerApp, isApiPath } from './server-app';
 
 let database: Database;
@@ -27,7 +28,7 @@ describe('createServerApp', () => {
     expect(html).toContain('Alle prijzen in EUR');
     expect(html).toMatch(/€\s?\d+,\d{2}/);
     expect(html).toContain('<html lang="nl-NL">');
-    expect(html).toContain('import("/assets/entry-client-abc.js")');
+    expect(html).toContain(pageBootstrapScript('/assets/entry-client-abc.js', []));
     expect(html).toContain('href="/assets/entry-client-abc.css"');
   });
 
