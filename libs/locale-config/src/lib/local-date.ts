@@ -3,15 +3,23 @@ import { STOREFRONTS, type LocaleCode } from './storefronts';
 /** A calendar date as YYYY-MM-DD. */
 export type IsoDate = string;
 
+const isoDateFormatters = new Map<LocaleCode, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in the storefront's time zone at the instant `now`. */
 export function localDate(now: Date, locale: LocaleCode): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: STOREFRONTS[locale].timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // One formatter per storefront: building one costs far more than formatting (a listing asks
+  // for every card's delivery estimate). en-CA formats as YYYY-MM-DD.
+  let formatter = isoDateFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: STOREFRONTS[locale].timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    isoDateFormatters.set(locale, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** A YYYY-MM-DD date written for shoppers of the storefront, e.g. "24 dec." in sv. */
