@@ -193,13 +193,17 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
         </dl>
         <CartWidget slug="cart-footer" locale={locale} />
         {items.length > 0 ? (
-          <RouterLink
-            className="button button--primary cart-drawer__checkout"
-            href={screenPath('checkout-id', {}, locale)}
-            onClick={() => send({ type: 'cart.close' })}
-          >
-            {t('cart.checkout')}
-          </RouterLink>
+          // Pinned to the panel's bottom edge: a late coupon sync adding rows above never moves it
+          // under a shopper's click.
+          <footer className="cart-drawer__footer">
+            <RouterLink
+              className="button button--primary cart-drawer__checkout"
+              href={screenPath('checkout-id', {}, locale)}
+              onClick={() => send({ type: 'cart.close' })}
+            >
+              {t('cart.checkout')}
+            </RouterLink>
+          </footer>
         ) : null}
       </section>
     </div>
