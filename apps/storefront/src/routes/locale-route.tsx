@@ -60,11 +60,19 @@ function StorefrontLayout() {
         <a className="skip-link" href="#main">
           {i18n.t('general.skip_to_content')}
         </a>
-        <SiteHeader now={now} />
+        {/* Each region hydrates on its own (React hydrates Suspense boundaries separately, and a
+            shopper's click hydrates its region first): no single long commit for the whole page. */}
+        <Suspense fallback={null}>
+          <SiteHeader now={now} />
+        </Suspense>
         <div id="main" className="site-main">
-          <Outlet />
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </div>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
         <StorefrontCart locale={locale} allowExVat={storefront.allowExVAT} />
         <StorefrontAuth locale={locale} />
         <StorefrontConsent locale={locale} />
