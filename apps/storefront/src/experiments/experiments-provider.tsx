@@ -1,6 +1,7 @@
 import { effectiveVariant, type ExperimentName, type ExperimentState, type ExperimentVariants } from '@nordshop/experiments';
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useGlobalSearch, useRouterContext } from '../routing/hooks';
+import { nextTask } from '../routing/next-task';
 import { initialVariants } from './initial-variants';
 
 const ExperimentsContext = createContext<ExperimentState | null>(null);
@@ -16,6 +17,7 @@ export function ExperimentsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     import('./session-experiments')
+      .then(nextTask)
       .then(({ sessionExperiments }) => sessionExperiments(search, experimentSettings))
       .then((next) => {
         // Same variants: no new context value, so nothing renders again. Changed ones render in a

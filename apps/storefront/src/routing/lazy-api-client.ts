@@ -1,4 +1,5 @@
 import { isCatalogApiMethod, type ApiClient, type ApiClientOptions } from '@nordshop/api-contract';
+import { nextTask } from './next-task';
 
 /** Loads a part of the API client (and with it zod and that part's response schemas). */
 export type LoadClientPart = () => Promise<(options: ApiClientOptions) => Partial<ApiClient>>;
@@ -27,7 +28,11 @@ export function lazyApiClient(options: ApiClientOptions, loaders: ApiClientLoade
   const part = (which: keyof ApiClientLoaders) => {
     let loaded = parts.get(which);
     if (!loaded) {
-      loaded = loaders[which]().then((create) => create(options));
+      // In the browser the client is built and called in the task after its module's evaluation
+      // (next-task.ts); a server render does not wait.
+      loaded = loaders[which]()
+        .then((create) => (typeof window === 'undefined' ? create : nextTask(create)))
+        .then((create) => create(options));
       parts.set(which, loaded);
     }
     return loaded;
