@@ -21,10 +21,11 @@ function readLocaleDomains(): LocaleDomains {
   }
 }
 
+// At once: an error while the page starts is reported too.
+installErrorReporting();
+
 /** Creates the router, then hydrates in a later task; run in a task of its own (see below). */
 function start(): void {
-  installErrorReporting();
-
   const router = createRouter({
     context: createRouterContext({
       origin: window.location.origin,

@@ -42,5 +42,5 @@ export { ExperimentConfigSchema, resolveExperiments } from './lib/resolve-experi
 export type { ExperimentConfig, ResolveExperimentsInput } from './lib/resolve-experiments';
 export { startExperiments } from './lib/start-experiments';
 export type { ExperimentClient } from './lib/start-experiments';
-export { effectiveVariant, variantOf } from './lib/variant-of';
+export { effectiveVariant, sameExperimentState, variantOf } from './lib/variant-of';
 export type { ExperimentState } from './lib/variant-of';

@@ -24,11 +24,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
       store.want();
       return;
     }
-    const want = () => store.want();
-    for (const name of FIRST_TOUCH_EVENTS) window.addEventListener(name, want, { once: true, passive: true, capture: true });
-    return () => {
+    const stop = () => {
       for (const name of FIRST_TOUCH_EVENTS) window.removeEventListener(name, want, { capture: true });
     };
+    // The first of them is enough: the others stop listening too.
+    const want = () => {
+      stop();
+      store.want();
+    };
+    for (const name of FIRST_TOUCH_EVENTS) window.addEventListener(name, want, { passive: true, capture: true });
+    return stop;
   }, [store]);
   return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
 }

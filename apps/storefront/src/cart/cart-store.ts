@@ -42,27 +42,33 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The `cart` object of the td02 local storage value; undefined when absent or unreadable. */
+function storedCart(stored: string | null): Record<string, unknown> | undefined {
+  if (stored === null) return undefined;
+  try {
+    const root: unknown = JSON.parse(stored);
+    const cart = isRecord(root) ? root['cart'] : undefined;
+    return isRecord(cart) ? cart : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The cart's count and VAT flag from the td02 local storage value, without the cart machine or
  * schema validation (the machine validates the cart when it loads it): unreadable parts count
  * as an empty cart including VAT.
  */
 export function summaryFromStorage(stored: string | null): CartSummary {
-  if (stored === null) return EMPTY_SUMMARY;
-  try {
-    const root: unknown = JSON.parse(stored);
-    const cart = isRecord(root) ? root['cart'] : undefined;
-    if (!isRecord(cart)) return EMPTY_SUMMARY;
-    const items = Array.isArray(cart['items']) ? cart['items'] : [];
-    const count = items.reduce<number>((sum, line) => {
-      const quantity = isRecord(line) ? line['quantity'] : undefined;
-      return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? sum + quantity : sum;
-    }, 0);
-    const vat = cart['vat'] !== false;
-    return count === 0 && vat ? EMPTY_SUMMARY : { count, vat };
-  } catch {
-    return EMPTY_SUMMARY;
-  }
+  const cart = storedCart(stored);
+  if (!cart) return EMPTY_SUMMARY;
+  const items = Array.isArray(cart['items']) ? cart['items'] : [];
+  const count = items.reduce<number>((sum, line) => {
+    const quantity = isRecord(line) ? line['quantity'] : undefined;
+    return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? sum + quantity : sum;
+  }, 0);
+  const vat = cart['vat'] !== false;
+  return count === 0 && vat ? EMPTY_SUMMARY : { count, vat };
 }
 
 /** Query parameters of a landing URL that the cart machine takes in (spec section 2). */
@@ -76,16 +82,10 @@ const CART_LANDING_PARAMS = ['disc', 'atc', ...CAMPAIGN_PARAMS] as const;
 export function cartNeedsMachine(stored: string | null, search: string): boolean {
   const params = new URLSearchParams(search);
   if (CART_LANDING_PARAMS.some((name) => params.has(name))) return true;
-  if (stored === null) return false;
-  try {
-    const root: unknown = JSON.parse(stored);
-    const cart = isRecord(root) ? root['cart'] : undefined;
-    if (!isRecord(cart)) return false;
-    const filled = (key: string) => Array.isArray(cart[key]) && cart[key].length > 0;
-    return filled('items') || filled('coupons') || cart['open'] === true;
-  } catch {
-    return false;
-  }
+  const cart = storedCart(stored);
+  if (!cart) return false;
+  const filled = (key: string) => Array.isArray(cart[key]) && cart[key].length > 0;
+  return filled('items') || filled('coupons') || cart['open'] === true;
 }
 
 /**

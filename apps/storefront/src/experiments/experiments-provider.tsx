@@ -1,4 +1,4 @@
-import { effectiveVariant, type ExperimentName, type ExperimentState, type ExperimentVariants } from '@nordshop/experiments';
+import { effectiveVariant, sameExperimentState, type ExperimentName, type ExperimentState, type ExperimentVariants } from '@nordshop/experiments';
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useGlobalSearch, useRouterContext } from '../routing/hooks';
 import { nextTask } from '../routing/next-task';
@@ -33,13 +33,6 @@ export function ExperimentsProvider({ children }: { children: ReactNode }) {
     };
   }, [search, experimentSettings]);
   return <ExperimentsContext.Provider value={state}>{children}</ExperimentsContext.Provider>;
-}
-
-/** Whether two experiment states show the same variants and error. */
-export function sameExperimentState(a: ExperimentState, b: ExperimentState): boolean {
-  if (a.lastError !== b.lastError) return false;
-  const names = new Set([...Object.keys(a.variants), ...Object.keys(b.variants)]) as Set<keyof ExperimentState['variants']>;
-  return [...names].every((name) => a.variants[name] === b.variants[name]);
 }
 
 /** The variant of an experiment for this visit (its default while the experiments failed to start). */

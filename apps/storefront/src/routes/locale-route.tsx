@@ -89,10 +89,10 @@ const CartRuntimeView = lazy(() => import('../cart/cart-runtime'));
 
 function StorefrontCart({ locale, allowExVat }: { locale: LocaleCode; allowExVat: boolean }) {
   const includeVat = useIncludeVat();
-  const hydrated = useHydrated();
+  // False on the server and while hydrating (the store is wanted from effects and clicks only).
   const wanted = useCartWanted();
   const api = useRouterContext().apiFor(locale);
-  if (!hydrated || !wanted) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <CartRuntimeView api={api} allowExVat={allowExVat} locale={locale} includeVat={includeVat} />

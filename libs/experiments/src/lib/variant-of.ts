@@ -36,3 +36,13 @@ export function effectiveVariant(state: ExperimentState, name: string): string;
 export function effectiveVariant(state: ExperimentState, name: string): string {
   return variantOf(state, name) ?? defaultVariant(name);
 }
+
+/**
+ * Whether two experiment states show the same variants and the same error: a visit whose session
+ * variants equal the page's defaults needs no new render.
+ */
+export function sameExperimentState(a: ExperimentState, b: ExperimentState): boolean {
+  if (a.lastError !== b.lastError) return false;
+  const names = new Set([...Object.keys(a.variants), ...Object.keys(b.variants)]) as Set<ExperimentName>;
+  return [...names].every((name) => a.variants[name] === b.variants[name]);
+}

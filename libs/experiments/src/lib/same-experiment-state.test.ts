@@ -1,6 +1,6 @@
-import { EXPERIMENT_DEFAULTS } from '@nordshop/experiments';
 import { describe, expect, it } from 'vitest';
-import { sameExperimentState } from './experiments-provider';
+import { EXPERIMENT_DEFAULTS } from './experiments';
+import { sameExperimentState } from './variant-of';
 
 describe('sameExperimentState', () => {
   const state = { variants: EXPERIMENT_DEFAULTS, lastError: null };
