@@ -6,8 +6,23 @@ import nx from '@nx/eslint-plugin';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const reactPackages = ['react', 'react-dom', 'react-dom/*', '@tanstack/react-*', '@xstate/react', 'react-i18next'];
-const serverPackages = ['pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', '@hono/*'];
+const reactPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  '@tanstack/react-*',
+  '@xstate/react',
+  'react-i18next',
+];
+const serverPackages = [
+  'pg',
+  '@electric-sql/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'hono',
+  'hono/*',
+  '@hono/*',
+];
 
 export default tseslint.config(
   {
@@ -33,12 +48,23 @@ export default tseslint.config(
     },
     plugins: { '@nx': nx },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // TanStack Router's redirect() and notFound() are thrown by design.
       '@typescript-eslint/only-throw-error': [
         'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+        {
+          allow: [
+            {
+              from: 'package',
+              package: '@tanstack/router-core',
+              name: ['Redirect', 'NotFoundError'],
+            },
+          ],
+        },
       ],
       '@nx/enforce-module-boundaries': [
         'error',
@@ -51,21 +77,36 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'] },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'],
+            },
             {
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:util'],
             },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:util', 'type:api'],
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:domain',
+                'type:util',
+                'type:api',
+              ],
             },
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'platform:node', notDependOnLibsWithTags: ['platform:browser'] },
             { sourceTag: 'platform:isomorphic', onlyDependOnLibsWithTags: ['platform:isomorphic'] },
-            { sourceTag: 'type:domain', bannedExternalImports: [...reactPackages, ...serverPackages] },
-            { sourceTag: 'type:util', bannedExternalImports: [...reactPackages, ...serverPackages] },
+            {
+              sourceTag: 'type:domain',
+              bannedExternalImports: [...reactPackages, ...serverPackages],
+            },
+            {
+              sourceTag: 'type:util',
+              bannedExternalImports: [...reactPackages, ...serverPackages],
+            },
             { sourceTag: 'type:api', bannedExternalImports: reactPackages },
           ],
         },
@@ -75,7 +116,10 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: globals.node,
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts'],

@@ -10,7 +10,13 @@ const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 });
 try {
   const login = process.env.SCREENSHOT_LOGIN;
@@ -30,7 +36,18 @@ try {
     if (accessToken) {
       await page.addInitScript((token) => {
         const root = JSON.parse(localStorage.getItem('td02') ?? '{}');
-        localStorage.setItem('td02', JSON.stringify({ ...root, auth: { strategy: 'myAccount', access_token: token, refresh_token: null, refresh_cookie: false } }));
+        localStorage.setItem(
+          'td02',
+          JSON.stringify({
+            ...root,
+            auth: {
+              strategy: 'myAccount',
+              access_token: token,
+              refresh_token: null,
+              refresh_cookie: false,
+            },
+          }),
+        );
       }, accessToken);
     }
     for (const path of paths.length > 0 ? paths : ['/sv']) {
@@ -44,7 +61,10 @@ try {
         await page.waitForLoadState('networkidle');
       }
       // Pages that render for the session show a loading line first.
-      await page.locator('.account__loading').waitFor({ state: 'detached' }).catch(() => undefined);
+      await page
+        .locator('.account__loading')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
       await page.waitForLoadState('networkidle');
       const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${width}.png`;
       await page.screenshot({ path: file, fullPage: !cart });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every suite of the shop, failing on the first red one.
-#   1. lint (module boundaries, no cycles), typecheck and unit tests of every project,
+#   1. formatting (Prettier), lint (module boundaries, no cycles), typecheck and unit tests of every project,
 #      the API tests on the embedded PGlite database among them;
 #   2. the API tests again on a real PostgreSQL server started for the run;
 #   3. the Playwright end-to-end suite in Debian's Chromium against the production build, and the
@@ -12,7 +12,8 @@ export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0
 CACHE_FLAG=()
 if [ -n "${CI:-}" ]; then CACHE_FLAG=(--skip-nx-cache); fi
 
-echo "== 1/3 lint, typecheck and unit tests (API on PGlite) =="
+echo "== 1/3 formatting, lint, typecheck and unit tests (API on PGlite) =="
+npx prettier --check . --log-level warn
 npx nx run-many -t lint typecheck test --exclude=storefront-e2e --output-style=static "${CACHE_FLAG[@]}"
 
 echo "== 2/3 API tests on PostgreSQL =="

@@ -66,7 +66,9 @@ function precompressAssets(): Plugin {
 // Client build: hashed assets and a manifest in dist/client. SSR build (`vite build --ssr`):
 // the Node server with the API and the libraries bundled in, in dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), privateSourceMaps(CLIENT_SOURCEMAP_DIR), precompressAssets()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), privateSourceMaps(CLIENT_SOURCEMAP_DIR), precompressAssets()],
   build: isSsrBuild
     ? { target: 'node24', emptyOutDir: true, copyPublicDir: false }
     : {

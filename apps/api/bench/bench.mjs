@@ -12,14 +12,40 @@ const label = process.argv[2] ?? (process.env.DATABASE_URL ? 'postgresql' : 'pgl
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
 const SEARCHES = {
-  sv: ['laddare', 'skal iphone 15', 'plånboksfodral', 'skärmskydd samsung', 'usb-c kabel', 'hörlurar', 'powerbank', 'batteri iphone 13', 'ladare', 'magsafe', 'galaxy s24 skal', 'billaddare', 'kameraskydd', 'silikonskal pixel 8', 'skärm iphone 14', 'härdat glas', 'trådlös laddare', 'mobilhållare bil', 'minneskort', 'stöttåligt skal'],
+  sv: [
+    'laddare',
+    'skal iphone 15',
+    'plånboksfodral',
+    'skärmskydd samsung',
+    'usb-c kabel',
+    'hörlurar',
+    'powerbank',
+    'batteri iphone 13',
+    'ladare',
+    'magsafe',
+    'galaxy s24 skal',
+    'billaddare',
+    'kameraskydd',
+    'silikonskal pixel 8',
+    'skärm iphone 14',
+    'härdat glas',
+    'trådlös laddare',
+    'mobilhållare bil',
+    'minneskort',
+    'stöttåligt skal',
+  ],
   no: ['lader', 'deksel iphone 15', 'skjermbeskytter', 'ørepropper'],
   da: ['oplader', 'cover samsung', 'skærmbeskyttelse', 'høretelefoner'],
   fi: ['laturi', 'kuori iphone', 'panssarilasi', 'kuulokkeet'],
   nl: ['oplader', 'hoesje iphone 15', 'screenprotector', 'oordopjes'],
 };
 const SIDS = { sv: 1, no: 3, da: 5, fi: 4, nl: 6 };
-const SEARCH_MIX = Object.entries(SEARCHES).flatMap(([locale, words]) => words.map((q) => `/api/products?locale=${locale}&sid=${SIDS[locale]}&query=${encodeURIComponent(q)}&nc=0&co=0&provider=internal`));
+const SEARCH_MIX = Object.entries(SEARCHES).flatMap(([locale, words]) =>
+  words.map(
+    (q) =>
+      `/api/products?locale=${locale}&sid=${SIDS[locale]}&query=${encodeURIComponent(q)}&nc=0&co=0&provider=internal`,
+  ),
+);
 
 // A parameter the API ignores but the response cache keys on: every request misses the cache and
 // measures the database path itself.
@@ -53,7 +79,9 @@ async function waitForHealth(base, child, timeoutMs) {
 }
 
 function percentile(sorted, p) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Runs one autocannon scenario and measures every response time itself (autocannon reports no p95). */
@@ -89,12 +117,22 @@ async function subjects(base) {
   const get = async (path) => (await fetch(`${base}${path}`)).json();
   const slugs = new Set();
   const skus = new Set();
-  for (const path of ['mobilskal', 'laddare', 'skarmskydd', 'reservdelar', 'kablar-och-adaptrar', 'tillbehor']) {
+  for (const path of [
+    'mobilskal',
+    'laddare',
+    'skarmskydd',
+    'reservdelar',
+    'kablar-och-adaptrar',
+    'tillbehor',
+  ]) {
     for (let page = 1; page <= 3; page += 1) {
-      const listing = await get(`/api/category-listing?locale=sv&sid=1&path=${path}&per_page=100&page=${page}`);
+      const listing = await get(
+        `/api/category-listing?locale=sv&sid=1&path=${path}&per_page=100&page=${page}`,
+      );
       for (const product of listing.products) {
         slugs.add(product.slug);
-        if (product.stock_status !== 'back-order') skus.add(product.variations[0]?.sku ?? product.sku);
+        if (product.stock_status !== 'back-order')
+          skus.add(product.variations[0]?.sku ?? product.sku);
       }
     }
   }
@@ -105,39 +143,108 @@ async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nordshop-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '16' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '16',
+  };
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/cli.js', 'serve'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/cli.js', 'serve'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   try {
     const ready = await waitForHealth(base, child, 20 * 60_000);
     const { slugs, skus } = await subjects(base);
-    console.log(`bench ${label}: API ready in ${ready.toFixed(1)} s (seed ${process.env.SEED_SIZE ?? 'default'}); ${slugs.length} slugs, ${skus.length} skus`);
+    console.log(
+      `bench ${label}: API ready in ${ready.toFixed(1)} s (seed ${process.env.SEED_SIZE ?? 'default'}); ${slugs.length} slugs, ${skus.length} skus`,
+    );
     const cart = () => ({
-      items: Array.from({ length: 20 }, (_, i) => ({ uuid: `l${i}`, sku: pick(skus), quantity: 1 + Math.floor(Math.random() * 4) })),
+      items: Array.from({ length: 20 }, (_, i) => ({
+        uuid: `l${i}`,
+        sku: pick(skus),
+        quantity: 1 + Math.floor(Math.random() * 4),
+      })),
       coupons: Math.random() < 0.5 ? ['VALKOMMEN10'] : ['KABEL3FOR2', 'SKAL20'],
       checkout_order_id: null,
     });
-    const cartRequest = { method: 'POST', path: '/api/sync-cart?locale=sv&sid=1', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: JSON.stringify(cart()) }) };
+    const cartRequest = {
+      method: 'POST',
+      path: '/api/sync-cart?locale=sv&sid=1',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify(cart()) }),
+    };
     const scenarios = [
-      ['search', 32, { method: 'GET', setupRequest: (req) => ({ ...req, path: pick(SEARCH_MIX) }) }],
-      ['search, uncached', 32, { method: 'GET', setupRequest: (req) => ({ ...req, path: `${pick(SEARCH_MIX)}${bust()}` }) }],
+      [
+        'search',
+        32,
+        { method: 'GET', setupRequest: (req) => ({ ...req, path: pick(SEARCH_MIX) }) },
+      ],
+      [
+        'search, uncached',
+        32,
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: `${pick(SEARCH_MIX)}${bust()}` }),
+        },
+      ],
       ['sync-cart (20 lines)', 16, cartRequest],
       ['sync-cart (20 lines)', 8, cartRequest],
-      ['product by slug', 16, { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/product-by-slug/${pick(slugs)}?locale=sv&sid=1` }) }],
-      ['product by slug, uncached', 16, { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/product-by-slug/${pick(slugs)}?locale=sv&sid=1${bust()}` }) }],
+      [
+        'product by slug',
+        16,
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/product-by-slug/${pick(slugs)}?locale=sv&sid=1`,
+          }),
+        },
+      ],
+      [
+        'product by slug, uncached',
+        16,
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/product-by-slug/${pick(slugs)}?locale=sv&sid=1${bust()}`,
+          }),
+        },
+      ],
     ];
     const results = [];
     const only = process.env.BENCH_ONLY;
-    for (const [name, connections, request] of scenarios.filter(([name]) => !only || name.startsWith(only))) {
+    for (const [name, connections, request] of scenarios.filter(
+      ([name]) => !only || name.startsWith(only),
+    )) {
       await measure(base, `${name} warm-up`, connections, request, 2);
       results.push(await measure(base, name, connections, request));
     }
     console.log(`\nbench ${label} (${DURATION} s per scenario, loopback)`);
-    console.table(results.map((r) => ({ ...r, p50: `${r.p50.toFixed(1)} ms`, p95: `${r.p95.toFixed(1)} ms`, p99: `${r.p99.toFixed(1)} ms` })));
-    writeFileSync(`dist/bench-${label}.json`, JSON.stringify({ label, seed: process.env.SEED_SIZE ?? 'default', duration: DURATION, results }, null, 2));
+    console.table(
+      results.map((r) => ({
+        ...r,
+        p50: `${r.p50.toFixed(1)} ms`,
+        p95: `${r.p95.toFixed(1)} ms`,
+        p99: `${r.p99.toFixed(1)} ms`,
+      })),
+    );
+    writeFileSync(
+      `dist/bench-${label}.json`,
+      JSON.stringify(
+        { label, seed: process.env.SEED_SIZE ?? 'default', duration: DURATION, results },
+        null,
+        2,
+      ),
+    );
   } finally {
     child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+    await new Promise((resolve) =>
+      child.exitCode === null ? child.once('exit', resolve) : resolve(),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -47,7 +47,14 @@ export function createApiApp(deps: ApiDependencies) {
   app.use('/api/*', async (c, next) => {
     c.set('database', deps.database);
     c.set('services', services);
-    c.set('localeQuery', parseOrThrow(LocaleQuerySchema, { locale: c.req.query('locale'), sid: c.req.query('sid') }, 'query'));
+    c.set(
+      'localeQuery',
+      parseOrThrow(
+        LocaleQuerySchema,
+        { locale: c.req.query('locale'), sid: c.req.query('sid') },
+        'query',
+      ),
+    );
     c.header('cache-control', 'no-store');
     await next();
   });
@@ -78,8 +85,15 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/', errorReportRoutes);
 
   // A catch-all rather than notFound(), so an app that mounts this one still answers JSON here.
-  app.all('/api/*', (c) => sendError(c, 404, { error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }));
-  app.notFound((c) => sendError(c, 404, { error: 'not_found', message: `No route ${c.req.method} ${c.req.path}` }));
+  app.all('/api/*', (c) =>
+    sendError(c, 404, {
+      error: 'not_found',
+      message: `No API route ${c.req.method} ${c.req.path}`,
+    }),
+  );
+  app.notFound((c) =>
+    sendError(c, 404, { error: 'not_found', message: `No route ${c.req.method} ${c.req.path}` }),
+  );
   app.onError((err, c) => errorResponse(c, err));
   return app;
 }

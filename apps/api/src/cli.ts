@@ -18,7 +18,11 @@ const addedOf = (report: SeedReport) => {
  * link for shop staff. The secret is CONTENT_TOKEN_SECRET, else the one the servers generated and
  * keep in the database (which is opened for it; with the embedded database, stop the server first).
  */
-async function contentLink(args: readonly string[], config: Config, options: DatabaseOptions): Promise<void> {
+async function contentLink(
+  args: readonly string[],
+  config: Config,
+  options: DatabaseOptions,
+): Promise<void> {
   const parsed = parseContentLinkArgs(args);
   if (!parsed.ok) {
     console.error(`${parsed.problems.join('\n')}\n${CONTENT_LINK_USAGE}`);
@@ -30,24 +34,39 @@ async function contentLink(args: readonly string[], config: Config, options: Dat
     const database = await openDatabase(options);
     try {
       await migrate(database.db);
-      secret = new TextDecoder().decode(await tokenSecret(database.db, undefined, 'content_token_secret')());
+      secret = new TextDecoder().decode(
+        await tokenSecret(database.db, undefined, 'content_token_secret')(),
+      );
     } finally {
       await database.close();
     }
   }
   const { claims, expiresInSeconds } = parsed.request;
   console.log(await contentLinkPath(claims, secret, { expiresInSeconds }));
-  console.error(expiresInSeconds === null ? 'The link does not expire.' : `The link works until ${new Date(Date.now() + expiresInSeconds * 1000).toISOString()}.`);
+  console.error(
+    expiresInSeconds === null
+      ? 'The link does not expire.'
+      : `The link works until ${new Date(Date.now() + expiresInSeconds * 1000).toISOString()}.`,
+  );
 }
 
 // node apps/api/dist/cli.js serve|migrate|seed|content-link — the API on its own, database chores, or signed links.
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
-  const options = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE, seedSize: config.SEED_SIZE };
+  const options = {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+    seedSize: config.SEED_SIZE,
+  };
   switch (command) {
     case 'serve': {
       const database = await prepareDatabase(options);
-      const app = createApiApp({ database, jwtSecret: config.JWT_SECRET, contentTokenSecret: config.CONTENT_TOKEN_SECRET });
+      const app = createApiApp({
+        database,
+        jwtSecret: config.JWT_SECRET,
+        contentTokenSecret: config.CONTENT_TOKEN_SECRET,
+      });
       let inFlight = 0;
       const server = serve({
         fetch: async (request) => {
@@ -67,7 +86,8 @@ async function main(command: string | undefined): Promise<void> {
         server.close();
         const started = Date.now();
         const waitAndExit = () => {
-          if (inFlight > 0 && Date.now() - started < 10_000) return void setTimeout(waitAndExit, 50);
+          if (inFlight > 0 && Date.now() - started < 10_000)
+            return void setTimeout(waitAndExit, 50);
           void database.close().finally(() => process.exit(0));
         };
         waitAndExit();
@@ -80,7 +100,9 @@ async function main(command: string | undefined): Promise<void> {
     case 'seed': {
       const database = await openDatabase(options);
       const applied = await migrate(database.db);
-      console.log(`migrations applied: ${applied.length === 0 ? 'none pending' : applied.join(', ')}`);
+      console.log(
+        `migrations applied: ${applied.length === 0 ? 'none pending' : applied.join(', ')}`,
+      );
       if (command === 'seed') {
         const started = Date.now();
         const report = await seedDemoData(database.db, { size: config.SEED_SIZE });

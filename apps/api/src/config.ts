@@ -6,15 +6,22 @@ const localeDomains = z
   .default('')
   .transform((value, ctx) => {
     const pairs: [string, string][] = [];
-    for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const entry of value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [locale, host, ...rest] = entry.split('=');
       if (!locale || !host || rest.length > 0 || !isLocaleCode(locale.trim())) {
-        ctx.addIssue({ code: 'custom', message: `"${entry}" is not locale=host (locale one of sv, no, da, fi, nl)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not locale=host (locale one of sv, no, da, fi, nl)`,
+        });
         continue;
       }
       pairs.push([locale.trim(), host.trim().toLowerCase()]);
     }
-    const domains: Partial<Record<'sv' | 'no' | 'da' | 'fi' | 'nl', string>> = Object.fromEntries(pairs);
+    const domains: Partial<Record<'sv' | 'no' | 'da' | 'fi' | 'nl', string>> =
+      Object.fromEntries(pairs);
     return domains;
   });
 
@@ -35,7 +42,10 @@ export const ConfigSchema = z.object({
    * Secret shared with the CMS and the newsletter tool: it signs and checks the page-preview and
    * unsubscribe links (content tokens); when absent one is generated and kept in the database.
    */
-  CONTENT_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  CONTENT_TOKEN_SECRET: z
+    .string()
+    .min(32, { message: 'must be at least 32 characters' })
+    .optional(),
   /** Demo data size of `seed` and of the first start: default (~2,000 products) or large (~100,000). */
   SEED_SIZE: z.enum(['default', 'large']).default('default'),
   /** Connections of the PostgreSQL pool. */

@@ -51,16 +51,22 @@ export function createServices(database: Database, options: ServiceOptions = {})
   let viewsRecorded = 0;
   return {
     now,
-    categoryTree: async (locale) => (await trees.get(locale, () => loadCategoryTree(database.db, locale))).value,
+    categoryTree: async (locale) =>
+      (await trees.get(locale, () => loadCategoryTree(database.db, locale))).value,
     activeDeal: async () => {
       const cached = (await deals.get('current', () => findActiveDeal(database.db, now()))).value;
       if (cached === null || cached.expiresAt > now()) return cached;
-      return (await deals.get('current', () => findActiveDeal(database.db, now()), { fresh: true })).value;
+      return (await deals.get('current', () => findActiveDeal(database.db, now()), { fresh: true }))
+        .value;
     },
     responses: new TtlCache<string, CachedResponse>(CATALOG_RESPONSE_TTL_MS, clock, 2_000),
     coupons: new TtlCache<string, CouponRow | null>(COUPON_CACHE_MS, clock),
     tokens: new TokenService(tokenSecret(database.db, options.jwtSecret), now),
-    contentTokenSecret: tokenSecret(database.db, options.contentTokenSecret, 'content_token_secret'),
+    contentTokenSecret: tokenSecret(
+      database.db,
+      options.contentTokenSecret,
+      'content_token_secret',
+    ),
     logins: new LoginThrottle(clock),
     viewPruneDue: () => {
       viewsRecorded += 1;

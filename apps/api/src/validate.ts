@@ -4,11 +4,19 @@ import type * as z from 'zod';
 import { DomainError } from './errors';
 
 /** Parses `value` with `schema` or throws a 400 DomainError naming every bad field at once. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = fieldsOf(result.error.issues);
-  throw new DomainError('invalid_data', `Invalid ${what}: ${Object.keys(fields).join(', ')}`, fields);
+  throw new DomainError(
+    'invalid_data',
+    `Invalid ${what}: ${Object.keys(fields).join(', ')}`,
+    fields,
+  );
 }
 
 /** The request's query parameters as a plain object (last value wins), without locale and sid. */
@@ -22,7 +30,9 @@ export async function jsonBodyOf(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new DomainError('invalid_data', 'The request body is not valid JSON', { body: 'must be JSON' });
+    throw new DomainError('invalid_data', 'The request body is not valid JSON', {
+      body: 'must be JSON',
+    });
   }
 }
 

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleProducts } from './catalog-fixtures';
-import { DEMO_CUSTOMER, LOCALES, SHOPPER, confirmedOrderId, fillCheckout, stringsOf } from './checkout-helpers';
+import {
+  DEMO_CUSTOMER,
+  LOCALES,
+  SHOPPER,
+  confirmedOrderId,
+  fillCheckout,
+  stringsOf,
+} from './checkout-helpers';
 import { atc, hydrated } from './page-helpers';
 
 /** Opens the login modal from the header's account button and logs in as the demo customer. */
@@ -10,19 +17,28 @@ async function logInAsDemo(page: Page, strings: Record<string, string>): Promise
   const modal = page.getByRole('dialog', { name: strings['general.login'] });
   await expect(modal).toBeVisible();
   await modal.getByLabel(strings['account.email']!).fill(DEMO_CUSTOMER.email);
-  await modal.getByLabel(strings['account.password']!, { exact: true }).fill(DEMO_CUSTOMER.password);
+  await modal
+    .getByLabel(strings['account.password']!, { exact: true })
+    .fill(DEMO_CUSTOMER.password);
   await modal.getByRole('button', { name: strings['general.login'] }).click();
   await expect(modal).toBeHidden();
 }
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 for (const locale of LOCALES) {
-  test(`the demo customer logs in, sees the order in my account, edits the profile and requests a return (${locale})`, async ({ page, request }) => {
+  test(`the demo customer logs in, sees the order in my account, edits the profile and requests a return (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const strings = await stringsOf(request, locale);
     const [product] = await simpleProducts(request, locale, 1);
@@ -31,9 +47,14 @@ for (const locale of LOCALES) {
     await logInAsDemo(page, strings);
 
     // An order placed while logged in belongs to the account.
-    await page.goto(`/${locale}?atc=${encodeURIComponent(atc([{ sku: product!.sku, quantity: 2 }]))}`);
+    await page.goto(
+      `/${locale}?atc=${encodeURIComponent(atc([{ sku: product!.sku, quantity: 2 }]))}`,
+    );
     await hydrated(page);
-    await page.getByRole('dialog', { name: strings['cart.title'] }).getByRole('link', { name: strings['cart.checkout'] }).click();
+    await page
+      .getByRole('dialog', { name: strings['cart.title'] })
+      .getByRole('link', { name: strings['cart.checkout'] })
+      .click();
     // The checkout knows the customer: the e-mail is filled in from the profile.
     await expect(page.locator('.checkout form [name="email"]')).toHaveValue(DEMO_CUSTOMER.email);
     await fillCheckout(page, locale, strings, DEMO_CUSTOMER.email);
@@ -42,16 +63,25 @@ for (const locale of LOCALES) {
 
     // The account button leads a logged-in customer to my-account orders.
     await page.locator('.site-header__account').click();
-    await expect(page.getByRole('heading', { level: 1, name: strings['account.orders'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: strings['account.orders'] }),
+    ).toBeVisible();
     const row = page.getByTestId('account-order').filter({ hasText: `#${orderId}` });
     await expect(row).toHaveCount(1);
     await row.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 2, name: strings['account.order_title']!.replace('{{id}}', orderId) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: strings['account.order_title']!.replace('{{id}}', orderId),
+      }),
+    ).toBeVisible();
     await expect(page.locator('.checkout__lines li')).toHaveCount(1);
 
     // A return of one of the two units.
     await page.getByRole('link', { name: strings['returns.start'] }).click();
-    await expect(page.getByRole('heading', { level: 1, name: strings['returns.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: strings['returns.title'] }),
+    ).toBeVisible();
     await page.locator('.return-form__lines select').first().selectOption('1');
     await page.getByLabel(strings['returns.reason']!, { exact: true }).selectOption('wrong_model');
     await page.getByRole('button', { name: strings['returns.submit'] }).click();
@@ -62,7 +92,10 @@ for (const locale of LOCALES) {
     await expect(returned).toContainText(strings['returns.status.requested']!);
 
     // The profile: a wrong postal code is refused in the storefront's language, a right one saved.
-    await page.getByRole('navigation', { name: strings['general.my_account'] }).getByRole('link', { name: strings['account.profile'] }).click();
+    await page
+      .getByRole('navigation', { name: strings['general.my_account'] })
+      .getByRole('link', { name: strings['account.profile'] })
+      .click();
     await page.getByRole('link', { name: strings['account.edit_profile'] }).click();
     const form = page.getByRole('form', { name: strings['account.edit_profile'] });
     await form.getByLabel(strings['checkout.postal_code']!).fill('X1');
@@ -81,7 +114,10 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a token link logs in as the account, leaves the address bar and opens my-account orders (sv)', async ({ page, request }) => {
+test('a token link logs in as the account, leaves the address bar and opens my-account orders (sv)', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/auth/login?locale=sv&sid=1', { data: DEMO_CUSTOMER });
   const { access_token: token } = (await login.json()) as { access_token: string };
   await page.goto(`/sv?token=${encodeURIComponent(token)}`);
@@ -90,7 +126,10 @@ test('a token link logs in as the account, leaves the address bar and opens my-a
   await expect(page.getByTestId('account-order').first()).toBeVisible();
 });
 
-test('the login query opens the login panel; a wrong password is refused in the storefront language (fi)', async ({ page, request }) => {
+test('the login query opens the login panel; a wrong password is refused in the storefront language (fi)', async ({
+  page,
+  request,
+}) => {
   const strings = await stringsOf(request, 'fi');
   await page.goto('/fi?login');
   const modal = page.getByRole('dialog', { name: strings['general.login'] });
@@ -108,23 +147,45 @@ test('the session survives a reload and logout forgets it (da)', async ({ page, 
   await page.goto('/da/my-account/overview');
   await hydrated(page);
   // A visitor gets the login form in place.
-  await page.locator('.account__login').getByLabel(strings['account.email']!).fill(DEMO_CUSTOMER.email);
-  await page.locator('.account__login').getByLabel(strings['account.password']!, { exact: true }).fill(DEMO_CUSTOMER.password);
-  await page.locator('.account__login').getByRole('button', { name: strings['general.login'] }).click();
-  await expect(page.getByRole('heading', { level: 2, name: strings['account.latest_orders'] })).toBeVisible();
+  await page
+    .locator('.account__login')
+    .getByLabel(strings['account.email']!)
+    .fill(DEMO_CUSTOMER.email);
+  await page
+    .locator('.account__login')
+    .getByLabel(strings['account.password']!, { exact: true })
+    .fill(DEMO_CUSTOMER.password);
+  await page
+    .locator('.account__login')
+    .getByRole('button', { name: strings['general.login'] })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: strings['account.latest_orders'] }),
+  ).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('td02') ?? '');
   // The refresh token stays in the HttpOnly cookie, not in local storage.
-  expect((JSON.parse(stored) as { auth?: unknown }).auth).toMatchObject({ strategy: 'myAccount', refresh_token: null, refresh_cookie: true });
+  expect((JSON.parse(stored) as { auth?: unknown }).auth).toMatchObject({
+    strategy: 'myAccount',
+    refresh_token: null,
+    refresh_cookie: true,
+  });
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: strings['account.latest_orders'] })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: strings['account.latest_orders'] }),
+  ).toBeVisible();
   await page.getByRole('button', { name: strings['general.logout'] }).click();
   await expect(page.locator('.account__login')).toBeVisible();
-  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('td02') ?? '{}'))).not.toHaveProperty('auth');
+  expect(
+    JSON.parse(await page.evaluate(() => localStorage.getItem('td02') ?? '{}')),
+  ).not.toHaveProperty('auth');
 });
 
 for (const width of [375, 1280]) {
-  test(`account pages and track-order have no serious or critical accessibility violations at ${width} px (nl)`, async ({ page, request }) => {
+  test(`account pages and track-order have no serious or critical accessibility violations at ${width} px (nl)`, async ({
+    page,
+    request,
+  }) => {
     const strings = await stringsOf(request, 'nl');
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/nl/track-order');
@@ -133,7 +194,13 @@ for (const width of [375, 1280]) {
     await expectNoSeriousViolations(page);
 
     await logInAsDemo(page, strings);
-    for (const path of ['my-account', 'my-account/orders', 'my-account/profile/edit', 'my-account/returns', 'my-account/subscriptions']) {
+    for (const path of [
+      'my-account',
+      'my-account/orders',
+      'my-account/profile/edit',
+      'my-account/returns',
+      'my-account/subscriptions',
+    ]) {
       await page.goto(`/nl/${path}`);
       await expect(page.locator('.account__nav')).toBeVisible();
       await expect(page.locator('.account__loading')).toHaveCount(0);

@@ -8,15 +8,19 @@ interface SyncedLine {
   quantity: number;
 }
 
-
-
 /** The lines of the last successful POST /api/sync-cart the page received. */
 function watchSyncs(page: Page) {
   const answers: SyncedLine[][] = [];
   page.on('response', (response: Response) => {
-    if (!response.url().includes('/api/sync-cart') || response.request().method() !== 'POST' || !response.ok()) return;
+    if (
+      !response.url().includes('/api/sync-cart') ||
+      response.request().method() !== 'POST' ||
+      !response.ok()
+    )
+      return;
     void response.json().then(
-      (body: { sku: string; quantity: number }[]) => answers.push(body.map(({ sku, quantity }) => ({ sku, quantity }))),
+      (body: { sku: string; quantity: number }[]) =>
+        answers.push(body.map(({ sku, quantity }) => ({ sku, quantity }))),
       () => undefined,
     );
   });
@@ -24,12 +28,18 @@ function watchSyncs(page: Page) {
 }
 
 test.describe('Cart flows', () => {
-  test('a shopper adds from a product page and types a quantity (fi)', async ({ page, request }) => {
+  test('a shopper adds from a product page and types a quantity (fi)', async ({
+    page,
+    request,
+  }) => {
     const [product] = await simpleProducts(request, 'fi', 1);
     const syncs = watchSyncs(page);
     await page.goto(`/fi/tuote/${product!.slug}`);
     await hydrated(page);
-    await page.locator('.product-page__form').getByRole('button', { name: 'Lisää ostoskoriin' }).click();
+    await page
+      .locator('.product-page__form')
+      .getByRole('button', { name: 'Lisää ostoskoriin' })
+      .click();
 
     const drawer = page.getByRole('dialog', { name: 'Ostoskorisi' });
     await expect(drawer.locator('.cart-line')).toHaveCount(1);
@@ -51,7 +61,10 @@ test.describe('Cart flows', () => {
     const [product] = await simpleProducts(request, 'sv', 1);
     await page.goto(`/sv/produkt/${product!.slug}`);
     await hydrated(page);
-    await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page
+      .locator('.product-page__form')
+      .getByRole('button', { name: 'Lägg i varukorgen' })
+      .click();
     const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
     const total = drawer.getByTestId('cart-total');
     await expect(drawer.locator('.cart-line')).toHaveCount(1);
@@ -67,13 +80,19 @@ test.describe('Cart flows', () => {
     await expect(drawer.getByRole('alert')).toHaveCount(0);
   });
 
-  test('the cart is kept while sync-cart is blocked and synced once it is back (sv)', async ({ page, request }) => {
+  test('the cart is kept while sync-cart is blocked and synced once it is back (sv)', async ({
+    page,
+    request,
+  }) => {
     const [product] = await simpleProducts(request, 'sv', 1);
     await page.goto(`/sv/produkt/${product!.slug}`);
     await hydrated(page);
     await page.route('**/api/sync-cart**', (route) => route.abort('internetdisconnected'));
 
-    await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page
+      .locator('.product-page__form')
+      .getByRole('button', { name: 'Lägg i varukorgen' })
+      .click();
     const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
     await expect(drawer.locator('.cart-line')).toHaveCount(1);
     await drawer.getByRole('button', { name: 'Öka antal' }).click();
@@ -89,7 +108,9 @@ test.describe('Cart flows', () => {
     // Coming back online syncs at once (the backoff would retry too).
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const body = (await (await synced).json()) as SyncedLine[];
-    expect(body.map(({ sku, quantity }) => ({ sku, quantity }))).toEqual([{ sku: product!.sku, quantity: 2 }]);
+    expect(body.map(({ sku, quantity }) => ({ sku, quantity }))).toEqual([
+      { sku: product!.sku, quantity: 2 },
+    ]);
     await expect(page.getByRole('button', { name: 'Varukorg 2', exact: true })).toBeVisible();
   });
 
@@ -110,12 +131,18 @@ test.describe('Cart flows', () => {
     await expect(page).toHaveURL(/\/sv$/);
   });
 
-  test('ten fast clicks on + end with the server quantity equal to the shown one (sv)', async ({ page, request }) => {
+  test('ten fast clicks on + end with the server quantity equal to the shown one (sv)', async ({
+    page,
+    request,
+  }) => {
     const [product] = await simpleProducts(request, 'sv', 1);
     const syncs = watchSyncs(page);
     await page.goto(`/sv/produkt/${product!.slug}`);
     await hydrated(page);
-    await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page
+      .locator('.product-page__form')
+      .getByRole('button', { name: 'Lägg i varukorgen' })
+      .click();
     const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
     await expect.poll(() => syncs.last()).toEqual([{ sku: product!.sku, quantity: 1 }]);
 
@@ -132,7 +159,10 @@ test.describe('Cart flows', () => {
     const [product] = await simpleProducts(request, 'sv', 1);
     await page.goto(`/sv/produkt/${product!.slug}`);
     await hydrated(page);
-    await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page
+      .locator('.product-page__form')
+      .getByRole('button', { name: 'Lägg i varukorgen' })
+      .click();
     const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
     const plus = drawer.getByRole('button', { name: 'Öka antal' });
     await expect(drawer.locator('.cart-line')).toHaveCount(1);
@@ -140,24 +170,37 @@ test.describe('Cart flows', () => {
     await plus.hover();
     await page.mouse.down();
     // 1 at the press, then from 500 ms one per 100 ms; from the 11th repeat four at a time.
-    await expect.poll(async () => Number(await drawer.getByRole('spinbutton', { name: 'Antal' }).inputValue()), { timeout: 5_000 }).toBeGreaterThan(20);
+    await expect
+      .poll(
+        async () => Number(await drawer.getByRole('spinbutton', { name: 'Antal' }).inputValue()),
+        { timeout: 5_000 },
+      )
+      .toBeGreaterThan(20);
     await page.mouse.up();
   });
 
   for (const width of [375, 1280]) {
-    test(`after an add the upsell prompt offers one product, hides after 3 s, and the drawer passes axe at ${width} px (sv)`, async ({ page, request }) => {
+    test(`after an add the upsell prompt offers one product, hides after 3 s, and the drawer passes axe at ${width} px (sv)`, async ({
+      page,
+      request,
+    }) => {
       const product = await productWithUpselling(request, 'sv');
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/sv/produkt/${product.slug}`);
       await hydrated(page);
-      await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+      await page
+        .locator('.product-page__form')
+        .getByRole('button', { name: 'Lägg i varukorgen' })
+        .click();
 
       const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
       const prompt = drawer.getByRole('complementary', { name: 'Passar bra till din vara' });
       await expect(prompt).toBeVisible();
       await expect(prompt.locator('.upsell-item')).toHaveCount(1);
       const results = await new AxeBuilder({ page }).include('.cart-drawer').analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
       expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
       // Hovering holds the prompt (WCAG 2.2.1); with the pointer elsewhere it hides after 3 s.
       await page.mouse.move(1, 1);
@@ -165,11 +208,17 @@ test.describe('Cart flows', () => {
     });
   }
 
-  test('the upselling drawer lists the upsell products and adds one as its own line (sv)', async ({ page, request }) => {
+  test('the upselling drawer lists the upsell products and adds one as its own line (sv)', async ({
+    page,
+    request,
+  }) => {
     const product = await productWithUpselling(request, 'sv');
     await page.goto(`/sv/produkt/${product.slug}`);
     await hydrated(page);
-    await page.locator('.product-page__form').getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page
+      .locator('.product-page__form')
+      .getByRole('button', { name: 'Lägg i varukorgen' })
+      .click();
     const cart = page.getByRole('dialog', { name: 'Din varukorg' });
     const prompt = cart.getByRole('complementary', { name: 'Passar bra till din vara' });
     // Hovering keeps the prompt open past its 3 s.
@@ -181,7 +230,10 @@ test.describe('Cart flows', () => {
     await expect(cart).toBeHidden();
     const items = upselling.locator('.upsell-item');
     await expect.poll(() => items.count()).toBeGreaterThan(1);
-    await items.getByRole('button', { name: /^Lägg till: / }).first().click();
+    await items
+      .getByRole('button', { name: /^Lägg till: / })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Varukorg 2', exact: true })).toBeVisible();
     await upselling.getByRole('button', { name: 'Till varukorgen' }).click();
     await expect(cart.locator('.cart-line')).toHaveCount(2);

@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('Cart', () => {
-  test('Shopper adds a product from the home page, changes its quantity and removes it', async ({ page }) => {
+  test('Shopper adds a product from the home page, changes its quantity and removes it', async ({
+    page,
+  }) => {
     await page.goto('/sv');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const card = page.locator('#product-grid article, #product-grid li').filter({ has: page.getByRole('button', { name: 'Lägg i varukorgen' }) }).first();
+    const card = page
+      .locator('#product-grid article, #product-grid li')
+      .filter({ has: page.getByRole('button', { name: 'Lägg i varukorgen' }) })
+      .first();
     await card.getByRole('button', { name: 'Lägg i varukorgen' }).click();
 
     const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
@@ -34,7 +39,11 @@ test.describe('Cart', () => {
   test('an invalid coupon is flagged as rejected', async ({ page }) => {
     await page.goto('/fi');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await page.locator('#product-grid').getByRole('button', { name: 'Lisää ostoskoriin' }).first().click();
+    await page
+      .locator('#product-grid')
+      .getByRole('button', { name: 'Lisää ostoskoriin' })
+      .first()
+      .click();
     const drawer = page.getByRole('dialog', { name: 'Ostoskorisi' });
     await drawer.getByLabel('Alennuskoodi').fill('EI-OLE-OLEMASSA');
     await drawer.getByRole('button', { name: 'Käytä' }).click();

@@ -21,7 +21,12 @@ export interface CatalogFixture {
   readonly tagSlug: string;
 }
 
-async function api<T>(request: APIRequestContext, locale: Locale, path: string, query: Record<string, string> = {}): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  locale: Locale,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<T> {
   const params = new URLSearchParams({ locale, sid: String(STORE_IDS[locale]), ...query });
   const response = await request.get(`/api/${path}?${params.toString()}`);
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
@@ -38,10 +43,20 @@ function findChain(nodes: CategoryJson[], depth: number): CategoryJson | undefin
 }
 
 /** Reads a product, a three-level category, a brand and a tag of `locale` from the API. */
-export async function catalogFixture(request: APIRequestContext, locale: Locale): Promise<CatalogFixture> {
-  const popular = await api<{ products: { slug: string }[] }>(request, locale, 'products', { popular: '1', limit: '1' });
+export async function catalogFixture(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<CatalogFixture> {
+  const popular = await api<{ products: { slug: string }[] }>(request, locale, 'products', {
+    popular: '1',
+    limit: '1',
+  });
   const slug = popular.products[0]?.slug ?? '';
-  const product = await api<{ name: string; brand: { slug: string } | null; tags: { slug: string }[] }>(request, locale, `product-by-slug/${encodeURIComponent(slug)}`);
+  const product = await api<{
+    name: string;
+    brand: { slug: string } | null;
+    tags: { slug: string }[];
+  }>(request, locale, `product-by-slug/${encodeURIComponent(slug)}`);
   const categories = await api<CategoryJson[]>(request, locale, 'product-categories', { v: '2' });
   const category = findChain(categories, 3);
   const brands = await api<{ slug: string }[]>(request, locale, 'brands');
@@ -65,18 +80,32 @@ export interface SimpleProduct {
 }
 
 /** `count` popular products of `locale` without variations and in stock, read from the API. */
-export async function simpleProducts(request: APIRequestContext, locale: Locale, count: number): Promise<SimpleProduct[]> {
-  const popular = await api<{ products: (SimpleProduct & { variations: unknown[]; stock_status: string })[] }>(request, locale, 'products', { popular: '1', limit: '48' });
-  const simple = popular.products.filter((p) => p.variations.length === 0 && p.stock_status === 'in-stock').slice(0, count);
+export async function simpleProducts(
+  request: APIRequestContext,
+  locale: Locale,
+  count: number,
+): Promise<SimpleProduct[]> {
+  const popular = await api<{
+    products: (SimpleProduct & { variations: unknown[]; stock_status: string })[];
+  }>(request, locale, 'products', { popular: '1', limit: '48' });
+  const simple = popular.products
+    .filter((p) => p.variations.length === 0 && p.stock_status === 'in-stock')
+    .slice(0, count);
   if (simple.length < count) throw new Error(`only ${simple.length} simple products in ${locale}`);
   return simple.map(({ sku, slug, name }) => ({ sku, slug, name }));
 }
 
 /** A popular product of `locale` without variations that has upselling (GET /api/products/{id}/upselling). */
-export async function productWithUpselling(request: APIRequestContext, locale: Locale): Promise<SimpleProduct> {
-  const popular = await api<{ products: (SimpleProduct & { id: number; variations: unknown[] })[] }>(request, locale, 'products', { popular: '1', limit: '100' });
+export async function productWithUpselling(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<SimpleProduct> {
+  const popular = await api<{
+    products: (SimpleProduct & { id: number; variations: unknown[] })[];
+  }>(request, locale, 'products', { popular: '1', limit: '100' });
   for (const product of popular.products.filter((p) => p.variations.length === 0)) {
-    if (await api<boolean>(request, locale, `products/${product.id}/upselling`)) return { sku: product.sku, slug: product.slug, name: product.name };
+    if (await api<boolean>(request, locale, `products/${product.id}/upselling`))
+      return { sku: product.sku, slug: product.slug, name: product.name };
   }
   throw new Error(`no popular product with upselling in ${locale}`);
 }

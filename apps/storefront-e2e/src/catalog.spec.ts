@@ -13,7 +13,9 @@ test.describe('Catalog', () => {
     await expect(page.locator('#product-grid .ns-price del').first()).toBeVisible();
   });
 
-  test('Shopper searches from the header and gets the results page with the count', async ({ page }) => {
+  test('Shopper searches from the header and gets the results page with the count', async ({
+    page,
+  }) => {
     await page.goto('/fi');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const box = page.getByRole('combobox');
@@ -25,14 +27,19 @@ test.describe('Catalog', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`the product and category pages have no serious or critical accessibility violations at ${width} px`, async ({ page, request }) => {
+    test(`the product and category pages have no serious or critical accessibility violations at ${width} px`, async ({
+      page,
+      request,
+    }) => {
       const sv = await catalogFixture(request, 'sv');
       await page.setViewportSize({ width, height: 900 });
       for (const url of [`/sv/produkt/${sv.productSlug}`, `/sv/kategori/${sv.categoryChain}`]) {
         await page.goto(url);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
         expect(serious.map((v) => `${url} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
       }
     });

@@ -2,7 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORE_IDS, type Locale } from './catalog-fixtures';
 
 /** A shopper's correct details per storefront (spec section 5 formats). */
-export const SHOPPER: Record<Locale, { phone: string; postal: string; city: string; street: string }> = {
+export const SHOPPER: Record<
+  Locale,
+  { phone: string; postal: string; city: string; street: string }
+> = {
   sv: { phone: '070-123 45 67', postal: '123 45', city: 'Stockholm', street: 'Storgatan 1' },
   no: { phone: '412 34 567', postal: '0150', city: 'Oslo', street: 'Storgata 1' },
   da: { phone: '41 23 45 67', postal: '2100', city: 'København Ø', street: 'Østerbrogade 1' },
@@ -16,18 +19,29 @@ export const LOCALES = Object.keys(SHOPPER) as Locale[];
 export const DEMO_CUSTOMER = { email: 'demo@nordshop.example', password: 'nordshop-demo' } as const;
 
 /** The storefront's interface strings, as the API serves them. */
-export async function stringsOf(request: APIRequestContext, locale: Locale): Promise<Record<string, string>> {
+export async function stringsOf(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<Record<string, string>> {
   const response = await request.get(`/api/strings?locale=${locale}&sid=${STORE_IDS[locale]}`);
   return (await response.json()) as Record<string, string>;
 }
 
 /** A field of the checkout form. */
-export const checkoutField = (page: Page, name: string) => page.locator(`.checkout form [name="${name}"]`);
+export const checkoutField = (page: Page, name: string) =>
+  page.locator(`.checkout form [name="${name}"]`);
 
 /** Fills the checkout with the storefront's shopper, picks the first methods, accepts the terms. */
-export async function fillCheckout(page: Page, locale: Locale, strings: Record<string, string>, email: string): Promise<void> {
+export async function fillCheckout(
+  page: Page,
+  locale: Locale,
+  strings: Record<string, string>,
+  email: string,
+): Promise<void> {
   const shopper = SHOPPER[locale];
-  await expect(page.getByRole('heading', { level: 1, name: strings['checkout.title'] })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: strings['checkout.title'] }),
+  ).toBeVisible();
   await checkoutField(page, 'first_name').fill('Anna');
   await checkoutField(page, 'last_name').fill('Berg');
   await checkoutField(page, 'email').fill(email);
@@ -43,8 +57,13 @@ export async function fillCheckout(page: Page, locale: Locale, strings: Record<s
 }
 
 /** The order id of the confirmation page the browser is on. */
-export async function confirmedOrderId(page: Page, strings: Record<string, string>): Promise<string> {
-  await expect(page.getByRole('heading', { level: 1, name: strings['confirmation.title'] })).toBeVisible();
+export async function confirmedOrderId(
+  page: Page,
+  strings: Record<string, string>,
+): Promise<string> {
+  await expect(
+    page.getByRole('heading', { level: 1, name: strings['confirmation.title'] }),
+  ).toBeVisible();
   const id = /\/(\d+)(?:[?#]|$)/.exec(page.url())?.[1];
   expect(id, `order id in ${page.url()}`).toBeTruthy();
   return id!;

@@ -1,25 +1,45 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { simpleProducts, type Locale } from './catalog-fixtures';
-import { SHOPPER, checkoutField, confirmedOrderId, fillCheckout, stringsOf } from './checkout-helpers';
+import {
+  SHOPPER,
+  checkoutField,
+  confirmedOrderId,
+  fillCheckout,
+  stringsOf,
+} from './checkout-helpers';
 import { atc, hydrated } from './page-helpers';
 
 const field = checkoutField;
 
 for (const locale of Object.keys(SHOPPER) as Locale[]) {
-  test(`a guest buys two products with a coupon and sees the confirmation (${locale})`, async ({ page, request }) => {
+  test(`a guest buys two products with a coupon and sees the confirmation (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const strings = await stringsOf(request, locale);
     const [first, second] = await simpleProducts(request, locale, 2);
-    await page.goto(`/${locale}?atc=${encodeURIComponent(atc([{ sku: first!.sku, quantity: 1 }, { sku: second!.sku, quantity: 2 }]))}`);
+    await page.goto(
+      `/${locale}?atc=${encodeURIComponent(
+        atc([
+          { sku: first!.sku, quantity: 1 },
+          { sku: second!.sku, quantity: 2 },
+        ]),
+      )}`,
+    );
     await hydrated(page);
     const drawer = page.getByRole('dialog', { name: strings['cart.title'] });
     await expect(drawer.locator('.cart-line')).toHaveCount(2);
     await drawer.getByLabel(strings['cart.coupon_placeholder']!).fill('VALKOMMEN10');
     await drawer.getByRole('button', { name: strings['cart.add_coupon'] }).click();
-    await expect(drawer.getByRole('list', { name: strings['cart.discount'] }).getByRole('listitem')).toHaveCount(1);
+    await expect(
+      drawer.getByRole('list', { name: strings['cart.discount'] }).getByRole('listitem'),
+    ).toHaveCount(1);
     // The checkout link is pinned to the drawer's bottom edge: the coupon's late sync cannot move it.
     await drawer.getByRole('link', { name: strings['cart.checkout'] }).click();
-    await expect(page.getByRole('heading', { level: 1, name: strings['checkout.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: strings['checkout.title'] }),
+    ).toBeVisible();
 
     await fillCheckout(page, locale, strings, `anna.${locale}@example.com`);
     await expect(page.getByText(strings['cart.discount']!, { exact: true })).toBeVisible();
@@ -34,23 +54,42 @@ for (const locale of Object.keys(SHOPPER) as Locale[]) {
 
     // The order shows in track-order: order number plus the postal code (sv, da, nl) or the e-mail (no, fi).
     await page.getByRole('link', { name: strings['confirmation.track'] }).click();
-    await expect(page.getByRole('heading', { level: 1, name: strings['account.track_order'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: strings['account.track_order'] }),
+    ).toBeVisible();
     await expect(page.getByLabel(strings['account.order_number']!)).toHaveValue(orderId);
     const byPostalCode = ['sv', 'da', 'nl'].includes(locale);
-    await page.getByLabel(strings['track.email_or_postal_code']!).fill(byPostalCode ? SHOPPER[locale].postal.replace(' ', '') : `anna.${locale}@example.com`);
+    await page
+      .getByLabel(strings['track.email_or_postal_code']!)
+      .fill(byPostalCode ? SHOPPER[locale].postal.replace(' ', '') : `anna.${locale}@example.com`);
     await page.getByRole('button', { name: strings['track.submit'] }).click();
-    await expect(page.getByRole('heading', { level: 1, name: strings['account.order_title']!.replace('{{id}}', orderId) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: strings['account.order_title']!.replace('{{id}}', orderId),
+      }),
+    ).toBeVisible();
     await expect(page.locator('.checkout__lines li')).toHaveCount(2);
     await expect(page.getByTestId('order-total')).toHaveText(total);
   });
 
-  test(`postal-code and mobile errors are shown in the storefront's language (${locale})`, async ({ page, request }) => {
+  test(`postal-code and mobile errors are shown in the storefront's language (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const strings = await stringsOf(request, locale);
     const [product] = await simpleProducts(request, locale, 1);
-    await page.goto(`/${locale}?atc=${encodeURIComponent(atc([{ sku: product!.sku, quantity: 1 }]))}`);
+    await page.goto(
+      `/${locale}?atc=${encodeURIComponent(atc([{ sku: product!.sku, quantity: 1 }]))}`,
+    );
     await hydrated(page);
-    await page.getByRole('dialog', { name: strings['cart.title'] }).getByRole('link', { name: strings['cart.checkout'] }).click();
-    await expect(page.getByRole('heading', { level: 1, name: strings['checkout.title'] })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: strings['cart.title'] })
+      .getByRole('link', { name: strings['cart.checkout'] })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: strings['checkout.title'] }),
+    ).toBeVisible();
 
     await field(page, 'phone').fill('12');
     await field(page, 'postal_code').fill('X');
@@ -62,16 +101,28 @@ for (const locale of Object.keys(SHOPPER) as Locale[]) {
 }
 
 for (const width of [375, 1280]) {
-  test(`the checkout has no serious or critical accessibility violations at ${width} px (sv)`, async ({ page, request }) => {
+  test(`the checkout has no serious or critical accessibility violations at ${width} px (sv)`, async ({
+    page,
+    request,
+  }) => {
     const [product] = await simpleProducts(request, 'sv', 1);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/sv?atc=${encodeURIComponent(atc([{ sku: product!.sku, quantity: 1 }]))}`);
     await hydrated(page);
-    await page.getByRole('dialog', { name: 'Din varukorg' }).getByRole('link', { name: 'Till kassan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Din varukorg' })
+      .getByRole('link', { name: 'Till kassan' })
+      .click();
     await field(page, 'postal_code').fill('123 45');
     await expect(page.locator('input[name="shipping_method_id"]').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -5,7 +5,10 @@ import { stringsOf } from './checkout-helpers';
 import { hydrated } from './page-helpers';
 
 /** A link token as the CMS or the newsletter service signs it with the shared secret. */
-async function contentToken(claims: Record<string, string>, expiresInSeconds = 3600): Promise<string> {
+async function contentToken(
+  claims: Record<string, string>,
+  expiresInSeconds = 3600,
+): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt()
@@ -16,9 +19,15 @@ async function contentToken(claims: Record<string, string>, expiresInSeconds = 3
 test('a CMS page with a script payload renders without running it (sv)', async ({ page }) => {
   await page.goto('/sv/kopvillkor');
   await hydrated(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Ångerrätt och reklamation' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Ångerrätt och reklamation' }),
+  ).toBeVisible();
   await page.locator('.legacy-import').click();
-  expect(await page.evaluate(() => (window as unknown as { __legacyTracking?: number }).__legacyTracking)).toBeUndefined();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __legacyTracking?: number }).__legacyTracking,
+    ),
+  ).toBeUndefined();
   const html = await page.locator('.cms-page__content').innerHTML();
   expect(html).not.toMatch(/<script|onclick|javascript:/i);
   await expect(page.getByRole('link', { name: 'Skriv ut villkoren' })).toHaveCount(0);
@@ -29,7 +38,10 @@ test('an unknown CMS path is the 404 page (da)', async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test('a preview link shows the draft, never indexed; a forged one is refused (fi)', async ({ page, request }) => {
+test('a preview link shows the draft, never indexed; a forged one is refused (fi)', async ({
+  page,
+  request,
+}) => {
   const strings = await stringsOf(request, 'fi');
   const token = await contentToken({ purpose: 'page-preview', locale: 'fi', slug: 'toimitus' });
   const response = await page.goto(`/fi/page-preview?token=${token}`);
@@ -44,7 +56,11 @@ test('a preview link shows the draft, never indexed; a forged one is refused (fi
 
 test('an unsubscribe link confirms (no)', async ({ page, request }) => {
   const strings = await stringsOf(request, 'no');
-  const token = await contentToken({ purpose: 'unsubscribe', locale: 'no', email: 'ola.hansen@example.com' });
+  const token = await contentToken({
+    purpose: 'unsubscribe',
+    locale: 'no',
+    email: 'ola.hansen@example.com',
+  });
   await page.goto(`/no/unsubscribe?token=${token}`);
   await hydrated(page);
   await page.getByRole('button', { name: strings['unsubscribe.confirm'] }).click();
@@ -62,7 +78,12 @@ test('the calendar opens the right door for a mocked date (sv)', async ({ page, 
   await page.clock.setFixedTime(new Date('2025-12-05T07:00:00Z'));
   await page.goto('/sv/julkalender');
   await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1, name: strings['calendar.title']!.replace('{{year}}', '2025') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: strings['calendar.title']!.replace('{{year}}', '2025'),
+    }),
+  ).toBeVisible();
   await expect(page.locator('.calendar__door--open')).toHaveCount(5);
   await expect(page.locator('.calendar__door--today')).toHaveAttribute('data-day', '5');
   await expect(page.locator('.calendar__door--closed')).toHaveCount(19);
@@ -82,7 +103,9 @@ test('a thrown client error lands in the error reports (sv)', async ({ page, req
   await page.goto('/sv');
   await hydrated(page);
   const marker = `e2e-client-error-${Date.now()}`;
-  const posted = page.waitForResponse((response) => response.url().endsWith('/captuerr') && response.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith('/captuerr') && response.request().method() === 'POST',
+  );
   await page.evaluate((message) => {
     setTimeout(() => {
       throw new Error(message);
@@ -90,10 +113,18 @@ test('a thrown client error lands in the error reports (sv)', async ({ page, req
   }, marker);
   expect((await posted).status()).toBe(202);
 
-  const login = await request.post('/api/auth/login?locale=sv&sid=1', { data: { email: 'personal@nordshop.example', password: 'nordshop-staff' } });
+  const login = await request.post('/api/auth/login?locale=sv&sid=1', {
+    data: { email: 'personal@nordshop.example', password: 'nordshop-staff' },
+  });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const reports = await request.get('/api/error-reports?locale=sv&sid=1', { headers: { authorization: `Bearer ${token}` } });
+  const reports = await request.get('/api/error-reports?locale=sv&sid=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(reports.status()).toBe(200);
-  const body = (await reports.json()) as { reports: { error: string; url: string; level: string }[] };
-  expect(body.reports).toContainEqual(expect.objectContaining({ error: marker, level: 'error', url: expect.stringContaining('/sv') }));
+  const body = (await reports.json()) as {
+    reports: { error: string; url: string; level: string }[];
+  };
+  expect(body.reports).toContainEqual(
+    expect.objectContaining({ error: marker, level: 'error', url: expect.stringContaining('/sv') }),
+  );
 });

@@ -6,11 +6,41 @@ const port = Number(process.env['E2E_PORT'] ?? 3100);
 
 /** Each storefront's path words of the catalog screens (spec section 2). */
 const WORDS = {
-  sv: { product: 'produkt', category: 'kategori', brand: 'varumarke', tag: 'produkt-tagg', search: 'sok' },
-  no: { product: 'produkt', category: 'kategori', brand: 'varumarke', tag: 'produkt-stikkord', search: 'searchresults' },
-  da: { product: 'produkt', category: 'kategori', brand: 'maerke', tag: 'produkt-tagg', search: 'searchresults' },
-  fi: { product: 'tuote', category: 'kategoria', brand: 'tavaramerkki', tag: 'produkt-tagg', search: 'searchresults' },
-  nl: { product: 'product', category: 'categorie', brand: 'merk', tag: 'product-tag', search: 'searchresults' },
+  sv: {
+    product: 'produkt',
+    category: 'kategori',
+    brand: 'varumarke',
+    tag: 'produkt-tagg',
+    search: 'sok',
+  },
+  no: {
+    product: 'produkt',
+    category: 'kategori',
+    brand: 'varumarke',
+    tag: 'produkt-stikkord',
+    search: 'searchresults',
+  },
+  da: {
+    product: 'produkt',
+    category: 'kategori',
+    brand: 'maerke',
+    tag: 'produkt-tagg',
+    search: 'searchresults',
+  },
+  fi: {
+    product: 'tuote',
+    category: 'kategoria',
+    brand: 'tavaramerkki',
+    tag: 'produkt-tagg',
+    search: 'searchresults',
+  },
+  nl: {
+    product: 'product',
+    category: 'categorie',
+    brand: 'merk',
+    tag: 'product-tag',
+    search: 'searchresults',
+  },
 } as const;
 
 test.describe('Localized routes', () => {
@@ -18,7 +48,10 @@ test.describe('Localized routes', () => {
     test.use({ javaScriptEnabled: false });
 
     for (const locale of ['sv', 'no', 'da', 'fi', 'nl'] as const) {
-      test(`every catalog screen of ${locale} answers 200 under its own words`, async ({ page, request }) => {
+      test(`every catalog screen of ${locale} answers 200 under its own words`, async ({
+        page,
+        request,
+      }) => {
         const data = await catalogFixture(request, locale);
         const words = WORDS[locale];
         const pages = [
@@ -45,7 +78,9 @@ test.describe('Localized routes', () => {
       for (const url of ['/fi/produkt/x', '/sv/tuote/x', '/da/varumarke/samsung', '/nl/sok']) {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(404);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          'This page could not be found',
+        );
       }
     });
   });
@@ -60,7 +95,10 @@ test.describe('Localized routes', () => {
       expect(url.searchParams.get('utm_source')).toBe('mail');
     });
 
-    test('a known category with a valid code leads to its listing with disc, keeping the query', async ({ page, request }) => {
+    test('a known category with a valid code leads to its listing with disc, keeping the query', async ({
+      page,
+      request,
+    }) => {
       const sv = await catalogFixture(request, 'sv');
       const slug = sv.categoryChain.split('/').at(-1)!;
       const response = await page.goto(`/sv/rabatt/${slug}/HOST-24?utm_medium=email`);
@@ -104,12 +142,21 @@ test.describe('Localized routes', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
   });
 
-  test('the locale switcher moves a product page to the same product in the other storefront', async ({ page, request }) => {
+  test('the locale switcher moves a product page to the same product in the other storefront', async ({
+    page,
+    request,
+  }) => {
     const sv = await catalogFixture(request, 'sv');
-    const fi = (await (await request.get(`/api/product-by-slug/${sv.productSlug}?locale=fi&sid=4`)).json()) as { slug: string; name: string };
+    const fi = (await (
+      await request.get(`/api/product-by-slug/${sv.productSlug}?locale=fi&sid=4`)
+    ).json()) as { slug: string; name: string };
     await page.goto(`/sv/produkt/${sv.productSlug}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await page.getByRole('navigation', { name: 'Välj land' }).first().getByRole('link', { name: 'Suomi' }).click();
+    await page
+      .getByRole('navigation', { name: 'Välj land' })
+      .first()
+      .getByRole('link', { name: 'Suomi' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/fi/tuote/${fi.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fi.name);
   });
@@ -133,7 +180,9 @@ test.describe('Localized routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.productName);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
     await page.goto(`http://${NL_DOMAIN}:${port}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessoires en onderdelen voor je telefoon');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Accessoires en onderdelen voor je telefoon',
+    );
     // Links on the domain leave the prefix out.
     await expect(page.locator('.site-header__brand')).toHaveAttribute('href', '/');
   });

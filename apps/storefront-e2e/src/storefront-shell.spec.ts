@@ -11,7 +11,9 @@ test.describe('Storefront shell', () => {
     });
     await page.goto('/fi');
     await expect(page.getByRole('link', { name: 'Nordshop Suomi' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarvikkeet ja varaosat puhelimeesi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tarvikkeet ja varaosat puhelimeesi',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
     const firstPrice = page.locator('#product-grid .ns-price').first();
     const inclVat = await firstPrice.innerText();
@@ -29,7 +31,9 @@ test.describe('Storefront shell', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('Shopper sees the Swedish storefront name and prices rendered by the server', async ({ page }) => {
+    test('Shopper sees the Swedish storefront name and prices rendered by the server', async ({
+      page,
+    }) => {
       const response = await page.goto('/sv');
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('link', { name: 'Nordshop Sverige' })).toBeVisible();
@@ -48,10 +52,14 @@ test.describe('Storefront shell', () => {
   test('an unknown page answers 404 with the spec text', async ({ page }) => {
     const response = await page.goto('/de');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be found',
+    );
   });
 
-  test('every response carries the security headers, with a nonce on every script', async ({ request }) => {
+  test('every response carries the security headers, with a nonce on every script', async ({
+    request,
+  }) => {
     const response = await request.get('/fi');
     const csp = response.headers()['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -68,12 +76,16 @@ test.describe('Storefront shell', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`the home page has no serious or critical accessibility violations at ${width} px`, async ({ page }) => {
+    test(`the home page has no serious or critical accessibility violations at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/sv');
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
       expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });
   }

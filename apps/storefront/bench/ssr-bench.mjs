@@ -22,7 +22,9 @@ function percentile(values, p) {
 function load(options) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, times })));
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve({ result, times }),
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
@@ -35,7 +37,14 @@ const port = await new Promise((resolve) => {
 });
 const main = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
 const server = spawn(process.execPath, [main], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -51,7 +60,10 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   // Real pages of the seeded catalog: a popular product and a three-level category.
-  const api = (path) => fetch(`${base}/api/${path}${path.includes('?') ? '&' : '?'}locale=sv&sid=1`).then((r) => r.json());
+  const api = (path) =>
+    fetch(`${base}/api/${path}${path.includes('?') ? '&' : '?'}locale=sv&sid=1`).then((r) =>
+      r.json(),
+    );
   const product = (await api('products?popular=1&limit=1')).products[0];
   const findChain = (nodes) => {
     for (const node of nodes) {
@@ -64,7 +76,9 @@ try {
   const chain = findChain(await api('product-categories?v=2'));
   const pages = ['/sv', `/sv/produkt/${product.slug}`, `/sv/kategori/${chain}`, '/fi'];
 
-  console.log(`SSR benchmark: ${connections} connections, ${duration} s per page, node ${process.version}`);
+  console.log(
+    `SSR benchmark: ${connections} connections, ${duration} s per page, node ${process.version}`,
+  );
   console.log('page | mode | req/s | p50 ms | p95 ms | p99 ms | errors');
   for (const page of pages) {
     // Warm up the route and the database before measuring.
@@ -76,7 +90,16 @@ try {
         connections,
         duration,
         ...(mode === 'uncached'
-          ? { requests: [{ setupRequest: (req) => ({ ...req, path: `${page}${page.includes('?') ? '&' : '?'}bench=${(counter += 1)}` }) }] }
+          ? {
+              requests: [
+                {
+                  setupRequest: (req) => ({
+                    ...req,
+                    path: `${page}${page.includes('?') ? '&' : '?'}bench=${(counter += 1)}`,
+                  }),
+                },
+              ],
+            }
           : {}),
       });
       const errors = r.non2xx + r.errors;

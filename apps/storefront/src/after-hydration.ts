@@ -8,7 +8,10 @@ import { installNavigationHistory } from './navigation/install-navigation-histor
  * consent), the personalization provider's visit and the navigation history. A chunk of its own,
  * so the first load does not carry it.
  */
-export function installAfterHydration(router: AnyRouter, personalization: PersonalizationTracking): void {
+export function installAfterHydration(
+  router: AnyRouter,
+  personalization: PersonalizationTracking,
+): void {
   installPageViews(router, personalization);
   installNavigationHistory(router);
 }

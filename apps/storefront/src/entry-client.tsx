@@ -5,7 +5,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { installErrorReporting } from './errors/install-error-reporting';
 import { createRouter } from './router';
 import { createRouterContext } from './routing/create-router-context';
-import { EXPERIMENT_SETTINGS_META, experimentSettingsFromMeta } from './routing/experiment-settings';
+import {
+  EXPERIMENT_SETTINGS_META,
+  experimentSettingsFromMeta,
+} from './routing/experiment-settings';
 import { installChunkReload } from './routing/install-chunk-reload';
 import { installPageCache } from './routing/install-page-cache';
 import { installScrollRule } from './routing/install-scroll-rule';
@@ -32,7 +35,10 @@ function start(): void {
       host: window.location.host,
       cookie: document.cookie,
       localeDomains: readLocaleDomains(),
-      experimentSettings: experimentSettingsFromMeta(document.querySelector<HTMLMetaElement>(`meta[name="${EXPERIMENT_SETTINGS_META}"]`)?.content),
+      experimentSettings: experimentSettingsFromMeta(
+        document.querySelector<HTMLMetaElement>(`meta[name="${EXPERIMENT_SETTINGS_META}"]`)
+          ?.content,
+      ),
     }),
     nonce: document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined,
   });
@@ -52,9 +58,15 @@ function hydrate(router: ReturnType<typeof createRouter>): void {
     hydrateRoot(document, <RouterClient router={router} />);
   });
 
-  const { personalizationTrackingUrl, personalizationWebsiteUuid } = router.options.context.experimentSettings;
+  const { personalizationTrackingUrl, personalizationWebsiteUuid } =
+    router.options.context.experimentSettings;
   void import('./after-hydration')
-    .then(({ installAfterHydration }) => installAfterHydration(router, { url: personalizationTrackingUrl, websiteUuid: personalizationWebsiteUuid }))
+    .then(({ installAfterHydration }) =>
+      installAfterHydration(router, {
+        url: personalizationTrackingUrl,
+        websiteUuid: personalizationWebsiteUuid,
+      }),
+    )
     .catch(() => undefined);
 }
 

@@ -18,7 +18,11 @@ export function createRouter({ context, nonce }: CreateRouterOptions) {
   return createTanStackRouter({
     routeTree,
     context,
-    rewrite: localeRewrite({ host: context.host, domains: context.localeDomains, protocol: context.protocol }),
+    rewrite: localeRewrite({
+      host: context.host,
+      domains: context.localeDomains,
+      protocol: context.protocol,
+    }),
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
     defaultPreload: 'intent',

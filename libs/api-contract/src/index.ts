@@ -8,7 +8,11 @@ export { DisplaySettingsSchema, StorefrontResponseSchema } from './lib/storefron
 export type { DisplaySettings, StorefrontResponse } from './lib/storefront';
 export { HexColourSchema, HeroSlideSchema, HeroSlidesResponseSchema } from './lib/hero-slides';
 export type { HeroSlide, HeroSlidesResponse } from './lib/hero-slides';
-export { SocialProofSchema, ProductViewRequestSchema, ProductViewResponseSchema } from './lib/social-proof';
+export {
+  SocialProofSchema,
+  ProductViewRequestSchema,
+  ProductViewResponseSchema,
+} from './lib/social-proof';
 export type { SocialProof, ProductViewRequest } from './lib/social-proof';
 export { productViewUrl, sendProductViewBeacon } from './lib/product-view-beacon';
 export type { BeaconTarget, SendBeacon } from './lib/product-view-beacon';
@@ -92,7 +96,13 @@ export {
   TagSchema,
   TagListingResponseSchema,
 } from './lib/listing';
-export type { CategoryListingQuery, CategoryListingResponse, Brand, BrandListingResponse, TagListingResponse } from './lib/listing';
+export type {
+  CategoryListingQuery,
+  CategoryListingResponse,
+  Brand,
+  BrandListingResponse,
+  TagListingResponse,
+} from './lib/listing';
 export { AlternatesSchema } from './lib/alternates';
 export type { Alternates } from './lib/alternates';
 export {
@@ -117,12 +127,30 @@ export {
   ErrorReportSchema,
   ErrorReportsResponseSchema,
 } from './lib/content';
-export type { WidgetResponse, StringsResponse, DealResponse, CmsPageResponse, ErrorReportRequest, ErrorReport, ErrorReportsResponse } from './lib/content';
-export { CONTENT_TOKEN_MAX_LENGTH, PagePreviewQuerySchema, PagePreviewResponseSchema } from './lib/page-preview';
+export type {
+  WidgetResponse,
+  StringsResponse,
+  DealResponse,
+  CmsPageResponse,
+  ErrorReportRequest,
+  ErrorReport,
+  ErrorReportsResponse,
+} from './lib/content';
+export {
+  CONTENT_TOKEN_MAX_LENGTH,
+  PagePreviewQuerySchema,
+  PagePreviewResponseSchema,
+} from './lib/page-preview';
 export type { PagePreviewQuery, PagePreviewResponse } from './lib/page-preview';
 export { UnsubscribeRequestSchema, UnsubscribeResponseSchema } from './lib/newsletter';
 export type { UnsubscribeRequest, UnsubscribeResponse } from './lib/newsletter';
-export { CalendarQuerySchema, CalendarDoorSchema, OpenCalendarDoorSchema, ClosedCalendarDoorSchema, CalendarResponseSchema } from './lib/calendar';
+export {
+  CalendarQuerySchema,
+  CalendarDoorSchema,
+  OpenCalendarDoorSchema,
+  ClosedCalendarDoorSchema,
+  CalendarResponseSchema,
+} from './lib/calendar';
 export type { CalendarQuery, CalendarDoor, CalendarResponse } from './lib/calendar';
 export {
   CART_MAX_QUANTITY,
@@ -152,7 +180,13 @@ export {
   OrderInfoResponseSchema,
   REFRESH_COOKIE_NAMES,
 } from './lib/auth';
-export type { LoginRequest, OrderLoginRequest, TokensResponse, ProfileResponse, OrderInfoResponse } from './lib/auth';
+export type {
+  LoginRequest,
+  OrderLoginRequest,
+  TokensResponse,
+  ProfileResponse,
+  OrderInfoResponse,
+} from './lib/auth';
 
 export { API_OPERATIONS } from './lib/operations';
 export type { ApiOperation } from './lib/operations';
@@ -160,7 +194,13 @@ export { buildOpenApiDocument } from './lib/openapi';
 export { createApiClient } from './lib/api-client';
 export { CATALOG_API_METHODS, isCatalogApiMethod } from './lib/catalog-api-methods';
 export type { CatalogApiMethod } from './lib/catalog-api-methods';
-export type { ApiClient, ApiClientOptions, SearchProductsParams, ListingParams, ShippingMethodsParams } from './lib/api-client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  SearchProductsParams,
+  ListingParams,
+  ShippingMethodsParams,
+} from './lib/api-client';
 export { sendApiCall } from './lib/api-request';
 export type { FetchLike, QueryValue, ApiCall, RequestContext } from './lib/api-request';
 export {

@@ -50,11 +50,7 @@ export type { CheckoutFields } from './lib/clear-checkout';
 export { updateCheckout } from './lib/update-checkout';
 export type { CheckoutPatch } from './lib/update-checkout';
 export { CART_STORAGE_FIELD, CART_STORAGE_KEY } from './lib/storage-key';
-export {
-  parsePersistedCart,
-  readPersistedCart,
-  writePersistedCart,
-} from './lib/persisted-cart';
+export { parsePersistedCart, readPersistedCart, writePersistedCart } from './lib/persisted-cart';
 
 export { SYNC_RETRY, isRetryableSyncError, syncRetryDelay } from './lib/sync-retry-delay';
 export { holdRepeatAt, holdRepeatStep } from './lib/spin-hold';

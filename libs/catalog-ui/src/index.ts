@@ -104,4 +104,9 @@ export type { RecentlyViewedProduct } from './lib/recently-viewed';
 export { RecentlyViewedList } from './lib/recently-viewed-list';
 export type { RecentlyViewedListProps } from './lib/recently-viewed-list';
 export { SocialProof, socialProofLines } from './lib/social-proof';
-export type { SocialProofLine, SocialProofProps, SocialProofSettings, SocialProofStats } from './lib/social-proof';
+export type {
+  SocialProofLine,
+  SocialProofProps,
+  SocialProofSettings,
+  SocialProofStats,
+} from './lib/social-proof';

@@ -24,11 +24,7 @@ export {
 export type { ConsentToggle } from './lib/consent-choice';
 
 /** Reading and writing the `__consent` cookie as strings (no DOM: runs in SSR and in Node). */
-export {
-  ConsentCookieError,
-  consentCookieString,
-  parseConsentCookie,
-} from './lib/consent-cookie';
+export { ConsentCookieError, consentCookieString, parseConsentCookie } from './lib/consent-cookie';
 export type { ConsentCookieOptions } from './lib/consent-cookie';
 
 /** Google Consent Mode v2 commands as gtag argument tuples. */

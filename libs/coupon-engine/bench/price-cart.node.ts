@@ -12,7 +12,12 @@ function run(ms: number): { count: number; elapsed: number } {
   let elapsed = 0;
   while (elapsed < ms) {
     for (let i = 0; i < 100; i += 1) {
-      priceCart({ lines: BENCH_LINES, coupons: BENCH_COUPONS, fractionDigits: 0, customerCategoryDiscounts: { 10: 7 } });
+      priceCart({
+        lines: BENCH_LINES,
+        coupons: BENCH_COUPONS,
+        fractionDigits: 0,
+        customerCategoryDiscounts: { 10: 7 },
+      });
     }
     count += 100;
     elapsed = performance.now() - start;
@@ -21,7 +26,9 @@ function run(ms: number): { count: number; elapsed: number } {
 }
 
 run(WARMUP_MS);
-const rounds = [run(MEASURE_MS), run(MEASURE_MS), run(MEASURE_MS)].map((r) => (r.count / r.elapsed) * 1000);
+const rounds = [run(MEASURE_MS), run(MEASURE_MS), run(MEASURE_MS)].map(
+  (r) => (r.count / r.elapsed) * 1000,
+);
 const median = [...rounds].sort((a, b) => a - b)[1] ?? 0;
 console.log(
   `priceCart, 50 lines x 10 coupons (bundled, node ${process.version}): median ${Math.round(median)} evaluations/s ` +

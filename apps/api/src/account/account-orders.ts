@@ -1,4 +1,8 @@
-import { ACCOUNT_ORDERS_PAGE_SIZE, type AccountOrdersResponse, type OrderStatus } from '@nordshop/api-contract';
+import {
+  ACCOUNT_ORDERS_PAGE_SIZE,
+  type AccountOrdersResponse,
+  type OrderStatus,
+} from '@nordshop/api-contract';
 import { sql } from 'drizzle-orm';
 import { trackingOf } from '../checkout/tracking';
 import type { Db } from '../db/database';
@@ -16,8 +20,15 @@ interface SummaryRow {
 }
 
 /** One page (1-based) of a customer's orders, newest first, ACCOUNT_ORDERS_PAGE_SIZE a page, with the total count. */
-export async function listAccountOrders(db: Db, customerId: number, page: number): Promise<AccountOrdersResponse> {
-  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where customer_id = ${customerId}`);
+export async function listAccountOrders(
+  db: Db,
+  customerId: number,
+  page: number,
+): Promise<AccountOrdersResponse> {
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from orders where customer_id = ${customerId}`,
+  );
   const rows = await queryRows<SummaryRow>(
     db,
     sql`select o.id, o.status, o.created_at, o.currency, o.total, o.tracking_carrier, o.tracking_number,
@@ -34,7 +45,10 @@ export async function listAccountOrders(db: Db, customerId: number, page: number
       currency: row.currency,
       total: row.total,
       item_count: row.item_count,
-      tracking: row.status === 'shipped' || row.status === 'delivered' ? trackingOf(row.tracking_carrier, row.tracking_number) : null,
+      tracking:
+        row.status === 'shipped' || row.status === 'delivered'
+          ? trackingOf(row.tracking_carrier, row.tracking_number)
+          : null,
     })),
     total: counted?.n ?? 0,
     page,

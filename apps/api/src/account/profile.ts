@@ -1,4 +1,8 @@
-import type { CustomerProfile, CustomerType, UpdateProfileRequestSchema } from '@nordshop/api-contract';
+import type {
+  CustomerProfile,
+  CustomerType,
+  UpdateProfileRequestSchema,
+} from '@nordshop/api-contract';
 import { normalizeMobile, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
@@ -24,7 +28,8 @@ interface ProfileRow {
   created_at: string | Date;
 }
 
-const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const filled = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 /**
  * The storefront's own rules for a profile update, read from the raw body so they are reported
@@ -38,14 +43,20 @@ export function profileProblems(body: unknown, locale: LocaleCode): Record<strin
   const { phone, postal_code: postalCode } = record;
   const phoneProblem = filled(phone) ? mobileProblem(phone.trim(), locale) : undefined;
   if (phoneProblem) problems['phone'] = phoneProblem;
-  const postalProblem = filled(postalCode) ? postalCodeProblem(postalCode.trim(), locale) : undefined;
+  const postalProblem = filled(postalCode)
+    ? postalCodeProblem(postalCode.trim(), locale)
+    : undefined;
   if (postalProblem) problems['postal_code'] = postalProblem;
-  if (record['customer_type'] === 'company' && !filled(record['company_name'])) problems['company_name'] = 'is required for companies';
+  if (record['customer_type'] === 'company' && !filled(record['company_name']))
+    problems['company_name'] = 'is required for companies';
   return problems;
 }
 
 /** The customer's stored profile, or undefined when there is no such customer. */
-export async function loadProfile(db: Db, customerId: number): Promise<CustomerProfile | undefined> {
+export async function loadProfile(
+  db: Db,
+  customerId: number,
+): Promise<CustomerProfile | undefined> {
   const [row] = await queryRows<ProfileRow>(
     db,
     sql`select id, email, name, phone, customer_type, company_name, org_number, street, postal_code, city, locale, created_at
@@ -58,9 +69,17 @@ export async function loadProfile(db: Db, customerId: number): Promise<CustomerP
  * Stores a checked profile update. Phone and postal code are kept in the form orders store them
  * (normalizeMobile, normalizePostalCode of the storefront: '11455' becomes '114 55').
  */
-export async function saveProfile(db: Db, customerId: number, update: ProfileUpdate, locale: LocaleCode): Promise<void> {
+export async function saveProfile(
+  db: Db,
+  customerId: number,
+  update: ProfileUpdate,
+  locale: LocaleCode,
+): Promise<void> {
   const phone = update.phone === '' ? '' : normalizeMobile(update.phone, locale);
-  const postalCode = update.postal_code === '' ? '' : (normalizePostalCode(update.postal_code, locale) ?? update.postal_code);
+  const postalCode =
+    update.postal_code === ''
+      ? ''
+      : (normalizePostalCode(update.postal_code, locale) ?? update.postal_code);
   await db.execute(
     sql`update customers set name = ${update.name}, phone = ${phone}, customer_type = ${update.customer_type},
           company_name = ${update.company_name}, org_number = ${update.org_number}, street = ${update.street},

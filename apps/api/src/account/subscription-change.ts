@@ -21,7 +21,11 @@ export type SubscriptionChange =
  * cancel (final: any change of a cancelled subscription is rejected). Asking for the status it
  * already has changes nothing.
  */
-export function changeSubscription(current: SubscriptionState, requested: SubscriptionStatus, today: IsoDate): SubscriptionChange {
+export function changeSubscription(
+  current: SubscriptionState,
+  requested: SubscriptionStatus,
+  today: IsoDate,
+): SubscriptionChange {
   if (current.status === 'cancelled') return { type: 'subscription.rejected', reason: 'cancelled' };
   if (requested === current.status) return { type: 'subscription.changed', state: current };
   const nextDeliveryAt = requested === 'active' ? addDays(today, current.intervalDays) : null;

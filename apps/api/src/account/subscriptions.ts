@@ -23,7 +23,11 @@ interface SubscriptionRow {
   created_at: string | Date;
 }
 
-async function subscriptionsWhere(db: Db, condition: SQL, locale: LocaleCode): Promise<Subscription[]> {
+async function subscriptionsWhere(
+  db: Db,
+  condition: SQL,
+  locale: LocaleCode,
+): Promise<Subscription[]> {
   const rows = await queryRows<SubscriptionRow>(
     db,
     sql`select s.id, p.id as product_id, p.sku, coalesce(t.name, p.sku) as name, coalesce(t.slug, '') as slug,
@@ -51,7 +55,11 @@ async function subscriptionsWhere(db: Db, condition: SQL, locale: LocaleCode): P
 }
 
 /** A customer's subscriptions with the product in the storefront's words: active first, then paused, then cancelled. */
-export function listSubscriptions(db: Db, customerId: number, locale: LocaleCode): Promise<Subscription[]> {
+export function listSubscriptions(
+  db: Db,
+  customerId: number,
+  locale: LocaleCode,
+): Promise<Subscription[]> {
   return subscriptionsWhere(db, sql`s.customer_id = ${customerId}`, locale);
 }
 
@@ -69,17 +77,32 @@ export async function updateSubscription(
   locale: LocaleCode,
 ): Promise<Subscription> {
   await db.transaction(async (tx) => {
-    const [row] = await queryRows<{ status: SubscriptionStatus; interval_days: number; next_delivery_at: string | null }>(
+    const [row] = await queryRows<{
+      status: SubscriptionStatus;
+      interval_days: number;
+      next_delivery_at: string | null;
+    }>(
       tx,
       sql`select status, interval_days, next_delivery_at::text as next_delivery_at from subscriptions
           where id = ${id} and customer_id = ${customerId} for update`,
     );
     if (!row) throw new DomainError('not_found', 'There is no such subscription');
-    const change = changeSubscription({ status: row.status, intervalDays: row.interval_days, nextDeliveryAt: row.next_delivery_at }, requested, today);
+    const change = changeSubscription(
+      { status: row.status, intervalDays: row.interval_days, nextDeliveryAt: row.next_delivery_at },
+      requested,
+      today,
+    );
     if (change.type === 'subscription.rejected') {
-      throw new DomainError('conflict', 'The subscription is cancelled and cannot be changed', { status: 'the subscription is cancelled' }, SUBSCRIPTION_CANCELLED_CODE);
+      throw new DomainError(
+        'conflict',
+        'The subscription is cancelled and cannot be changed',
+        { status: 'the subscription is cancelled' },
+        SUBSCRIPTION_CANCELLED_CODE,
+      );
     }
-    await tx.execute(sql`update subscriptions set status = ${change.state.status}, next_delivery_at = ${change.state.nextDeliveryAt} where id = ${id}`);
+    await tx.execute(
+      sql`update subscriptions set status = ${change.state.status}, next_delivery_at = ${change.state.nextDeliveryAt} where id = ${id}`,
+    );
   });
   const [subscription] = await subscriptionsWhere(db, sql`s.id = ${id}`, locale);
   if (!subscription) throw new Error(`subscription ${id} vanished after it was changed`);

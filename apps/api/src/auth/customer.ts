@@ -30,10 +30,15 @@ export async function loadCustomer(db: Db, id: number): Promise<CustomerRow | nu
  * The customer of an optional `Authorization: Bearer` access token (scope my-account). No header
  * means an anonymous shopper; a header with an invalid or expired token is a 401.
  */
-export async function optionalCustomer(db: Db, services: ApiServices, authorization: string | undefined): Promise<CustomerRow | null> {
+export async function optionalCustomer(
+  db: Db,
+  services: ApiServices,
+  authorization: string | undefined,
+): Promise<CustomerRow | null> {
   if (authorization === undefined) return null;
   const token = bearerToken(authorization);
-  if (!token) throw new DomainError('unauthorized', 'The Authorization header must be Bearer <token>');
+  if (!token)
+    throw new DomainError('unauthorized', 'The Authorization header must be Bearer <token>');
   const claims = await services.tokens.verify(token, 'my-account', 'access');
   const customer = await loadCustomer(db, claims.subject);
   if (!customer) throw new DomainError('unauthorized', 'The account no longer exists');

@@ -24,5 +24,8 @@ export function loginGuard(c: Context<ApiEnv>, account: string): LoginGuard {
     c.header('Retry-After', String(Math.ceil(wait / 1000)));
     throw new DomainError('rate_limited', 'Too many failed logins; try again later');
   }
-  return { failed: () => logins.failed(account, address), succeeded: () => logins.succeeded(account) };
+  return {
+    failed: () => logins.failed(account, address),
+    succeeded: () => logins.succeeded(account),
+  };
 }

@@ -31,7 +31,8 @@ describe('LoginThrottle (per account 5, per address 20, in 15 minutes)', () => {
 
   it('counts only the account for an in-process call without an address', () => {
     const { limiter } = throttle();
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) limiter.failed(`user${i}@example.com`, undefined);
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++)
+      limiter.failed(`user${i}@example.com`, undefined);
     expect(limiter.retryAfterMs('new@example.com', undefined)).toBe(0);
   });
 

@@ -11,7 +11,11 @@ export class LoginThrottle {
 
   constructor(
     private readonly clock: () => number,
-    private readonly limits: { perAccount: number; perAddress: number; windowMs: number } = LOGIN_LIMITS,
+    private readonly limits: {
+      perAccount: number;
+      perAddress: number;
+      windowMs: number;
+    } = LOGIN_LIMITS,
   ) {}
 
   /**
@@ -22,16 +26,21 @@ export class LoginThrottle {
     const now = this.clock();
     const wait = (key: string, limit: number) => {
       const times = this.recent(key, now);
-      return times.length < limit ? 0 : (times[times.length - limit] ?? now) + this.limits.windowMs - now;
+      return times.length < limit
+        ? 0
+        : (times[times.length - limit] ?? now) + this.limits.windowMs - now;
     };
     const byAccount = wait(`account:${account}`, this.limits.perAccount);
-    return address === undefined ? byAccount : Math.max(byAccount, wait(`address:${address}`, this.limits.perAddress));
+    return address === undefined
+      ? byAccount
+      : Math.max(byAccount, wait(`address:${address}`, this.limits.perAddress));
   }
 
   /** Records a failed login of the account from the address. */
   failed(account: string, address: string | undefined): void {
     const now = this.clock();
-    const keys = address === undefined ? [`account:${account}`] : [`account:${account}`, `address:${address}`];
+    const keys =
+      address === undefined ? [`account:${account}`] : [`account:${account}`, `address:${address}`];
     for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
   }
 
@@ -41,7 +50,9 @@ export class LoginThrottle {
   }
 
   private recent(key: string, now: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((time) => time > now - this.limits.windowMs);
+    const times = (this.failures.get(key) ?? []).filter(
+      (time) => time > now - this.limits.windowMs,
+    );
     if (times.length === 0) this.failures.delete(key);
     else this.failures.set(key, times);
     return times;

@@ -11,7 +11,10 @@ const compactPostalCode = (value: string) => value.replace(/\s+/g, '').toLowerCa
  * postal codes without spaces and case ('114 55' = '11455', '1012 ab' = '1012AB'). Nothing given,
  * or an order without a postal code, never matches.
  */
-export function matchesOrder(order: { readonly email: string; readonly postal_code: string }, proof: OrderLoginProof): boolean {
+export function matchesOrder(
+  order: { readonly email: string; readonly postal_code: string },
+  proof: OrderLoginProof,
+): boolean {
   if (proof.email !== undefined) return order.email.toLowerCase() === proof.email.toLowerCase();
   if (proof.postal_code !== undefined) {
     const given = compactPostalCode(proof.postal_code);

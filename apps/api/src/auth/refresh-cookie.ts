@@ -1,4 +1,8 @@
-import { REFRESH_COOKIE_NAMES, TOKEN_MAX_AGE_SECONDS, type TokensResponse } from '@nordshop/api-contract';
+import {
+  REFRESH_COOKIE_NAMES,
+  TOKEN_MAX_AGE_SECONDS,
+  type TokensResponse,
+} from '@nordshop/api-contract';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { ApiEnv } from '../api-env';
@@ -10,7 +14,11 @@ import { bearerToken, type TokenScope } from './tokens';
  * cookie (REFRESH_COOKIE_NAMES, `Secure; SameSite=Lax; Path=/`, as long as the token lives), so a
  * browser can refresh without keeping the token where scripts read it. The JSON answer is unchanged.
  */
-export async function issueTokens(c: Context<ApiEnv>, scope: TokenScope, subject: number): Promise<TokensResponse> {
+export async function issueTokens(
+  c: Context<ApiEnv>,
+  scope: TokenScope,
+  subject: number,
+): Promise<TokensResponse> {
   const tokens = await c.get('services').tokens.issue(scope, subject);
   setCookie(c, REFRESH_COOKIE_NAMES[scope], tokens.refresh_token, {
     httpOnly: true,
@@ -28,7 +36,12 @@ export async function issueTokens(c: Context<ApiEnv>, scope: TokenScope, subject
  */
 export function refreshTokenOf(c: Context<ApiEnv>, scope: TokenScope): string {
   const header = c.req.header('authorization');
-  const token = header === undefined ? getCookie(c, REFRESH_COOKIE_NAMES[scope]) : bearerToken(header);
-  if (!token) throw new DomainError('unauthorized', 'Send the refresh token as Authorization: Bearer <token> or in its cookie');
+  const token =
+    header === undefined ? getCookie(c, REFRESH_COOKIE_NAMES[scope]) : bearerToken(header);
+  if (!token)
+    throw new DomainError(
+      'unauthorized',
+      'Send the refresh token as Authorization: Bearer <token> or in its cookie',
+    );
   return token;
 }

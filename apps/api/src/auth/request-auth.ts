@@ -8,7 +8,8 @@ import { bearerToken, type TokenClaims } from './tokens';
 /** The Bearer token of the request; 401 without one. */
 export function requiredBearer(c: Context<ApiEnv>, what = 'the token'): string {
   const token = bearerToken(c.req.header('authorization'));
-  if (!token) throw new DomainError('unauthorized', `Send ${what} as Authorization: Bearer <token>`);
+  if (!token)
+    throw new DomainError('unauthorized', `Send ${what} as Authorization: Bearer <token>`);
   return token;
 }
 
@@ -17,7 +18,9 @@ export function requiredBearer(c: Context<ApiEnv>, what = 'the token'): string {
  * account no longer exists, 403 for a my-order token.
  */
 export async function accountCustomer(c: Context<ApiEnv>): Promise<CustomerRow> {
-  const { subject } = await c.get('services').tokens.verify(requiredBearer(c), 'my-account', 'access');
+  const { subject } = await c
+    .get('services')
+    .tokens.verify(requiredBearer(c), 'my-account', 'access');
   const customer = await loadCustomer(c.get('database').db, subject);
   if (!customer) throw new DomainError('unauthorized', 'The account no longer exists');
   return customer;
@@ -29,10 +32,14 @@ export async function accountCustomer(c: Context<ApiEnv>): Promise<CustomerRow> 
  * (a guest order for any account token), 404 when there is no such order.
  */
 export async function authorizeOrder(c: Context<ApiEnv>, orderId: number): Promise<TokenClaims> {
-  const claims = await c.get('services').tokens.verifyKind(requiredBearer(c, 'the order or account token'), 'access');
-  if (claims.scope === 'my-order' && claims.subject !== orderId) throw new DomainError('not_allowed', 'This token reads another order');
+  const claims = await c
+    .get('services')
+    .tokens.verifyKind(requiredBearer(c, 'the order or account token'), 'access');
+  if (claims.scope === 'my-order' && claims.subject !== orderId)
+    throw new DomainError('not_allowed', 'This token reads another order');
   const owner = await orderOwner(c.get('database').db, orderId);
   if (!owner) throw new DomainError('not_found', 'There is no such order');
-  if (claims.scope === 'my-account' && owner.customerId !== claims.subject) throw new DomainError('not_allowed', 'This order belongs to another customer');
+  if (claims.scope === 'my-account' && owner.customerId !== claims.subject)
+    throw new DomainError('not_allowed', 'This order belongs to another customer');
   return claims;
 }

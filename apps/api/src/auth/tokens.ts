@@ -44,17 +44,26 @@ export class TokenService {
    */
   async verify(token: string, scope: TokenScope, kind: 'access' | 'refresh'): Promise<TokenClaims> {
     const claims = await this.verifyKind(token, kind);
-    if (claims.scope !== scope) throw new DomainError('not_allowed', `This call needs a token of scope ${scope}`);
+    if (claims.scope !== scope)
+      throw new DomainError('not_allowed', `This call needs a token of scope ${scope}`);
     return claims;
   }
 
   /** The claims of a valid token of this kind, whatever its scope; a 401 DomainError otherwise. */
   async verifyKind(token: string, kind: 'access' | 'refresh'): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, await this.secret(), { algorithms: ['HS256'], currentDate: this.now() });
+      const { payload } = await jwtVerify(token, await this.secret(), {
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+      });
       const subject = Number(payload.sub);
       const scope = payload['scope'];
-      if ((scope !== 'my-account' && scope !== 'my-order') || payload['kind'] !== kind || !Number.isInteger(subject)) throw new Error('wrong token');
+      if (
+        (scope !== 'my-account' && scope !== 'my-order') ||
+        payload['kind'] !== kind ||
+        !Number.isInteger(subject)
+      )
+        throw new Error('wrong token');
       return { scope, kind, subject };
     } catch {
       throw new DomainError('unauthorized', `A valid ${kind} token is required`);

@@ -23,7 +23,10 @@ describe('TtlCache', () => {
     const cache = new TtlCache<string, number>(1_000);
     let loads = 0;
     await cache.get('a', () => Promise.resolve(++loads));
-    expect(await cache.get('a', () => Promise.resolve(++loads), { fresh: true })).toEqual({ value: 2, hit: false });
+    expect(await cache.get('a', () => Promise.resolve(++loads), { fresh: true })).toEqual({
+      value: 2,
+      hit: false,
+    });
   });
 
   it('shares one load between concurrent misses', async () => {

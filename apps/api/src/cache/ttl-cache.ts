@@ -16,11 +16,17 @@ export class TtlCache<K, V> {
   ) {}
 
   /** The cached value of `key`, or what `load` gives (then cached); `fresh` forces a reload. */
-  async get(key: K, load: () => Promise<V>, options: { fresh?: boolean } = {}): Promise<{ value: V; hit: boolean }> {
+  async get(
+    key: K,
+    load: () => Promise<V>,
+    options: { fresh?: boolean } = {},
+  ): Promise<{ value: V; hit: boolean }> {
     const entry = this.entries.get(key);
-    if (!options.fresh && entry && entry.expires > this.now()) return { value: await entry.value, hit: true };
+    if (!options.fresh && entry && entry.expires > this.now())
+      return { value: await entry.value, hit: true };
     const value = load();
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    if (this.entries.size >= this.maxEntries)
+      this.entries.delete(this.entries.keys().next().value as K);
     this.entries.set(key, { expires: this.now() + this.ttlMs, value });
     try {
       return { value: await value, hit: false };

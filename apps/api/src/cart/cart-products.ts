@@ -40,7 +40,11 @@ const CART_PRODUCTS: PreparedStatement = {
 };
 
 /** The cart products of these SKUs in a locale, by SKU (unknown SKUs are absent). One prepared query. */
-export async function loadCartProducts(database: Database, skus: readonly string[], locale: LocaleCode): Promise<Map<string, CartProduct>> {
+export async function loadCartProducts(
+  database: Database,
+  skus: readonly string[],
+  locale: LocaleCode,
+): Promise<Map<string, CartProduct>> {
   if (skus.length === 0) return new Map();
   const rows = await database.run<CartProduct>(CART_PRODUCTS, [[...new Set(skus)], locale]);
   return new Map(rows.map((row) => [row.sku, row]));

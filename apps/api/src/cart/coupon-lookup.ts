@@ -12,10 +12,14 @@ export async function lookUpCoupons(
   options: { fresh: boolean },
 ): Promise<{ rows: CouponRow[]; cacheHit: boolean }> {
   const unique = [...new Set(codes.map((code) => code.trim().toUpperCase()))];
-  const found = await Promise.all(unique.map((code) => services.coupons.get(code, () => loadCouponRow(db, code), options)));
+  const found = await Promise.all(
+    unique.map((code) => services.coupons.get(code, () => loadCouponRow(db, code), options)),
+  );
   const now = services.now();
   return {
-    rows: found.flatMap(({ value }) => (value && isCouponUsable(value, locale, now) ? [value] : [])),
+    rows: found.flatMap(({ value }) =>
+      value && isCouponUsable(value, locale, now) ? [value] : [],
+    ),
     cacheHit: found.length > 0 && found.every(({ hit }) => hit),
   };
 }

@@ -28,12 +28,20 @@ export function decideLineQuantity(product: StockFacts, requested: number): Line
     cart_notice: notice,
     adjusted_quantity: quantity === requested ? null : quantity,
   });
-  if (product.stock_status === 'back-order' && product.estimated_at === null) return change(0, 'cart.notice.out_of_stock');
+  if (product.stock_status === 'back-order' && product.estimated_at === null)
+    return change(0, 'cart.notice.out_of_stock');
   const limit = Math.min(CART_MAX_QUANTITY, product.max_order_quantity ?? CART_MAX_QUANTITY);
-  if (product.stock_status === 'in-stock' && requested > product.stock_quantity && product.stock_quantity < limit) {
-    return product.stock_quantity <= 0 ? change(0, 'cart.notice.out_of_stock') : change(product.stock_quantity, 'cart.notice.limited_stock');
+  if (
+    product.stock_status === 'in-stock' &&
+    requested > product.stock_quantity &&
+    product.stock_quantity < limit
+  ) {
+    return product.stock_quantity <= 0
+      ? change(0, 'cart.notice.out_of_stock')
+      : change(product.stock_quantity, 'cart.notice.limited_stock');
   }
   if (requested > limit) return change(limit, 'cart.notice.max_quantity');
-  if (product.estimated_at !== null) return { quantity: requested, cart_notice: 'cart.notice.presale', adjusted_quantity: null };
+  if (product.estimated_at !== null)
+    return { quantity: requested, cart_notice: 'cart.notice.presale', adjusted_quantity: null };
   return { quantity: requested, cart_notice: null, adjusted_quantity: null };
 }

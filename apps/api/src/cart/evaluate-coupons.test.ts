@@ -35,42 +35,90 @@ const row = (fields: Partial<CouponRow>): CouponRow => ({
   ...fields,
 });
 
-const line = (sku: string, quantity: number, price: number, group = 1): CartLineInput => ({ sku, quantity, price, pricing: [{ q: 1, p: price }], group_id: group, discount_category: 1, categories: [1], vat: 25 });
+const line = (sku: string, quantity: number, price: number, group = 1): CartLineInput => ({
+  sku,
+  quantity,
+  price,
+  pricing: [{ q: 1, p: price }],
+  group_id: group,
+  discount_category: 1,
+  categories: [1],
+  vat: 25,
+});
 
 describe('evaluateCoupons', () => {
   it('takes a plain percentage off the whole cart and reports the VAT in it', () => {
-    const [result] = evaluateCoupons([row({ percentage_discount: 10 })], [line('A', 2, 50_000)], context);
-    expect(result).toMatchObject({ applied: true, failed_minimum_spend: false, vat_amount: 2_000, vat_rate: 25, discount_label: 'Test' });
+    const [result] = evaluateCoupons(
+      [row({ percentage_discount: 10 })],
+      [line('A', 2, 50_000)],
+      context,
+    );
+    expect(result).toMatchObject({
+      applied: true,
+      failed_minimum_spend: false,
+      vat_amount: 2_000,
+      vat_rate: 25,
+      discount_label: 'Test',
+    });
   });
 
   it.each([
     { name: 'below the minimum spend', quantity: 1, failed: true },
     { name: 'at the minimum spend', quantity: 2, failed: false },
   ])('flags a cart $name', ({ quantity, failed }) => {
-    const [result] = evaluateCoupons([row({ percentage_discount: 10, minimum_spend: { SEK: 100_000 } })], [line('A', quantity, 50_000)], context);
+    const [result] = evaluateCoupons(
+      [row({ percentage_discount: 10, minimum_spend: { SEK: 100_000 } })],
+      [line('A', quantity, 50_000)],
+      context,
+    );
     expect(result).toMatchObject({ applied: true, failed_minimum_spend: failed });
   });
 
   it('applies a percentage coupon with affected items only when all of them are in the cart', () => {
     const coupon = row({ percentage_discount: 10, all_affected_items: ['A', 'B'] });
     expect(evaluateCoupons([coupon], [line('A', 1, 10_000)], context)[0]!.applied).toBe(false);
-    expect(evaluateCoupons([coupon], [line('A', 1, 10_000), line('B', 1, 10_000)], context)[0]!.applied).toBe(true);
+    expect(
+      evaluateCoupons([coupon], [line('A', 1, 10_000), line('B', 1, 10_000)], context)[0]!.applied,
+    ).toBe(true);
   });
 
   it('works out what a buy-2-get-1 offer takes off', () => {
     const coupon = row({ buy_x: 2, get_y: 1, buy_groups: [7], discount_type_percentage: 100 });
-    const [result] = evaluateCoupons([coupon], [line('A', 1, 30_000, 7), line('B', 1, 20_000, 7), line('C', 1, 10_000, 7)], context);
+    const [result] = evaluateCoupons(
+      [coupon],
+      [line('A', 1, 30_000, 7), line('B', 1, 20_000, 7), line('C', 1, 10_000, 7)],
+      context,
+    );
     expect(result).toMatchObject({ applied: true, buyx_free_amount: 10_000, vat_amount: 2_000 });
   });
 
   it('turns down a fixed-amount coupon the cart does not reach', () => {
-    const coupon = row({ buy_x: 2, get_y: 1, discount_type_value: 3, buy_x_get_amount: { SEK: 5_000 } });
-    expect(evaluateCoupons([coupon], [line('A', 2, 20_000)], context)[0]).toMatchObject({ applied: false, buyx_free_amount: 0 });
-    expect(evaluateCoupons([coupon], [line('A', 3, 20_000)], context)[0]).toMatchObject({ applied: true, buyx_free_amount: 5_000, buy_x_get_amount: 5_000 });
+    const coupon = row({
+      buy_x: 2,
+      get_y: 1,
+      discount_type_value: 3,
+      buy_x_get_amount: { SEK: 5_000 },
+    });
+    expect(evaluateCoupons([coupon], [line('A', 2, 20_000)], context)[0]).toMatchObject({
+      applied: false,
+      buyx_free_amount: 0,
+    });
+    expect(evaluateCoupons([coupon], [line('A', 3, 20_000)], context)[0]).toMatchObject({
+      applied: true,
+      buyx_free_amount: 5_000,
+      buy_x_get_amount: 5_000,
+    });
   });
 
   it('reports the percentage a buy-x increment reaches', () => {
-    const coupon = row({ buy_x: 2, buy_x_increment: 5, buy_x_interval: 1, all_affected_items: ['A'] });
-    expect(evaluateCoupons([coupon], [line('A', 4, 10_000)], context)[0]!.buy_x_percentage_total).toBe(15);
+    const coupon = row({
+      buy_x: 2,
+      buy_x_increment: 5,
+      buy_x_interval: 1,
+      all_affected_items: ['A'],
+    });
+    expect(
+      evaluateCoupons([coupon], [line('A', 4, 10_000)], context)[0]!.buy_x_percentage_total,
+    ).toBe(15);
   });
 });

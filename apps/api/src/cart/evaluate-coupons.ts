@@ -63,17 +63,36 @@ const noCoupons = { items: [], ...aggregateDiscounts([]) };
  * buy-x-get-y offer takes off (buyx_free_amount) and the fixed-amount rule; then each coupon's own
  * saving and the VAT in it. Results keep the order of `rows`.
  */
-export function evaluateCoupons(rows: readonly CouponRow[], lines: readonly CartLineInput[], context: CouponContext): CouponResult[] {
+export function evaluateCoupons(
+  rows: readonly CouponRow[],
+  lines: readonly CartLineInput[],
+  context: CouponContext,
+): CouponResult[] {
   const priced = (coupons: readonly CouponResult[]) =>
-    priceCart({ lines, coupons: { items: [], ...aggregateDiscounts(coupons) }, fractionDigits: context.fractionDigits });
-  const subtotal = priceCart({ lines, coupons: noCoupons, fractionDigits: context.fractionDigits }).subtotal;
+    priceCart({
+      lines,
+      coupons: { items: [], ...aggregateDiscounts(coupons) },
+      fractionDigits: context.fractionDigits,
+    });
+  const subtotal = priceCart({
+    lines,
+    coupons: noCoupons,
+    fractionDigits: context.fractionDigits,
+  }).subtotal;
 
   const first = rows.map((row): CouponResult => {
     const result = couponResultOf(row, context);
     const minimum = row.minimum_spend[context.currency] ?? 0;
-    const percentageTotal = isBuyXIncrementRule(result) ? buyXIncrementPercentage(result, affectedQuantity(result, lines)) : null;
+    const percentageTotal = isBuyXIncrementRule(result)
+      ? buyXIncrementPercentage(result, affectedQuantity(result, lines))
+      : null;
     const applied = !isPercentageRule(result) || isPercentageCouponValid(result, lines);
-    return { ...result, applied, failed_minimum_spend: subtotal < minimum, buy_x_percentage_total: percentageTotal };
+    return {
+      ...result,
+      applied,
+      failed_minimum_spend: subtotal < minimum,
+      buy_x_percentage_total: percentageTotal,
+    };
   });
   const savings = new Map(priced(first).buyXGetY.map((offer) => [offer.code, offer.amount]));
 
@@ -81,7 +100,14 @@ export function evaluateCoupons(rows: readonly CouponRow[], lines: readonly Cart
     const free = isBuyXGetYRule(result) ? (savings.get(result.code) ?? 0) : null;
     const withFree = { ...result, buyx_free_amount: free };
     const applied = withFree.applied && isFixedAmountCouponValid(withFree);
-    const amount = !applied || withFree.failed_minimum_spend ? 0 : free ?? priced([{ ...withFree, applied }]).discount;
-    return { ...withFree, applied, vat_amount: Math.round((amount * context.vatRate) / (100 + context.vatRate)) };
+    const amount =
+      !applied || withFree.failed_minimum_spend
+        ? 0
+        : (free ?? priced([{ ...withFree, applied }]).discount);
+    return {
+      ...withFree,
+      applied,
+      vat_amount: Math.round((amount * context.vatRate) / (100 + context.vatRate)),
+    };
   });
 }

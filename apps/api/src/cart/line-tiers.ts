@@ -23,7 +23,9 @@ export function lineTiers(prices: Prices, quantity: number): LineTiers {
   const steps = [...new Set([...normal, ...campaign].map((tier) => tier.q))].sort((a, b) => a - b);
   const pricing = filterTiers(
     steps.flatMap((q) => {
-      const candidates = [selectTierPrice(normal, q), selectTierPrice(campaign, q)].filter((p): p is number => p !== undefined);
+      const candidates = [selectTierPrice(normal, q), selectTierPrice(campaign, q)].filter(
+        (p): p is number => p !== undefined,
+      );
       return candidates.length === 0 ? [] : [{ q, p: Math.min(...candidates) }];
     }),
   );
@@ -31,5 +33,11 @@ export function lineTiers(prices: Prices, quantity: number): LineTiers {
   const ordinaryPrice = selectTierPrice(normal, wanted) ?? normal[0]?.p ?? 0;
   const unitPrice = selectTierPrice(pricing, wanted) ?? ordinaryPrice;
   const campaignPrice = selectTierPrice(campaign, wanted);
-  return { pricing, unitPrice, ordinaryPrice, campaign: campaignPrice !== undefined && campaignPrice <= unitPrice && campaignPrice < ordinaryPrice };
+  return {
+    pricing,
+    unitPrice,
+    ordinaryPrice,
+    campaign:
+      campaignPrice !== undefined && campaignPrice <= unitPrice && campaignPrice < ordinaryPrice,
+  };
 }

@@ -21,7 +21,10 @@ export interface DraftLine {
  * Turns the client's items into draft lines from the database: unknown SKUs and zero quantities
  * are dropped, quantities are limited by stock and limits, prices come only from the database.
  */
-export function draftLines(items: readonly CartItemInput[], products: ReadonlyMap<string, CartProduct>): DraftLine[] {
+export function draftLines(
+  items: readonly CartItemInput[],
+  products: ReadonlyMap<string, CartProduct>,
+): DraftLine[] {
   return items.flatMap((input) => {
     const product = products.get(input.sku);
     if (!product || input.quantity <= 0) return [];
@@ -71,7 +74,9 @@ export function cartLineOf(line: DraftLine, price: number, locale: LocaleCode): 
     unique_bundle_id: input.unique_bundle_id ?? null,
     added_by_coupon: input.added_by_coupon ?? null,
     campaign: line.tiers.campaign,
-    subscription_interval: input.subscription_interval ? subscriptionInterval(input.subscription_interval.days, locale) : null,
+    subscription_interval: input.subscription_interval
+      ? subscriptionInterval(input.subscription_interval.days, locale)
+      : null,
     estimated_at: product.estimated_at,
     cart_notice: line.cart_notice,
     adjusted_quantity: line.adjusted_quantity,

@@ -1,5 +1,16 @@
-import type { CartItemInput, CartLine, CouponResult, SyncCartRequest, SyncCouponsRequest } from '@nordshop/api-contract';
-import { CUSTOMER_DISCOUNT_CODE, aggregateDiscounts, priceCart, type PricedCart } from '@nordshop/coupon-engine';
+import type {
+  CartItemInput,
+  CartLine,
+  CouponResult,
+  SyncCartRequest,
+  SyncCouponsRequest,
+} from '@nordshop/api-contract';
+import {
+  CUSTOMER_DISCOUNT_CODE,
+  aggregateDiscounts,
+  priceCart,
+  type PricedCart,
+} from '@nordshop/coupon-engine';
 import { STOREFRONTS, currencyDigits, type LocaleCode } from '@nordshop/locale-config';
 import type { CustomerRow } from '../auth/customer';
 import { applyDeal } from '../catalog/current-deal';
@@ -32,14 +43,19 @@ function couponContext(locale: LocaleCode): CouponContext {
 }
 
 /** Draft lines of the items, priced from the database with the running deal applied. */
-async function drafts(ctx: CartRequestContext, items: readonly CartItemInput[], extraSkus: readonly string[] = []): Promise<DraftLine[]> {
+async function drafts(
+  ctx: CartRequestContext,
+  items: readonly CartItemInput[],
+  extraSkus: readonly string[] = [],
+): Promise<DraftLine[]> {
   const [products, deal] = await Promise.all([
     loadCartProducts(ctx.database, [...items.map((i) => i.sku), ...extraSkus], ctx.locale),
     ctx.services.activeDeal(),
   ]);
   if (deal) {
     for (const product of products.values()) {
-      if (product.main_id === deal.productId) product.prices = applyDeal(product.prices, deal.discount, ctx.locale);
+      if (product.main_id === deal.productId)
+        product.prices = applyDeal(product.prices, deal.discount, ctx.locale);
     }
   }
   return draftLines(items, products);
@@ -67,7 +83,11 @@ export interface ServerPricedCart {
  * added, stock and limits applied, then the coupon engine with the coupons' discounts, the
  * customer's category discounts and their credit (CUSTOMERDISCOUNT). Client prices never enter.
  */
-export async function priceItems(ctx: CartRequestContext, items: readonly CartItemInput[], codes: readonly string[]): Promise<ServerPricedCart> {
+export async function priceItems(
+  ctx: CartRequestContext,
+  items: readonly CartItemInput[],
+  codes: readonly string[],
+): Promise<ServerPricedCart> {
   const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, { fresh: false });
   const context = couponContext(ctx.locale);
   const ownItems = items.filter((item) => !item.added_by_coupon);
@@ -83,7 +103,17 @@ export async function priceItems(ctx: CartRequestContext, items: readonly CartIt
   const priced = priceCart({
     lines: lines.map(engineLine),
     coupons: {
-      items: credit > 0 ? [{ code: CUSTOMER_DISCOUNT_CODE, fixed_amount: credit, applied: true, failed_minimum_spend: false }] : [],
+      items:
+        credit > 0
+          ? [
+              {
+                code: CUSTOMER_DISCOUNT_CODE,
+                fixed_amount: credit,
+                applied: true,
+                failed_minimum_spend: false,
+              },
+            ]
+          : [],
       ...aggregateDiscounts(results),
     },
     fractionDigits: context.fractionDigits,
@@ -96,16 +126,32 @@ export async function priceItems(ctx: CartRequestContext, items: readonly CartIt
  * POST /api/sync-cart: every line re-priced from the database (see {@link priceItems}). Prices the
  * client sent are never read.
  */
-export async function syncCart(ctx: CartRequestContext, body: SyncCartRequest): Promise<CartLine[]> {
+export async function syncCart(
+  ctx: CartRequestContext,
+  body: SyncCartRequest,
+): Promise<CartLine[]> {
   const { lines, priced } = await priceItems(ctx, body.items, body.coupons ?? []);
-  return lines.map((line, i) => cartLineOf(line, priced.lines[i]?.discountedUnitPrice ?? line.tiers.unitPrice, ctx.locale));
+  return lines.map((line, i) =>
+    cartLineOf(line, priced.lines[i]?.discountedUnitPrice ?? line.tiers.unitPrice, ctx.locale),
+  );
 }
 
 /** The CUSTOMERDISCOUNT entry: the logged-in customer's credit as a fixed amount (0, not applied, when none). */
-function customerDiscountResult(ctx: CartRequestContext, context: CouponContext, held: boolean): CouponResult[] {
+function customerDiscountResult(
+  ctx: CartRequestContext,
+  context: CouponContext,
+  held: boolean,
+): CouponResult[] {
   const credit = customerCredit(ctx);
   if (credit <= 0 && !held) return [];
-  return [{ ...blankCouponResult(CUSTOMER_DISCOUNT_CODE, context), applied: credit > 0, fixed_amount: credit, vat_amount: Math.round((credit * context.vatRate) / (100 + context.vatRate)) }];
+  return [
+    {
+      ...blankCouponResult(CUSTOMER_DISCOUNT_CODE, context),
+      applied: credit > 0,
+      fixed_amount: credit,
+      vat_amount: Math.round((credit * context.vatRate) / (100 + context.vatRate)),
+    },
+  ];
 }
 
 /**
@@ -118,11 +164,16 @@ export async function syncCoupons(
   body: SyncCouponsRequest,
   options: { fresh: boolean },
 ): Promise<{ results: CouponResult[]; cacheHit: boolean }> {
-  const codes = body.coupons.map((c) => c.code).filter((code) => code.toUpperCase() !== CUSTOMER_DISCOUNT_CODE);
+  const codes = body.coupons
+    .map((c) => c.code)
+    .filter((code) => code.toUpperCase() !== CUSTOMER_DISCOUNT_CODE);
   const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, options);
   const context = couponContext(ctx.locale);
   const lines = await drafts(ctx, body.cart_contents);
   const results = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
   const held = body.coupons.some((c) => c.code.toUpperCase() === CUSTOMER_DISCOUNT_CODE);
-  return { results: [...results, ...customerDiscountResult(ctx, context, held)], cacheHit: coupons.cacheHit };
+  return {
+    results: [...results, ...customerDiscountResult(ctx, context, held)],
+    cacheHit: coupons.cacheHit,
+  };
 }

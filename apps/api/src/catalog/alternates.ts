@@ -10,9 +10,14 @@ import { brandPath, productPath, tagPath } from './product-paths';
 export type TreesByLocale = Readonly<Record<LocaleCode, CategoryTree>>;
 
 /** Loads the category tree of every storefront (each cached by the services). */
-export async function treesByLocale(categoryTree: (locale: LocaleCode) => Promise<CategoryTree>): Promise<TreesByLocale> {
+export async function treesByLocale(
+  categoryTree: (locale: LocaleCode) => Promise<CategoryTree>,
+): Promise<TreesByLocale> {
   const trees = await Promise.all(LOCALE_CODES.map(categoryTree));
-  return Object.fromEntries(LOCALE_CODES.map((locale, i) => [locale, trees[i]])) as Record<LocaleCode, CategoryTree>;
+  return Object.fromEntries(LOCALE_CODES.map((locale, i) => [locale, trees[i]])) as Record<
+    LocaleCode,
+    CategoryTree
+  >;
 }
 
 /** A category's page in every storefront whose tree has it. */
@@ -32,8 +37,13 @@ export function brandAlternates(slug: string): Alternates {
 
 /** A tag's page in every storefront that names it. */
 export async function tagAlternates(db: Db, tagId: number): Promise<Alternates> {
-  const rows = await queryRows<{ locale: LocaleCode; slug: string }>(db, sql`select locale, slug from tag_texts where tag_id = ${tagId}`);
-  return alternatesOf(rows.map((row) => ({ locale: row.locale, path: tagPath(row.locale, row.slug) })));
+  const rows = await queryRows<{ locale: LocaleCode; slug: string }>(
+    db,
+    sql`select locale, slug from tag_texts where tag_id = ${tagId}`,
+  );
+  return alternatesOf(
+    rows.map((row) => ({ locale: row.locale, path: tagPath(row.locale, row.slug) })),
+  );
 }
 
 const PRODUCT_SLUGS: PreparedStatement = {
@@ -48,11 +58,19 @@ const PRODUCT_SLUGS: PreparedStatement = {
  * The product pages of main products in every storefront that sells them (has the product's text
  * and price), by product id.
  */
-export async function productAlternates(database: Database, productIds: readonly number[]): Promise<Map<number, Alternates>> {
+export async function productAlternates(
+  database: Database,
+  productIds: readonly number[],
+): Promise<Map<number, Alternates>> {
   if (productIds.length === 0) return new Map();
-  const rows = await database.run<{ id: number; locale: LocaleCode; slug: string }>(PRODUCT_SLUGS, [productIds]);
-  const pairs = new Map<number, { locale: LocaleCode; path: string }[]>(productIds.map((id) => [id, []]));
-  for (const row of rows) pairs.get(row.id)?.push({ locale: row.locale, path: productPath(row.locale, row.slug) });
+  const rows = await database.run<{ id: number; locale: LocaleCode; slug: string }>(PRODUCT_SLUGS, [
+    productIds,
+  ]);
+  const pairs = new Map<number, { locale: LocaleCode; path: string }[]>(
+    productIds.map((id) => [id, []]),
+  );
+  for (const row of rows)
+    pairs.get(row.id)?.push({ locale: row.locale, path: productPath(row.locale, row.slug) });
   return new Map([...pairs].map(([id, list]) => [id, alternatesOf(list)]));
 }
 

@@ -51,7 +51,18 @@ export async function loadCategoryTree(db: Db, locale: LocaleCode): Promise<Cate
         order by c.sort_order, c.id`,
   );
   const byId = new Map<number, TreeNode>();
-  const pending = rows.map((row) => ({ row, node: { id: row.id, parentId: row.parent_id, kind: row.kind, slug: row.slug, name: row.name, children: [] as TreeNode[], path: [] as TreeNode[] } }));
+  const pending = rows.map((row) => ({
+    row,
+    node: {
+      id: row.id,
+      parentId: row.parent_id,
+      kind: row.kind,
+      slug: row.slug,
+      name: row.name,
+      children: [] as TreeNode[],
+      path: [] as TreeNode[],
+    },
+  }));
   for (const { node } of pending) byId.set(node.id, node as TreeNode);
   const roots: TreeNode[] = [];
   for (const { node } of pending) {
@@ -71,11 +82,16 @@ export async function loadCategoryTree(db: Db, locale: LocaleCode): Promise<Cate
       parent_id: row.parent_id,
       slug: row.slug,
       name: row.name,
-      thumb: row.thumb_url ? { url: row.thumb_url, width: row.thumb_width ?? 400, height: row.thumb_height ?? 400 } : PLACEHOLDER_IMAGE,
+      thumb: row.thumb_url
+        ? { url: row.thumb_url, width: row.thumb_width ?? 400, height: row.thumb_height ?? 400 }
+        : PLACEHOLDER_IMAGE,
       show_in_menu: row.show_in_menu,
       show_in_main_menu: row.show_in_main_menu,
       hierarchy: full.path.map((p) => ({ id: p.id, slug: p.slug, name: p.name })),
-      uri: categoryPath(locale, full.path.map((p) => p.slug)),
+      uri: categoryPath(
+        locale,
+        full.path.map((p) => p.slug),
+      ),
       kind: row.kind,
     };
   }
@@ -89,7 +105,10 @@ export function toCategory(node: TreeNode): Category {
 }
 
 /** The node a slug chain names, when every slug is the child of the one before; else undefined. */
-export function resolveSlugChain(tree: CategoryTree, slugs: readonly string[]): TreeNode | undefined {
+export function resolveSlugChain(
+  tree: CategoryTree,
+  slugs: readonly string[],
+): TreeNode | undefined {
   const last = tree.bySlug.get(slugs.at(-1) ?? '');
   if (!last || last.path.length !== slugs.length) return undefined;
   return last.path.every((node, i) => node.slug === slugs[i]) ? last : undefined;
@@ -99,7 +118,11 @@ export function resolveSlugChain(tree: CategoryTree, slugs: readonly string[]): 
  * The node of `tree` a slug chain names: in the tree's own locale, or else in one of `others`
  * (another storefront's slugs, as the locale switcher keeps them); undefined when none has it.
  */
-export function resolveSlugChainInAny(tree: CategoryTree, others: readonly CategoryTree[], slugs: readonly string[]): TreeNode | undefined {
+export function resolveSlugChainInAny(
+  tree: CategoryTree,
+  others: readonly CategoryTree[],
+  slugs: readonly string[],
+): TreeNode | undefined {
   const own = resolveSlugChain(tree, slugs);
   if (own) return own;
   for (const other of others) {

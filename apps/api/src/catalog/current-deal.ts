@@ -15,14 +15,26 @@ export interface ActiveDeal {
 
 /** The deal whose window holds `now` (the latest started wins), or null. */
 export async function findActiveDeal(db: Db, now: Date): Promise<ActiveDeal | null> {
-  const [row] = await queryRows<{ product_id: number; discount: number; title: Record<string, string>; starts_at: string | Date; expires_at: string | Date }>(
+  const [row] = await queryRows<{
+    product_id: number;
+    discount: number;
+    title: Record<string, string>;
+    starts_at: string | Date;
+    expires_at: string | Date;
+  }>(
     db,
     sql`select product_id, discount, title, starts_at, expires_at from deals
         where starts_at <= ${now.toISOString()} and expires_at > ${now.toISOString()}
         order by starts_at desc, id desc limit 1`,
   );
   if (!row) return null;
-  return { productId: row.product_id, discount: row.discount, title: row.title, startsAt: new Date(row.starts_at), expiresAt: new Date(row.expires_at) };
+  return {
+    productId: row.product_id,
+    discount: row.discount,
+    title: row.title,
+    startsAt: new Date(row.starts_at),
+    expiresAt: new Date(row.expires_at),
+  };
 }
 
 /**
@@ -36,5 +48,11 @@ export function applyDeal(prices: Prices, discount: number, locale: LocaleCode):
   const p = Math.round((normal.p * (100 - discount)) / 100 / step) * step;
   const current = prices.c.find((tier) => tier.q <= 1);
   if (current && current.p <= p) return prices;
-  return { n: prices.n, c: [{ p, q: 1, o: normal.p, d: discount }, ...prices.c.filter((tier) => tier.q > 1 && tier.p < p)] };
+  return {
+    n: prices.n,
+    c: [
+      { p, q: 1, o: normal.p, d: discount },
+      ...prices.c.filter((tier) => tier.q > 1 && tier.p < p),
+    ],
+  };
 }

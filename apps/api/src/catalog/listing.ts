@@ -30,10 +30,19 @@ export async function listProductIds(
   query: Pick<ListingQuery, 'page' | 'per_page' | 'sort'>,
 ): Promise<{ ids: number[]; total: number }> {
   const conditions: SQL[] = [sql`p.parent_id is null`];
-  if (filter.categoryId !== undefined) conditions.push(sql`p.id in (select product_id from product_categories where category_id = ${filter.categoryId})`);
-  if (filter.phoneModelId !== undefined) conditions.push(sql`p.id in (select product_id from product_categories where category_id = ${filter.phoneModelId})`);
+  if (filter.categoryId !== undefined)
+    conditions.push(
+      sql`p.id in (select product_id from product_categories where category_id = ${filter.categoryId})`,
+    );
+  if (filter.phoneModelId !== undefined)
+    conditions.push(
+      sql`p.id in (select product_id from product_categories where category_id = ${filter.phoneModelId})`,
+    );
   if (filter.brandId !== undefined) conditions.push(sql`p.brand_id = ${filter.brandId}`);
-  if (filter.tagId !== undefined) conditions.push(sql`p.id in (select product_id from product_tags where tag_id = ${filter.tagId})`);
+  if (filter.tagId !== undefined)
+    conditions.push(
+      sql`p.id in (select product_id from product_tags where tag_id = ${filter.tagId})`,
+    );
   if (filter.inStock) conditions.push(sql`p.stock_status = 'in-stock'`);
   const rows = await queryRows<{ id: number; total: number }>(
     db,
@@ -46,7 +55,10 @@ export async function listProductIds(
         limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
   );
   if (rows.length === 0 && query.page > 1) {
-    const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from products p where ${sql.join(conditions, sql` and `)}`);
+    const [count] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from products p where ${sql.join(conditions, sql` and `)}`,
+    );
     return { ids: [], total: count?.total ?? 0 };
   }
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };

@@ -72,13 +72,21 @@ const CARD_ROWS: PreparedStatement = {
  * Loads the card rows of products by id in one prepared query, in the order of `ids` (unknown ids
  * and products without texts or prices in the locale are left out).
  */
-export async function loadCardRows(database: Database, ids: readonly number[], locale: LocaleCode): Promise<CardRow[]> {
+export async function loadCardRows(
+  database: Database,
+  ids: readonly number[],
+  locale: LocaleCode,
+): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   return database.run<CardRow>(CARD_ROWS, [ids, locale]);
 }
 
 /** The card of a row: prices with the running deal applied, placeholder picture when none. */
-export function toProductCard(row: CardRow, locale: LocaleCode, deal: ActiveDeal | null): ProductCard {
+export function toProductCard(
+  row: CardRow,
+  locale: LocaleCode,
+  deal: ActiveDeal | null,
+): ProductCard {
   const dealDiscount = deal?.productId === row.id ? deal.discount : 0;
   const variations: Variation[] = row.variations.map((v) => ({
     id: v.id,
@@ -115,7 +123,12 @@ export function toProductCard(row: CardRow, locale: LocaleCode, deal: ActiveDeal
 }
 
 /** Product cards by id, in the order of `ids`. */
-export async function loadProductCards(database: Database, ids: readonly number[], locale: LocaleCode, deal: ActiveDeal | null): Promise<ProductCard[]> {
+export async function loadProductCards(
+  database: Database,
+  ids: readonly number[],
+  locale: LocaleCode,
+  deal: ActiveDeal | null,
+): Promise<ProductCard[]> {
   const rows = await loadCardRows(database, ids, locale);
   return rows.map((row) => toProductCard(row, locale, deal));
 }

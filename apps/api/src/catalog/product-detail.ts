@@ -53,8 +53,18 @@ export async function loadProductDetail(
   deal: ActiveDeal | null,
   now: Date,
 ): Promise<ProductDetail> {
-  const [own] = await database.run<{ id: number; parent_id: number | null; sku: string }>(SLUG_LOOKUP, [locale, slug]);
-  const hit = own ?? (await database.run<{ id: number; parent_id: number | null; sku: string }>(FOREIGN_SLUG_LOOKUP, [slug]))[0];
+  const [own] = await database.run<{ id: number; parent_id: number | null; sku: string }>(
+    SLUG_LOOKUP,
+    [locale, slug],
+  );
+  const hit =
+    own ??
+    (
+      await database.run<{ id: number; parent_id: number | null; sku: string }>(
+        FOREIGN_SLUG_LOOKUP,
+        [slug],
+      )
+    )[0];
   if (!hit) throw new DomainError('not_found', `No product with slug ${slug}`);
   const mainId = hit.parent_id ?? hit.id;
   const [[row], [extras], alternates, socialProof] = await Promise.all([
@@ -65,13 +75,22 @@ export async function loadProductDetail(
   ]);
   if (!row) throw new DomainError('not_found', `No product with slug ${slug}`);
   const card = toProductCard(row, locale, deal);
-  const primary = row.primary_category_id === null ? undefined : tree.byId.get(row.primary_category_id);
+  const primary =
+    row.primary_category_id === null ? undefined : tree.byId.get(row.primary_category_id);
   return {
     ...card,
     description: row.description,
     categories: extras?.categories ?? [],
-    category_path: (primary?.path ?? []).map((node) => ({ id: node.id, slug: node.slug, name: node.name, uri: node.node.uri })),
-    variation_attributes: localizeAttributes(row.variation_attributes as StoredVariationAttribute[], locale),
+    category_path: (primary?.path ?? []).map((node) => ({
+      id: node.id,
+      slug: node.slug,
+      name: node.name,
+      uri: node.node.uri,
+    })),
+    variation_attributes: localizeAttributes(
+      row.variation_attributes as StoredVariationAttribute[],
+      locale,
+    ),
     has_upselling: extras?.has_upselling ?? false,
     rating: { score: row.rating_score, count: row.rating_count },
     images: extras?.images ?? [],
@@ -84,7 +103,10 @@ export async function loadProductDetail(
   };
 }
 
-function localizeAttributes(attributes: readonly StoredVariationAttribute[], locale: LocaleCode): VariationAttribute[] {
+function localizeAttributes(
+  attributes: readonly StoredVariationAttribute[],
+  locale: LocaleCode,
+): VariationAttribute[] {
   return attributes.map((a) => ({
     code: a.code,
     name: a.name[locale] ?? a.code,

@@ -49,7 +49,11 @@ export async function recordProductView(
   if (!product) return 'unknown_product';
   const now = view.now.toISOString();
   if (view.clientKey !== null) {
-    const [recent] = await database.run<{ last_minute: number; seen: boolean }>(CLIENT_RECENT, [view.clientKey, now, product.main_id]);
+    const [recent] = await database.run<{ last_minute: number; seen: boolean }>(CLIENT_RECENT, [
+      view.clientKey,
+      now,
+      product.main_id,
+    ]);
     if ((recent?.last_minute ?? 0) >= PRODUCT_VIEWS_PER_MINUTE) return 'rate_limited';
     if (recent?.seen) return 'repeat';
   }

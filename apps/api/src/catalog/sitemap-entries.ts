@@ -3,7 +3,12 @@ import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/query';
-import { brandAlternates, categoryAlternates, productAlternates, type TreesByLocale } from './alternates';
+import {
+  brandAlternates,
+  categoryAlternates,
+  productAlternates,
+  type TreesByLocale,
+} from './alternates';
 import { homePath, tagPath } from './product-paths';
 
 /** Which part of a locale's sitemap to answer. */
@@ -42,7 +47,10 @@ export async function loadSitemapEntries(
           )
         ).map((row) => row.id);
   const alternates = await productAlternates(database, ids);
-  const products = ids.map((id): SitemapEntry => ({ kind: 'product', alternates: alternates.get(id) ?? {} }));
+  const products = ids.map((id): SitemapEntry => ({
+    kind: 'product',
+    alternates: alternates.get(id) ?? {},
+  }));
   return {
     entries: [...fixed.slice(start, end), ...products],
     total: fixed.length + (count?.n ?? 0),
@@ -60,7 +68,11 @@ function soldProducts(locale: LocaleCode) {
 }
 
 /** The pages that are not products: home, categories (tree order), brands (by name) and tags. */
-async function fixedEntries(database: Database, trees: TreesByLocale, locale: LocaleCode): Promise<SitemapEntry[]> {
+async function fixedEntries(
+  database: Database,
+  trees: TreesByLocale,
+  locale: LocaleCode,
+): Promise<SitemapEntry[]> {
   const [brands, tagRows] = await Promise.all([
     queryRows<{ slug: string }>(database.db, sql`select slug from brands order by name, id`),
     queryRows<{ id: number; locale: LocaleCode; slug: string }>(
@@ -70,10 +82,14 @@ async function fixedEntries(database: Database, trees: TreesByLocale, locale: Lo
           order by tag_id`,
     ),
   ]);
-  const home: SitemapEntry = { kind: 'home', alternates: Object.fromEntries(LOCALE_CODES.map((code) => [code, homePath(code)])) };
-  const categories = [...trees[locale].byId.values()].map(
-    (node): SitemapEntry => ({ kind: 'category', alternates: categoryAlternates(trees, node.id) }),
-  );
+  const home: SitemapEntry = {
+    kind: 'home',
+    alternates: Object.fromEntries(LOCALE_CODES.map((code) => [code, homePath(code)])),
+  };
+  const categories = [...trees[locale].byId.values()].map((node): SitemapEntry => ({
+    kind: 'category',
+    alternates: categoryAlternates(trees, node.id),
+  }));
   const tags = new Map<number, SitemapEntry>();
   for (const row of tagRows) {
     const entry = tags.get(row.id) ?? { kind: 'tag', alternates: {} };
@@ -83,12 +99,22 @@ async function fixedEntries(database: Database, trees: TreesByLocale, locale: Lo
   return [
     home,
     ...categories,
-    ...brands.map((brand): SitemapEntry => ({ kind: 'brand', alternates: brandAlternates(brand.slug) })),
-    ...[...tags.values()].map((entry) => ({ ...entry, alternates: inLocaleOrder(entry.alternates) })),
+    ...brands.map((brand): SitemapEntry => ({
+      kind: 'brand',
+      alternates: brandAlternates(brand.slug),
+    })),
+    ...[...tags.values()].map((entry) => ({
+      ...entry,
+      alternates: inLocaleOrder(entry.alternates),
+    })),
   ];
 }
 
 /** The same alternates with their keys in the storefronts' order. */
 function inLocaleOrder(alternates: SitemapEntry['alternates']): SitemapEntry['alternates'] {
-  return Object.fromEntries(LOCALE_CODES.flatMap((code) => (alternates[code] === undefined ? [] : [[code, alternates[code]]])));
+  return Object.fromEntries(
+    LOCALE_CODES.flatMap((code) =>
+      alternates[code] === undefined ? [] : [[code, alternates[code]]],
+    ),
+  );
 }

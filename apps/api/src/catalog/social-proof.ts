@@ -21,9 +21,20 @@ const SOCIAL_PROOF: PreparedStatement = {
  * and the units of it and its variations in the storefront's orders since local midnight in the
  * storefront's time zone (cancelled orders left out).
  */
-export async function loadSocialProof(database: Database, mainId: number, locale: LocaleCode, now: Date): Promise<SocialProof> {
+export async function loadSocialProof(
+  database: Database,
+  mainId: number,
+  locale: LocaleCode,
+  now: Date,
+): Promise<SocialProof> {
   const dayStart = startOfLocalDay(now, STOREFRONTS[locale].timeZone);
   const viewsSince = new Date(now.getTime() - RECENT_VIEWS_WINDOW_MS);
-  const [row] = await database.run<SocialProof>(SOCIAL_PROOF, [mainId, viewsSince.toISOString(), locale, dayStart.toISOString(), now.toISOString()]);
+  const [row] = await database.run<SocialProof>(SOCIAL_PROOF, [
+    mainId,
+    viewsSince.toISOString(),
+    locale,
+    dayStart.toISOString(),
+    now.toISOString(),
+  ]);
   return { recent_views: row?.recent_views ?? 0, bought_today: row?.bought_today ?? 0 };
 }

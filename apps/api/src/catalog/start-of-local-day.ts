@@ -20,8 +20,16 @@ function wallClock(instant: number, timeZone: string): number {
     formatters.set(timeZone, formatter);
   }
   const parts = formatter.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const whole = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const whole = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   // The formatter stops at seconds; the milliseconds are the same in every zone.
   return whole + (instant - Math.floor(instant / 1000) * 1000);
 }
@@ -35,7 +43,9 @@ function wallClock(instant: number, timeZone: string): number {
 export function startOfLocalDay(now: Date, timeZone: string): Date {
   const midnight = Math.floor(wallClock(now.getTime(), timeZone) / DAY_MS) * DAY_MS;
   // On a daylight-saving day the offset before midnight differs from the one after the change.
-  const offsets = [midnight - 12 * HOUR_MS, midnight + 12 * HOUR_MS].map((probe) => wallClock(probe, timeZone) - probe);
+  const offsets = [midnight - 12 * HOUR_MS, midnight + 12 * HOUR_MS].map(
+    (probe) => wallClock(probe, timeZone) - probe,
+  );
   const candidates = offsets.map((offset) => midnight - offset);
   const exact = candidates.filter((instant) => wallClock(instant, timeZone) === midnight);
   return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));

@@ -1,4 +1,9 @@
-import type { CustomerType, PaymentMethod, ServicePointOption, ShippingMethod } from '@nordshop/api-contract';
+import type {
+  CustomerType,
+  PaymentMethod,
+  ServicePointOption,
+  ShippingMethod,
+} from '@nordshop/api-contract';
 import { normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
 import { DomainError } from '../errors';
 import type { PaymentProvider } from './payment-provider';
@@ -36,24 +41,56 @@ export async function chooseMethods(choice: MethodChoice): Promise<ChosenMethods
   const postalCode = normalizePostalCode(choice.postalCode, choice.locale) ?? choice.postalCode;
   const [shipping, payment] = await Promise.all([
     findShippingMethod(choice.shippingMethodId, { locale: choice.locale, postalCode, subtotal: 0 }),
-    findPaymentMethod(choice.paymentMethodId, { locale: choice.locale, customerType: choice.customerType }),
+    findPaymentMethod(choice.paymentMethodId, {
+      locale: choice.locale,
+      customerType: choice.customerType,
+    }),
   ]);
   const fields: Record<string, string> = {};
-  if (!shipping) fields['shipping_method_id'] = 'is not a shipping method offered for this postal code';
-  if (!payment) fields['payment_method_id'] = `is not a payment method for ${choice.customerType} customers`;
+  if (!shipping)
+    fields['shipping_method_id'] = 'is not a shipping method offered for this postal code';
+  if (!payment)
+    fields['payment_method_id'] = `is not a payment method for ${choice.customerType} customers`;
   let servicePoint: ServicePointOption | null = null;
   if (shipping?.method.service_point) {
-    const points = await shipping.provider.servicePoints({ locale: choice.locale, postalCode, methodId: shipping.method.id });
+    const points = await shipping.provider.servicePoints({
+      locale: choice.locale,
+      postalCode,
+      methodId: shipping.method.id,
+    });
     servicePoint = points.find((point) => point.id === choice.servicePointId) ?? null;
-    if (!servicePoint) fields['service_point_id'] = choice.servicePointId ? 'is not a service point of this method near the postal code' : 'is required for this shipping method';
+    if (!servicePoint)
+      fields['service_point_id'] = choice.servicePointId
+        ? 'is not a service point of this method near the postal code'
+        : 'is required for this shipping method';
   }
-  if (!shipping || !payment || Object.keys(fields).length > 0) throw new DomainError('invalid_data', `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
-  return { shipping: shipping.method, shippingProvider: shipping.provider, servicePoint, payment: payment.method, paymentProvider: payment.provider };
+  if (!shipping || !payment || Object.keys(fields).length > 0)
+    throw new DomainError(
+      'invalid_data',
+      `Invalid body: ${Object.keys(fields).join(', ')}`,
+      fields,
+    );
+  return {
+    shipping: shipping.method,
+    shippingProvider: shipping.provider,
+    servicePoint,
+    payment: payment.method,
+    paymentProvider: payment.provider,
+  };
 }
 
 /** The chosen shipping method as its provider prices it for the goods total (free from the threshold). */
-export async function shippingFor(chosen: ChosenMethods, locale: LocaleCode, postalCode: string, goodsTotal: number): Promise<ShippingMethod> {
-  const methods = await chosen.shippingProvider.methods({ locale, postalCode: normalizePostalCode(postalCode, locale) ?? postalCode, subtotal: goodsTotal });
+export async function shippingFor(
+  chosen: ChosenMethods,
+  locale: LocaleCode,
+  postalCode: string,
+  goodsTotal: number,
+): Promise<ShippingMethod> {
+  const methods = await chosen.shippingProvider.methods({
+    locale,
+    postalCode: normalizePostalCode(postalCode, locale) ?? postalCode,
+    subtotal: goodsTotal,
+  });
   const method = methods.find((m) => m.id === chosen.shipping.id);
   if (!method) throw new Error(`shipping method ${chosen.shipping.id} disappeared while pricing`);
   return method;

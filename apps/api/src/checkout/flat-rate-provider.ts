@@ -5,7 +5,9 @@ import { FREE_SHIPPING_FROM, priceWithFreeShipping } from './free-shipping';
 import type { ShippingProvider } from './shipping-provider';
 
 /** Home delivery per storefront: name, price incl. VAT (minor units) and business days. */
-export const HOME_DELIVERY: Readonly<Record<LocaleCode, { name: string; price: number; days: { min: number; max: number } }>> = {
+export const HOME_DELIVERY: Readonly<
+  Record<LocaleCode, { name: string; price: number; days: { min: number; max: number } }>
+> = {
   sv: { name: 'Hemleverans', price: 7_900, days: { min: 1, max: 3 } },
   no: { name: 'Hjemlevering', price: 9_900, days: { min: 2, max: 4 } },
   da: { name: 'Levering til døren', price: 5_900, days: { min: 1, max: 2 } },

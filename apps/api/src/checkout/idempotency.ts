@@ -23,14 +23,20 @@ function canonicalJson(value: unknown): string {
  * reused for something else does not.
  */
 export function requestHash(body: unknown, customerId: number | null): string {
-  return createHash('sha256').update(canonicalJson({ body, customer_id: customerId })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ body, customer_id: customerId }))
+    .digest('hex');
 }
 
 /** The 409 of a key that placed another request. */
 export function idempotencyConflict(): DomainError {
-  return orderConflict('idempotency_conflict', 'This Idempotency-Key was used for a different order request; use a new key for a new checkout attempt', {
-    'Idempotency-Key': 'was used for a different request',
-  });
+  return orderConflict(
+    'idempotency_conflict',
+    'This Idempotency-Key was used for a different order request; use a new key for a new checkout attempt',
+    {
+      'Idempotency-Key': 'was used for a different request',
+    },
+  );
 }
 
 /**
@@ -38,7 +44,12 @@ export function idempotencyConflict(): DomainError {
  * a 409 `idempotency_conflict` when it does not, undefined when the key is new (or its order
  * is still being written by a transaction this one cannot see yet).
  */
-export async function orderOfKey(db: Db, locale: string, key: string, hash: string): Promise<number | undefined> {
+export async function orderOfKey(
+  db: Db,
+  locale: string,
+  key: string,
+  hash: string,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ requestHash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
     .from(idempotencyKeys)
@@ -52,12 +63,29 @@ export async function orderOfKey(db: Db, locale: string, key: string, hash: stri
  * Claims a key inside the order's transaction. False when another request holds it: on
  * PostgreSQL the insert waits for that request's transaction and sees its committed row.
  */
-export async function claimKey(tx: Db, locale: string, key: string, hash: string): Promise<boolean> {
-  const rows = await tx.insert(idempotencyKeys).values({ locale, key, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+export async function claimKey(
+  tx: Db,
+  locale: string,
+  key: string,
+  hash: string,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(idempotencyKeys)
+    .values({ locale, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
 }
 
 /** Links a claimed key to the order it placed (same transaction). */
-export async function settleKey(tx: Db, locale: string, key: string, orderId: number): Promise<void> {
-  await tx.update(idempotencyKeys).set({ orderId }).where(and(eq(idempotencyKeys.locale, locale), eq(idempotencyKeys.key, key)));
+export async function settleKey(
+  tx: Db,
+  locale: string,
+  key: string,
+  orderId: number,
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ orderId })
+    .where(and(eq(idempotencyKeys.locale, locale), eq(idempotencyKeys.key, key)));
 }

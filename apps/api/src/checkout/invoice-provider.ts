@@ -4,7 +4,9 @@ import type { PaymentProvider } from './payment-provider';
 import { paymentReference } from './payment-reference';
 
 /** Invoice names and the private invoice fee incl. VAT (minor units) per storefront. */
-export const INVOICE_TERMS: Readonly<Record<LocaleCode, { privateName: string; companyName: string; fee: number }>> = {
+export const INVOICE_TERMS: Readonly<
+  Record<LocaleCode, { privateName: string; companyName: string; fee: number }>
+> = {
   sv: { privateName: 'Faktura', companyName: 'Företagsfaktura', fee: 2_900 },
   no: { privateName: 'Faktura', companyName: 'Bedriftsfaktura', fee: 2_900 },
   da: { privateName: 'Faktura', companyName: 'Firmafaktura', fee: 2_900 },
@@ -23,14 +25,33 @@ export const invoiceProvider: PaymentProvider = {
   methods: ({ locale, customerType }) => {
     const terms = INVOICE_TERMS[locale];
     const methods: PaymentMethod[] = [
-      { id: 'invoice:standard', provider: 'invoice', name: terms.privateName, fee: terms.fee, customer_types: ['private'] },
-      { id: 'invoice:company', provider: 'invoice', name: terms.companyName, fee: 0, customer_types: ['company'] },
+      {
+        id: 'invoice:standard',
+        provider: 'invoice',
+        name: terms.privateName,
+        fee: terms.fee,
+        customer_types: ['private'],
+      },
+      {
+        id: 'invoice:company',
+        provider: 'invoice',
+        name: terms.companyName,
+        fee: 0,
+        customer_types: ['company'],
+      },
     ];
-    return Promise.resolve(customerType ? methods.filter((m) => m.customer_types.includes(customerType)) : methods);
+    return Promise.resolve(
+      customerType ? methods.filter((m) => m.customer_types.includes(customerType)) : methods,
+    );
   },
   authorize: (request) => {
-    if (request.methodId === 'invoice:company' && !request.orgNumber) return Promise.resolve({ type: 'payment.declined', reason: 'missingOrgNumber' });
-    return Promise.resolve({ type: 'payment.approved', reference: paymentReference('INV', request.locale, request.idempotencyKey), orderStatus: 'pending' });
+    if (request.methodId === 'invoice:company' && !request.orgNumber)
+      return Promise.resolve({ type: 'payment.declined', reason: 'missingOrgNumber' });
+    return Promise.resolve({
+      type: 'payment.approved',
+      reference: paymentReference('INV', request.locale, request.idempotencyKey),
+      orderStatus: 'pending',
+    });
   },
   cancel: () => Promise.resolve(),
 };

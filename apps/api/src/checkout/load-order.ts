@@ -50,8 +50,14 @@ interface LineRow {
 }
 
 /** Who an order belongs to: its id and customer (null for a guest order), or undefined when there is no such order. */
-export async function orderOwner(db: Db, id: number): Promise<{ id: number; customerId: number | null } | undefined> {
-  const [row] = await queryRows<{ id: number; customer_id: number | null }>(db, sql`select id, customer_id from orders where id = ${id}`);
+export async function orderOwner(
+  db: Db,
+  id: number,
+): Promise<{ id: number; customerId: number | null } | undefined> {
+  const [row] = await queryRows<{ id: number; customer_id: number | null }>(
+    db,
+    sql`select id, customer_id from orders where id = ${id}`,
+  );
   return row ? { id: row.id, customerId: row.customer_id } : undefined;
 }
 
@@ -86,7 +92,10 @@ export async function loadOrder(db: Db, id: number): Promise<Order | undefined> 
     email: row.email,
     name: row.name,
     phone: row.phone,
-    company: row.company_name !== null ? { name: row.company_name, org_number: row.org_number ?? '' } : null,
+    company:
+      row.company_name !== null
+        ? { name: row.company_name, org_number: row.org_number ?? '' }
+        : null,
     address: { street: row.street, postal_code: row.postal_code, city: row.city },
     lines: lines.map((line) => ({
       id: line.id,
@@ -112,6 +121,9 @@ export async function loadOrder(db: Db, id: number): Promise<Order | undefined> 
     total: row.total,
     vat_total: row.vat_total,
     coupons: row.coupons,
-    tracking: row.status === 'shipped' || row.status === 'delivered' ? trackingOf(row.tracking_carrier, row.tracking_number) : null,
+    tracking:
+      row.status === 'shipped' || row.status === 'delivered'
+        ? trackingOf(row.tracking_carrier, row.tracking_number)
+        : null,
   };
 }

@@ -27,7 +27,11 @@ export type PaymentDeclineReason = 'missingOrgNumber' | 'notAllowed';
 
 /** A provider's answer: approved with its reference and the order status it implies, or declined. */
 export type PaymentDecision =
-  | { readonly type: 'payment.approved'; readonly reference: string; readonly orderStatus: 'pending' | 'paid' }
+  | {
+      readonly type: 'payment.approved';
+      readonly reference: string;
+      readonly orderStatus: 'pending' | 'paid';
+    }
   | { readonly type: 'payment.declined'; readonly reason: PaymentDeclineReason };
 
 /**

@@ -16,39 +16,73 @@ const request: PaymentRequest = {
 };
 
 describe('payment providers', () => {
-  it.each(LOCALE_CODES)('offers invoice and prepayment to private shoppers on %s', async (locale) => {
-    const methods = await paymentMethodsFor({ locale, customerType: 'private' });
-    expect(methods.map((m) => m.id)).toEqual(['invoice:standard', 'prepayment:bank-transfer']);
-    expect(methods[0]!.fee).toBeGreaterThan(0);
-  });
+  it.each(LOCALE_CODES)(
+    'offers invoice and prepayment to private shoppers on %s',
+    async (locale) => {
+      const methods = await paymentMethodsFor({ locale, customerType: 'private' });
+      expect(methods.map((m) => m.id)).toEqual(['invoice:standard', 'prepayment:bank-transfer']);
+      expect(methods[0]!.fee).toBeGreaterThan(0);
+    },
+  );
 
-  it.each(LOCALE_CODES)('offers the company invoice without a fee and prepayment to companies on %s', async (locale) => {
-    const methods = await paymentMethodsFor({ locale, customerType: 'company' });
-    expect(methods.map((m) => [m.id, m.fee])).toEqual([
-      ['invoice:company', 0],
-      ['prepayment:bank-transfer', 0],
+  it.each(LOCALE_CODES)(
+    'offers the company invoice without a fee and prepayment to companies on %s',
+    async (locale) => {
+      const methods = await paymentMethodsFor({ locale, customerType: 'company' });
+      expect(methods.map((m) => [m.id, m.fee])).toEqual([
+        ['invoice:company', 0],
+        ['prepayment:bank-transfer', 0],
+      ]);
+    },
+  );
+
+  it('lists every method when no customer type is given', async () => {
+    expect((await paymentMethodsFor({ locale: 'fi' })).map((m) => m.id)).toEqual([
+      'invoice:standard',
+      'invoice:company',
+      'prepayment:bank-transfer',
     ]);
   });
 
-  it('lists every method when no customer type is given', async () => {
-    expect((await paymentMethodsFor({ locale: 'fi' })).map((m) => m.id)).toEqual(['invoice:standard', 'invoice:company', 'prepayment:bank-transfer']);
-  });
-
   it('does not find a method the customer type may not use', async () => {
-    expect(await findPaymentMethod('invoice:company', { locale: 'sv', customerType: 'private' })).toBeUndefined();
-    expect(await findPaymentMethod('card:visa', { locale: 'sv', customerType: 'private' })).toBeUndefined();
-    expect((await findPaymentMethod('invoice:company', { locale: 'sv', customerType: 'company' }))?.method.fee).toBe(0);
+    expect(
+      await findPaymentMethod('invoice:company', { locale: 'sv', customerType: 'private' }),
+    ).toBeUndefined();
+    expect(
+      await findPaymentMethod('card:visa', { locale: 'sv', customerType: 'private' }),
+    ).toBeUndefined();
+    expect(
+      (await findPaymentMethod('invoice:company', { locale: 'sv', customerType: 'company' }))
+        ?.method.fee,
+    ).toBe(0);
   });
 
   it('approves an invoice with the same reference for the same attempt, the order pending', async () => {
     const first = await invoiceProvider.authorize(request);
     expect(first).toMatchObject({ type: 'payment.approved', orderStatus: 'pending' });
     expect(await invoiceProvider.authorize(request)).toEqual(first);
-    expect(await invoiceProvider.authorize({ ...request, idempotencyKey: 'attempt-0002' })).not.toEqual(first);
+    expect(
+      await invoiceProvider.authorize({ ...request, idempotencyKey: 'attempt-0002' }),
+    ).not.toEqual(first);
   });
 
   it('declines a company invoice without an organisation number', async () => {
-    expect(await invoiceProvider.authorize({ ...request, methodId: 'invoice:company', customerType: 'company' })).toEqual({ type: 'payment.declined', reason: 'missingOrgNumber' });
-    expect((await invoiceProvider.authorize({ ...request, methodId: 'invoice:company', customerType: 'company', orgNumber: '556677-8899' })).type).toBe('payment.approved');
+    expect(
+      await invoiceProvider.authorize({
+        ...request,
+        methodId: 'invoice:company',
+        customerType: 'company',
+      }),
+    ).toEqual({ type: 'payment.declined', reason: 'missingOrgNumber' });
+    expect(
+      (
+        await invoiceProvider.authorize({
+          ...request,
+          methodId: 'invoice:company',
+          customerType: 'company',
+          orgNumber: '556677-8899',
+        })
+      ).type,
+    ).toBe('payment.approved');
   });
 });

@@ -15,7 +15,10 @@ export async function paymentMethodsFor(input: PaymentMethodsInput): Promise<Pay
 }
 
 /** A method by id with its provider when `customerType` may use it on the storefront, else undefined. */
-export async function findPaymentMethod(methodId: string, input: Required<PaymentMethodsInput>): Promise<{ method: PaymentMethod; provider: PaymentProvider } | undefined> {
+export async function findPaymentMethod(
+  methodId: string,
+  input: Required<PaymentMethodsInput>,
+): Promise<{ method: PaymentMethod; provider: PaymentProvider } | undefined> {
   const provider = PAYMENT_PROVIDERS.find((p) => p.id === methodId.split(':')[0]);
   const method = provider && (await provider.methods(input)).find((m) => m.id === methodId);
   return provider && method ? { method, provider } : undefined;

@@ -1,5 +1,11 @@
 import type { PlaceOrderRequestSchema } from '@nordshop/api-contract';
-import { STOREFRONTS, localDate, normalizeMobile, normalizePostalCode, type IsoDate } from '@nordshop/locale-config';
+import {
+  STOREFRONTS,
+  localDate,
+  normalizeMobile,
+  normalizePostalCode,
+  type IsoDate,
+} from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { CartRequestContext } from '../cart/sync-cart';
@@ -31,7 +37,10 @@ class KeyTaken extends Error {}
 const vatIn = (amount: number, rate: number) => Math.round((amount * rate) / (100 + rate));
 
 /** Runs pricing and method checks together so one 400 names every bad field of both. */
-async function priceAndChoose(ctx: CartRequestContext, body: PlaceOrderBody): Promise<{ priced: PricedOrder; chosen: ChosenMethods }> {
+async function priceAndChoose(
+  ctx: CartRequestContext,
+  body: PlaceOrderBody,
+): Promise<{ priced: PricedOrder; chosen: ChosenMethods }> {
   const [priced, chosen] = await Promise.allSettled([
     priceOrder(ctx, body.items, body.coupons),
     chooseMethods({
@@ -43,10 +52,18 @@ async function priceAndChoose(ctx: CartRequestContext, body: PlaceOrderBody): Pr
       paymentMethodId: body.payment_method_id,
     }),
   ]);
-  const invalid = [priced, chosen].flatMap((r) => (r.status === 'rejected' && r.reason instanceof DomainError && r.reason.kind === 'invalid_data' ? [r.reason] : []));
+  const invalid = [priced, chosen].flatMap((r) =>
+    r.status === 'rejected' && r.reason instanceof DomainError && r.reason.kind === 'invalid_data'
+      ? [r.reason]
+      : [],
+  );
   if (invalid.length > 1) {
     const fields = Object.assign({}, ...invalid.map((e) => e.fields)) as Record<string, string>;
-    throw new DomainError('invalid_data', `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
+    throw new DomainError(
+      'invalid_data',
+      `Invalid body: ${Object.keys(fields).join(', ')}`,
+      fields,
+    );
   }
   if (chosen.status === 'rejected') throw chosen.reason;
   if (priced.status === 'rejected') throw priced.reason;
@@ -62,7 +79,11 @@ async function priceAndChoose(ctx: CartRequestContext, body: PlaceOrderBody): Pr
  *    the customer's credit, writes the order and its lines and links the key to it. When it fails
  *    the approval is cancelled; when another request took the key meanwhile, its order answers.
  */
-export async function placeOrder(ctx: CartRequestContext, body: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
+export async function placeOrder(
+  ctx: CartRequestContext,
+  body: PlaceOrderBody,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
   const { locale } = ctx;
   const customerId = ctx.customer?.id ?? null;
   const hash = requestHash(body, customerId);
@@ -73,7 +94,8 @@ export async function placeOrder(ctx: CartRequestContext, body: PlaceOrderBody, 
   const shipping = await shippingFor(chosen, locale, body.address.postal_code, priced.goodsTotal);
   const vatRate = STANDARD_VAT_RATES[locale];
   const total = priced.goodsTotal + shipping.price + chosen.payment.fee;
-  const vatTotal = priced.goodsVat + vatIn(shipping.price, vatRate) + vatIn(chosen.payment.fee, vatRate);
+  const vatTotal =
+    priced.goodsVat + vatIn(shipping.price, vatRate) + vatIn(chosen.payment.fee, vatRate);
   const currency = STOREFRONTS[locale].currency;
   const orgNumber = body.customer_type === 'company' ? (body.org_number ?? null) : null;
 
@@ -88,23 +110,39 @@ export async function placeOrder(ctx: CartRequestContext, body: PlaceOrderBody, 
     idempotencyKey,
   });
   if (decision.type === 'payment.declined') {
-    throw orderConflict('payment_declined', 'The payment was declined', { payment_method_id: `payment.declined.${decision.reason}` });
+    throw orderConflict('payment_declined', 'The payment was declined', {
+      payment_method_id: `payment.declined.${decision.reason}`,
+    });
   }
 
   try {
     const orderId = await ctx.db.transaction(async (tx) => {
       if (!(await claimKey(tx, locale, idempotencyKey, hash))) throw new KeyTaken();
-      const failed = await reserveStock(tx, stockClaims(priced.lines.map((l) => ({ productId: l.productId, sku: l.sku, quantity: l.quantity, field: l.field }))));
+      const failed = await reserveStock(
+        tx,
+        stockClaims(
+          priced.lines.map((l) => ({
+            productId: l.productId,
+            sku: l.sku,
+            quantity: l.quantity,
+            field: l.field,
+          })),
+        ),
+      );
       if (failed.length > 0) {
         throw outOfStock(
           Object.fromEntries(
             failed.flatMap(({ claim, left }) =>
-              claim.fields.map((field) => [field.startsWith('items.') ? `${field}.sku` : field, left > 0 ? `${claim.sku}: only ${left} left` : `${claim.sku}: out of stock`]),
+              claim.fields.map((field) => [
+                field.startsWith('items.') ? `${field}.sku` : field,
+                left > 0 ? `${claim.sku}: only ${left} left` : `${claim.sku}: out of stock`,
+              ]),
             ),
           ),
         );
       }
-      if (customerId !== null && priced.creditUsed > 0) await useCredit(tx, customerId, currency, priced.creditUsed);
+      if (customerId !== null && priced.creditUsed > 0)
+        await useCredit(tx, customerId, currency, priced.creditUsed);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -116,7 +154,8 @@ export async function placeOrder(ctx: CartRequestContext, body: PlaceOrderBody, 
           companyName: body.customer_type === 'company' ? (body.company_name ?? null) : null,
           orgNumber,
           street: body.address.street,
-          postalCode: normalizePostalCode(body.address.postal_code, locale) ?? body.address.postal_code,
+          postalCode:
+            normalizePostalCode(body.address.postal_code, locale) ?? body.address.postal_code,
           city: body.address.city,
           locale,
           currency,
@@ -153,7 +192,8 @@ export async function placeOrder(ctx: CartRequestContext, body: PlaceOrderBody, 
           subscriptionIntervalDays: line.subscriptionDays,
         })),
       );
-      if (customerId !== null) await startSubscriptions(tx, customerId, priced.lines, localDate(order.createdAt, locale));
+      if (customerId !== null)
+        await startSubscriptions(tx, customerId, priced.lines, localDate(order.createdAt, locale));
       await settleKey(tx, locale, idempotencyKey, order.id);
       return order.id;
     });
@@ -172,17 +212,36 @@ export async function placeOrder(ctx: CartRequestContext, body: PlaceOrderBody, 
  * subscription_interval: the line's product and quantity, the first repeat delivery one interval
  * after the order date (the storefront's calendar). Guests' lines only keep the interval.
  */
-async function startSubscriptions(tx: Db, customerId: number, lines: readonly PricedOrderLine[], orderDate: IsoDate): Promise<void> {
+async function startSubscriptions(
+  tx: Db,
+  customerId: number,
+  lines: readonly PricedOrderLine[],
+  orderDate: IsoDate,
+): Promise<void> {
   const rows = lines.flatMap((line) =>
     line.subscriptionDays === null
       ? []
-      : [{ customerId, productId: line.productId, quantity: line.quantity, intervalDays: line.subscriptionDays, status: 'active' as const, nextDeliveryAt: addDays(orderDate, line.subscriptionDays) }],
+      : [
+          {
+            customerId,
+            productId: line.productId,
+            quantity: line.quantity,
+            intervalDays: line.subscriptionDays,
+            status: 'active' as const,
+            nextDeliveryAt: addDays(orderDate, line.subscriptionDays),
+          },
+        ],
   );
   if (rows.length > 0) await tx.insert(subscriptions).values(rows);
 }
 
 /** Takes used credit off the customer's balance; 409 `credit_changed` when the balance no longer covers it. */
-async function useCredit(tx: Db, customerId: number, currency: string, amount: number): Promise<void> {
+async function useCredit(
+  tx: Db,
+  customerId: number,
+  currency: string,
+  amount: number,
+): Promise<void> {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`update customers set credit = credit || jsonb_build_object(${currency}::text, (credit->>${currency})::int - ${amount})
@@ -190,6 +249,10 @@ async function useCredit(tx: Db, customerId: number, currency: string, amount: n
         returning id`,
   );
   if (rows.length === 0) {
-    throw orderConflict('credit_changed', 'Your credit changed while the order was placed; check the cart again', { coupons: 'credit changed' });
+    throw orderConflict(
+      'credit_changed',
+      'Your credit changed while the order was placed; check the cart again',
+      { coupons: 'credit changed' },
+    );
   }
 }

@@ -20,9 +20,20 @@ export const PREPAYMENT_NAMES: Readonly<Record<LocaleCode, string>> = {
 export const prepaymentProvider: PaymentProvider = {
   id: 'prepayment',
   methods: ({ locale }) => {
-    const method: PaymentMethod = { id: 'prepayment:bank-transfer', provider: 'prepayment', name: PREPAYMENT_NAMES[locale], fee: 0, customer_types: ['private', 'company'] };
+    const method: PaymentMethod = {
+      id: 'prepayment:bank-transfer',
+      provider: 'prepayment',
+      name: PREPAYMENT_NAMES[locale],
+      fee: 0,
+      customer_types: ['private', 'company'],
+    };
     return Promise.resolve([method]);
   },
-  authorize: (request) => Promise.resolve({ type: 'payment.approved', reference: paymentReference('PRE', request.locale, request.idempotencyKey), orderStatus: 'pending' }),
+  authorize: (request) =>
+    Promise.resolve({
+      type: 'payment.approved',
+      reference: paymentReference('PRE', request.locale, request.idempotencyKey),
+      orderStatus: 'pending',
+    }),
   cancel: () => Promise.resolve(),
 };

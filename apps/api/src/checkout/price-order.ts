@@ -44,7 +44,9 @@ export interface PricedOrder {
 const STOCK_NOTICES = new Set(['cart.notice.out_of_stock', 'cart.notice.limited_stock']);
 
 function stockMessage(line: DraftLine): string {
-  return line.quantity > 0 ? `${line.product.sku}: only ${line.quantity} left` : `${line.product.sku}: out of stock`;
+  return line.quantity > 0
+    ? `${line.product.sku}: only ${line.quantity} left`
+    : `${line.product.sku}: out of stock`;
 }
 
 /**
@@ -56,30 +58,47 @@ function stockMessage(line: DraftLine): string {
  *   (the reason is the cart's i18n key); a code below its minimum spend is kept and gives nothing;
  * - 409 `out_of_stock` naming `items.N.sku` (or the gift's coupon) for a line stock cannot fill.
  */
-export async function priceOrder(ctx: CartRequestContext, items: readonly OrderItemInput[], codes: readonly string[]): Promise<PricedOrder> {
+export async function priceOrder(
+  ctx: CartRequestContext,
+  items: readonly OrderItemInput[],
+  codes: readonly string[],
+): Promise<PricedOrder> {
   const ownCodes = codes.filter((code) => code.toUpperCase() !== CUSTOMER_DISCOUNT_CODE);
   const cart = await priceItems(ctx, items, ownCodes);
   const indexOfItem = new Map(items.map((item, i) => [item, i]));
 
   const invalid: Record<string, string> = {};
   items.forEach((item, i) => {
-    if (!item.added_by_coupon && !cart.lines.some((line) => line.input === item)) invalid[`items.${i}.sku`] = 'is not a product of this storefront';
+    if (!item.added_by_coupon && !cart.lines.some((line) => line.input === item))
+      invalid[`items.${i}.sku`] = 'is not a product of this storefront';
   });
   const fieldOf = (line: DraftLine): string => {
     const index = indexOfItem.get(line.input);
-    return index !== undefined ? `items.${index}` : `coupons.${codes.findIndex((code) => code.toUpperCase() === line.input.added_by_coupon)}`;
+    return index !== undefined
+      ? `items.${index}`
+      : `coupons.${codes.findIndex((code) => code.toUpperCase() === line.input.added_by_coupon)}`;
   };
   const stock: Record<string, string> = {};
   for (const line of cart.lines) {
     const field = fieldOf(line);
     const gift = field.startsWith('coupons.');
     if (line.cart_notice === 'cart.notice.max_quantity' && line.adjusted_quantity !== null) {
-      invalid[gift ? field : `${field}.quantity`] = `must be at most ${line.quantity} (the most one order may hold)`;
-    } else if (line.cart_notice !== null && STOCK_NOTICES.has(line.cart_notice) && line.adjusted_quantity !== null) {
+      invalid[gift ? field : `${field}.quantity`] =
+        `must be at most ${line.quantity} (the most one order may hold)`;
+    } else if (
+      line.cart_notice !== null &&
+      STOCK_NOTICES.has(line.cart_notice) &&
+      line.adjusted_quantity !== null
+    ) {
       stock[gift ? field : `${field}.sku`] = stockMessage(line);
     }
   }
-  if (Object.keys(invalid).length > 0) throw new DomainError('invalid_data', `Invalid body: ${Object.keys(invalid).join(', ')}`, invalid);
+  if (Object.keys(invalid).length > 0)
+    throw new DomainError(
+      'invalid_data',
+      `Invalid body: ${Object.keys(invalid).join(', ')}`,
+      invalid,
+    );
 
   const rejected: Record<string, string> = {};
   codes.forEach((code, i) => {
@@ -89,7 +108,13 @@ export async function priceOrder(ctx: CartRequestContext, items: readonly OrderI
     else if (!result.applied) rejected[`coupons.${i}`] = 'coupon.rejected.notApplicable';
   });
   if (Object.keys(rejected).length > 0) {
-    throw orderConflict('coupon_rejected', `These coupons cannot be used: ${Object.keys(rejected).map((k) => codes[Number(k.split('.')[1])]).join(', ')}`, rejected);
+    throw orderConflict(
+      'coupon_rejected',
+      `These coupons cannot be used: ${Object.keys(rejected)
+        .map((k) => codes[Number(k.split('.')[1])])
+        .join(', ')}`,
+      rejected,
+    );
   }
   if (Object.keys(stock).length > 0) throw outOfStock(stock);
 
@@ -110,7 +135,9 @@ export async function priceOrder(ctx: CartRequestContext, items: readonly OrderI
       subscriptionDays: line.input.subscription_interval?.days ?? null,
     };
   });
-  const applied = cart.results.filter((r) => r.applied && !r.failed_minimum_spend).map((r) => r.code);
+  const applied = cart.results
+    .filter((r) => r.applied && !r.failed_minimum_spend)
+    .map((r) => r.code);
   return {
     lines,
     subtotal: cart.priced.subtotal,

@@ -21,7 +21,10 @@ export interface StockClaim {
  * stock; PGlite runs transactions one at a time. Returns the claims that could not be filled (the
  * caller rolls back); the check constraint `stock_quantity >= 0` guards every other writer.
  */
-export async function reserveStock(tx: Db, claims: readonly StockClaim[]): Promise<{ claim: StockClaim; left: number }[]> {
+export async function reserveStock(
+  tx: Db,
+  claims: readonly StockClaim[],
+): Promise<{ claim: StockClaim; left: number }[]> {
   const failed: StockClaim[] = [];
   for (const claim of [...claims].sort((a, b) => a.productId - b.productId)) {
     const rows = await queryRows<{ id: number }>(
@@ -49,7 +52,9 @@ export async function reserveStock(tx: Db, claims: readonly StockClaim[]): Promi
 }
 
 /** The claims of priced lines: one per product, the units of its lines added up. */
-export function stockClaims(lines: readonly { productId: number; sku: string; quantity: number; field: string }[]): StockClaim[] {
+export function stockClaims(
+  lines: readonly { productId: number; sku: string; quantity: number; field: string }[],
+): StockClaim[] {
   const byProduct = new Map<number, StockClaim>();
   for (const line of lines) {
     const claim = byProduct.get(line.productId);

@@ -6,7 +6,9 @@ import { servicePointsNear } from './service-point-directory';
 import type { ShippingProvider } from './shipping-provider';
 
 /** Delivery to a pick-up point per storefront: name, price incl. VAT (minor units) and business days. */
-export const SERVICE_POINT_DELIVERY: Readonly<Record<LocaleCode, { name: string; price: number; days: { min: number; max: number } }>> = {
+export const SERVICE_POINT_DELIVERY: Readonly<
+  Record<LocaleCode, { name: string; price: number; days: { min: number; max: number } }>
+> = {
   sv: { name: 'Hämta hos ombud', price: 4_900, days: { min: 1, max: 3 } },
   no: { name: 'Hent på utleveringssted', price: 6_900, days: { min: 2, max: 4 } },
   da: { name: 'Afhentning i pakkeshop', price: 3_900, days: { min: 1, max: 3 } },

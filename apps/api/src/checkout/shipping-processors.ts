@@ -8,17 +8,28 @@ import type { ShippingMethodsInput, ShippingProvider } from './shipping-provider
  * methods are listed: '1' home delivery only (provider A, flat); '2' (the default) pick-up point
  * first (provider B, servicepoint), then home delivery.
  */
-export const SHIPPING_PROCESSOR_PROVIDERS: Readonly<Record<ShippingProcessor, readonly ShippingProvider[]>> = {
+export const SHIPPING_PROCESSOR_PROVIDERS: Readonly<
+  Record<ShippingProcessor, readonly ShippingProvider[]>
+> = {
   '1': [flatRateProvider],
   '2': [servicePointProvider, flatRateProvider],
 };
 
 /** Every provider any processor uses, once. */
-export const SHIPPING_PROVIDERS: readonly ShippingProvider[] = [...new Set(Object.values(SHIPPING_PROCESSOR_PROVIDERS).flat())];
+export const SHIPPING_PROVIDERS: readonly ShippingProvider[] = [
+  ...new Set(Object.values(SHIPPING_PROCESSOR_PROVIDERS).flat()),
+];
 
 /** The methods a processor offers for a postal code and goods total. */
-export async function shippingMethodsFor(processor: ShippingProcessor, input: ShippingMethodsInput): Promise<ShippingMethod[]> {
-  return (await Promise.all(SHIPPING_PROCESSOR_PROVIDERS[processor].map((provider) => provider.methods(input)))).flat();
+export async function shippingMethodsFor(
+  processor: ShippingProcessor,
+  input: ShippingMethodsInput,
+): Promise<ShippingMethod[]> {
+  return (
+    await Promise.all(
+      SHIPPING_PROCESSOR_PROVIDERS[processor].map((provider) => provider.methods(input)),
+    )
+  ).flat();
 }
 
 /** The provider whose method ids start with the id's prefix, or undefined. */
@@ -31,7 +42,10 @@ export function shippingProviderOf(methodId: string): ShippingProvider | undefin
  * A method by id as offered for a postal code and goods total, under any processor (an order may
  * use whatever its checkout's experiment showed), or undefined when no provider offers it.
  */
-export async function findShippingMethod(methodId: string, input: ShippingMethodsInput): Promise<{ method: ShippingMethod; provider: ShippingProvider } | undefined> {
+export async function findShippingMethod(
+  methodId: string,
+  input: ShippingMethodsInput,
+): Promise<{ method: ShippingMethod; provider: ShippingProvider } | undefined> {
   const provider = shippingProviderOf(methodId);
   const method = provider && (await provider.methods(input)).find((m) => m.id === methodId);
   return provider && method ? { method, provider } : undefined;

@@ -1,10 +1,27 @@
-import { STOREFRONTS, isValidMobile, isValidPostalCode, type LocaleCode } from '@nordshop/locale-config';
+import {
+  STOREFRONTS,
+  isValidMobile,
+  isValidPostalCode,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 
 /** A valid postal code of each storefront's country, for messages. */
-export const POSTAL_CODE_EXAMPLES: Readonly<Record<LocaleCode, string>> = { sv: '123 45', no: '0150', da: '2100', fi: '00100', nl: '1234 AB' };
+export const POSTAL_CODE_EXAMPLES: Readonly<Record<LocaleCode, string>> = {
+  sv: '123 45',
+  no: '0150',
+  da: '2100',
+  fi: '00100',
+  nl: '1234 AB',
+};
 
 /** A valid mobile number of each storefront (spec section 5: sv starts with 07, the others with 4 or 9), for messages. */
-export const MOBILE_EXAMPLES: Readonly<Record<LocaleCode, string>> = { sv: '070-123 45 67', no: '412 34 567', da: '41 23 45 67', fi: '40 123 4567', nl: '412 345 678' };
+export const MOBILE_EXAMPLES: Readonly<Record<LocaleCode, string>> = {
+  sv: '070-123 45 67',
+  no: '412 34 567',
+  da: '41 23 45 67',
+  fi: '40 123 4567',
+  nl: '412 345 678',
+};
 
 /** An organisation number of each storefront's country: its form and an example. */
 export const ORG_NUMBERS: Readonly<Record<LocaleCode, { pattern: RegExp; example: string }>> = {
@@ -15,16 +32,21 @@ export const ORG_NUMBERS: Readonly<Record<LocaleCode, { pattern: RegExp; example
   nl: { pattern: /^\d{8}$/, example: '12345678' },
 };
 
-const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const filled = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 /** The message for a postal code that is not one of the storefront's country, or undefined when it is. */
 export function postalCodeProblem(value: string, locale: LocaleCode): string | undefined {
-  return isValidPostalCode(value, locale) ? undefined : `must be a postal code of ${STOREFRONTS[locale].country}, e.g. ${POSTAL_CODE_EXAMPLES[locale]}`;
+  return isValidPostalCode(value, locale)
+    ? undefined
+    : `must be a postal code of ${STOREFRONTS[locale].country}, e.g. ${POSTAL_CODE_EXAMPLES[locale]}`;
 }
 
 /** The message for a mobile number that is not one of the storefront's country, or undefined when it is. */
 export function mobileProblem(value: string, locale: LocaleCode): string | undefined {
-  return isValidMobile(value, locale) ? undefined : `must be a mobile number of ${STOREFRONTS[locale].country}, e.g. ${MOBILE_EXAMPLES[locale]}`;
+  return isValidMobile(value, locale)
+    ? undefined
+    : `must be a mobile number of ${STOREFRONTS[locale].country}, e.g. ${MOBILE_EXAMPLES[locale]}`;
 }
 
 /**
@@ -38,7 +60,10 @@ export function storefrontProblems(body: unknown, locale: LocaleCode): Record<st
   if (typeof body !== 'object' || body === null) return problems;
   const record = body as Record<string, unknown>;
   const address = record['address'];
-  const postalCode = typeof address === 'object' && address !== null ? (address as Record<string, unknown>)['postal_code'] : undefined;
+  const postalCode =
+    typeof address === 'object' && address !== null
+      ? (address as Record<string, unknown>)['postal_code']
+      : undefined;
   if (filled(postalCode)) {
     const problem = postalCodeProblem(postalCode, locale);
     if (problem) problems['address.postal_code'] = problem;
@@ -53,7 +78,8 @@ export function storefrontProblems(body: unknown, locale: LocaleCode): Record<st
     const orgNumber = record['org_number'];
     if (!filled(orgNumber)) problems['org_number'] = 'is required for companies';
     else if (!ORG_NUMBERS[locale].pattern.test(orgNumber.trim())) {
-      problems['org_number'] = `must be an organisation number of ${STOREFRONTS[locale].country}, e.g. ${ORG_NUMBERS[locale].example}`;
+      problems['org_number'] =
+        `must be an organisation number of ${STOREFRONTS[locale].country}, e.g. ${ORG_NUMBERS[locale].example}`;
     }
   }
   return problems;

@@ -24,7 +24,11 @@ interface SlideRow {
 }
 
 /** The hero slides of a locale whose window holds `now` (starts_at inclusive, expires_at exclusive), in slider order. */
-export async function loadHeroSlides(database: Database, locale: LocaleCode, now: Date): Promise<HeroSlide[]> {
+export async function loadHeroSlides(
+  database: Database,
+  locale: LocaleCode,
+  now: Date,
+): Promise<HeroSlide[]> {
   const rows = await database.run<SlideRow>(ACTIVE_SLIDES, [locale, now.toISOString()]);
   return rows.map((row) => ({
     id: row.id,

@@ -48,7 +48,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // A connect that hangs (server gone, packets dropped) fails after 5 s instead of holding the request.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -57,7 +61,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgresql',
       version: () => selectVersion(db),
       run: async <T>(statement: PreparedStatement, params: readonly unknown[]) =>
-        (await pool.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: [...params] })).rows,
+        (
+          await pool.query<T & pg.QueryResultRow>({
+            name: statement.name,
+            text: statement.text,
+            values: [...params],
+          })
+        ).rows,
       close: () => pool.end(),
     };
   }
@@ -67,7 +77,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     version: () => selectVersion(db),
-    run: async <T>(statement: PreparedStatement, params: readonly unknown[]) => (await client.query<T>(statement.text, [...params])).rows,
+    run: async <T>(statement: PreparedStatement, params: readonly unknown[]) =>
+      (await client.query<T>(statement.text, [...params])).rows,
     close: () => client.close(),
   };
 }

@@ -32,7 +32,10 @@ export const MIGRATIONS: readonly Migration[] = Object.entries(files)
  * Safe to call on every start and from several processes (an advisory lock serialises them).
  * Returns the names of the migrations it applied.
  */
-export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<string[]> {
   await db.execute(
     sql`create table if not exists nordshop_migrations (name text primary key, applied_at timestamptz not null default now())`,
   );

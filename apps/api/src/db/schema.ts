@@ -16,9 +16,31 @@ export {
   searchTriggers,
   searchWords,
 } from './schema/catalog';
-export type { LocalizedText, StoredTier, StoredPrices, StoredVariationAttribute } from './schema/catalog';
-export { coupons, customers, orders, idempotencyKeys, orderLines, returns, subscriptions, deals } from './schema/commerce';
+export type {
+  LocalizedText,
+  StoredTier,
+  StoredPrices,
+  StoredVariationAttribute,
+} from './schema/catalog';
+export {
+  coupons,
+  customers,
+  orders,
+  idempotencyKeys,
+  orderLines,
+  returns,
+  subscriptions,
+  deals,
+} from './schema/commerce';
 export type { AmountPerCurrency, StoredServicePoint } from './schema/commerce';
-export { widgets, strings, cmsPages, errorReports, appSettings, heroSlides, heroSlideTexts } from './schema/content';
+export {
+  widgets,
+  strings,
+  cmsPages,
+  errorReports,
+  appSettings,
+  heroSlides,
+  heroSlideTexts,
+} from './schema/content';
 export { productViews } from './schema/activity';
 export { newsletterSubscribers, calendarDoors } from './schema/marketing';

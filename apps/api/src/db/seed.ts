@@ -27,7 +27,9 @@ import { createPrng } from './seed/prng';
 export type SeedSize = 'default' | 'large';
 
 /** Products, orders and pictures per product of each seed size. */
-export const SEED_SIZES: Readonly<Record<SeedSize, { products: number; orders: number; images: number }>> = {
+export const SEED_SIZES: Readonly<
+  Record<SeedSize, { products: number; orders: number; images: number }>
+> = {
   default: { products: 2_000, orders: 3_000, images: 3 },
   large: { products: 100_000, orders: 20_000, images: 1 },
 };
@@ -59,14 +61,23 @@ export interface SeedReport {
  * database without products, so a shop owner's edits survive a re-run. Demo product views are
  * placed in the 23 hours before `now` (default: the clock), so product pages show social proof.
  */
-export async function seedDemoData(db: Db, options: { size?: SeedSize | undefined; now?: Date | undefined } = {}): Promise<SeedReport> {
+export async function seedDemoData(
+  db: Db,
+  options: { size?: SeedSize | undefined; now?: Date | undefined } = {},
+): Promise<SeedReport> {
   const size = options.size ?? 'default';
   const now = options.now ?? new Date();
   await seedStorefronts(db);
   const [existing] = await db.select({ n: count() }).from(t.products);
   if ((existing?.n ?? 0) > 0) {
     const heroSlidesSeeded = await seedHeroSlidesIfNone(db);
-    return { size, catalogSeeded: false, heroSlidesSeeded, contentAdded: await seedContentExtrasIfNone(db), products: existing?.n ?? 0 };
+    return {
+      size,
+      catalogSeeded: false,
+      heroSlidesSeeded,
+      contentAdded: await seedContentExtrasIfNone(db),
+      products: existing?.n ?? 0,
+    };
   }
 
   const prng = createPrng(20_240_601);
@@ -74,7 +85,12 @@ export async function seedDemoData(db: Db, options: { size?: SeedSize | undefine
   const built = buildProducts(prng, cats, SEED_SIZES[size].products, SEED_SIZES[size].images);
   addGiftCards(built, cats);
   const upsells = buildUpsells(prng, built.mains);
-  const upsellsOf = new Map([...groupBy(upsells, (row) => row.productId)].map(([id, rows]) => [id, rows.map((r) => r.upsellProductId)]));
+  const upsellsOf = new Map(
+    [...groupBy(upsells, (row) => row.productId)].map(([id, rows]) => [
+      id,
+      rows.map((r) => r.upsellProductId),
+    ]),
+  );
   const content = buildContent(cats);
   const customers = await buildCustomers(cats);
   const orders = buildOrders(prng, built, upsellsOf, SEED_SIZES[size].orders, 1);
@@ -122,7 +138,13 @@ export async function seedDemoData(db: Db, options: { size?: SeedSize | undefine
   await rebuildSearchWords(db);
   // VACUUM marks the pages all-visible, so counts over index hits can skip the heap.
   await db.execute(sql`vacuum analyze`);
-  return { size, catalogSeeded: true, heroSlidesSeeded: true, contentAdded: [], products: built.products.length };
+  return {
+    size,
+    catalogSeeded: true,
+    heroSlidesSeeded: true,
+    contentAdded: [],
+    products: built.products.length,
+  };
 }
 
 /** Writes the demo hero slides into a catalog seeded before they existed, when it has no slides. */
@@ -134,7 +156,9 @@ async function seedHeroSlidesIfNone(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await bulkInsert(tx as unknown as Db, t.heroSlides, hero.slides);
     await bulkInsert(tx as unknown as Db, t.heroSlideTexts, hero.texts);
-    await tx.execute(sql`select setval(pg_get_serial_sequence('hero_slides', 'id'), (select max(id) from hero_slides) + 1, false)`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('hero_slides', 'id'), (select max(id) from hero_slides) + 1, false)`,
+    );
   });
   return true;
 }
@@ -164,9 +188,12 @@ async function seedStorefronts(db: Db): Promise<void> {
 }
 
 /** A salt derived from the e-mail, so the seeded password hashes are the same on every run. */
-const seedSalt = (email: string) => createHash('sha256').update(`nordshop-seed:${email}`).digest().subarray(0, 16);
+const seedSalt = (email: string) =>
+  createHash('sha256').update(`nordshop-seed:${email}`).digest().subarray(0, 16);
 
-async function buildCustomers(cats: ReturnType<typeof buildCategories>): Promise<(typeof t.customers.$inferInsert)[]> {
+async function buildCustomers(
+  cats: ReturnType<typeof buildCategories>,
+): Promise<(typeof t.customers.$inferInsert)[]> {
   const cases = cats.typeByKey.get('cases')!.id;
   const parts = cats.typeByKey.get('spare-parts')!.id;
   return [
@@ -197,19 +224,46 @@ async function buildCustomers(cats: ReturnType<typeof buildCategories>): Promise
 
 /** Rows ordered by locale, then product (a stable sort keeps product order within a locale). */
 function byLocale<T extends { locale: string }>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => LOCALE_CODES.indexOf(a.locale as never) - LOCALE_CODES.indexOf(b.locale as never));
+  return [...rows].sort(
+    (a, b) => LOCALE_CODES.indexOf(a.locale as never) - LOCALE_CODES.indexOf(b.locale as never),
+  );
 }
 
 /** The tables the catalog load fills with many rows; their secondary indexes are built after it. */
-const BULK_TABLES = ['products', 'product_texts', 'product_prices', 'product_categories', 'product_tags'];
+const BULK_TABLES = [
+  'products',
+  'product_texts',
+  'product_prices',
+  'product_categories',
+  'product_tags',
+];
 
-const IDENTITY_TABLES = ['categories', 'brands', 'products', 'tags', 'search_triggers', 'cms_pages', 'customers', 'orders', 'order_lines', 'returns', 'subscriptions', 'deals', 'coupons', 'hero_slides', 'newsletter_subscribers', 'calendar_doors'];
+const IDENTITY_TABLES = [
+  'categories',
+  'brands',
+  'products',
+  'tags',
+  'search_triggers',
+  'cms_pages',
+  'customers',
+  'orders',
+  'order_lines',
+  'returns',
+  'subscriptions',
+  'deals',
+  'coupons',
+  'hero_slides',
+  'newsletter_subscribers',
+  'calendar_doors',
+];
 
 /** Moves every identity sequence past the ids the seed wrote explicitly. */
 async function resetIdentities(db: Db): Promise<void> {
   for (const table of IDENTITY_TABLES) {
     await db.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`),
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      ),
     );
   }
 }

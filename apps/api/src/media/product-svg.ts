@@ -1,29 +1,67 @@
 import { hashString } from '../db/seed/prng';
 
 /** What each family code of a SKU (NS-WAL-10001) is drawn as. */
-const SHAPES: Readonly<Record<string, 'case' | 'glass' | 'charger' | 'cable' | 'audio' | 'part' | 'card' | 'holder'>> = {
-  WAL: 'case', SIL: 'case', RUG: 'case', MAG: 'case', SET: 'case',
-  GLS: 'glass', PRV: 'glass', CAM: 'glass',
-  CHG: 'charger', CAR: 'charger', WLC: 'charger', PWR: 'charger',
-  USC: 'cable', LTN: 'cable', ADP: 'cable',
-  EAR: 'audio', SPK: 'audio',
-  SCR: 'part', BAT: 'part', PRT: 'part', BCK: 'part', CMR: 'part', TLS: 'part',
-  HLD: 'holder', GRP: 'holder', STR: 'holder', MEM: 'card', GFT: 'card',
+const SHAPES: Readonly<
+  Record<string, 'case' | 'glass' | 'charger' | 'cable' | 'audio' | 'part' | 'card' | 'holder'>
+> = {
+  WAL: 'case',
+  SIL: 'case',
+  RUG: 'case',
+  MAG: 'case',
+  SET: 'case',
+  GLS: 'glass',
+  PRV: 'glass',
+  CAM: 'glass',
+  CHG: 'charger',
+  CAR: 'charger',
+  WLC: 'charger',
+  PWR: 'charger',
+  USC: 'cable',
+  LTN: 'cable',
+  ADP: 'cable',
+  EAR: 'audio',
+  SPK: 'audio',
+  SCR: 'part',
+  BAT: 'part',
+  PRT: 'part',
+  BCK: 'part',
+  CMR: 'part',
+  TLS: 'part',
+  HLD: 'holder',
+  GRP: 'holder',
+  STR: 'holder',
+  MEM: 'card',
+  GFT: 'card',
 };
 
 const COLOURS: Readonly<Record<string, string>> = {
-  BLK: '#1f2933', WHT: '#e4e7eb', BLU: '#2f6fb3', RED: '#c2412d', GRN: '#3d8b5a', PNK: '#e59ab5', PRP: '#7b5ea7', BRN: '#8a5a3b',
+  BLK: '#1f2933',
+  WHT: '#e4e7eb',
+  BLU: '#2f6fb3',
+  RED: '#c2412d',
+  GRN: '#3d8b5a',
+  PNK: '#e59ab5',
+  PRP: '#7b5ea7',
+  BRN: '#8a5a3b',
 };
 
 const DRAWINGS: Readonly<Record<string, (fill: string) => string>> = {
-  case: (f) => `<rect x="70" y="30" width="160" height="240" rx="28" fill="${f}"/><rect x="92" y="48" width="44" height="60" rx="12" fill="#0006"/><circle cx="114" cy="66" r="9" fill="#fff6"/><circle cx="114" cy="92" r="9" fill="#fff6"/>`,
-  glass: (f) => `<rect x="75" y="30" width="150" height="240" rx="22" fill="#dfeaf5" stroke="${f}" stroke-width="6"/><path d="M95 60 L150 60 L100 140 Z" fill="#fff9"/>`,
-  charger: (f) => `<rect x="95" y="80" width="110" height="130" rx="18" fill="${f}"/><rect x="118" y="40" width="14" height="44" fill="#9aa5b1"/><rect x="168" y="40" width="14" height="44" fill="#9aa5b1"/><rect x="135" y="170" width="30" height="12" rx="4" fill="#0007"/>`,
-  cable: (f) => `<path d="M80 220 C 80 120, 220 180, 220 80" stroke="${f}" stroke-width="14" fill="none" stroke-linecap="round"/><rect x="66" y="214" width="28" height="46" rx="6" fill="#9aa5b1"/><rect x="206" y="40" width="28" height="46" rx="6" fill="#9aa5b1"/>`,
-  audio: (f) => `<circle cx="110" cy="150" r="48" fill="${f}"/><circle cx="190" cy="150" r="48" fill="${f}"/><circle cx="110" cy="150" r="18" fill="#fff5"/><circle cx="190" cy="150" r="18" fill="#fff5"/>`,
-  part: (f) => `<rect x="70" y="40" width="160" height="220" rx="10" fill="${f}"/><rect x="90" y="60" width="120" height="60" fill="#0004"/><path d="M90 140 h120 M90 165 h90 M90 190 h110" stroke="#fff8" stroke-width="8"/>`,
-  card: (f) => `<rect x="50" y="90" width="200" height="130" rx="14" fill="${f}"/><rect x="70" y="112" width="46" height="34" rx="6" fill="#f2c94c"/><path d="M70 180 h150" stroke="#fff8" stroke-width="10"/>`,
-  holder: (f) => `<circle cx="150" cy="150" r="70" fill="${f}"/><circle cx="150" cy="150" r="30" fill="#fff6"/><rect x="140" y="210" width="20" height="60" fill="${f}"/>`,
+  case: (f) =>
+    `<rect x="70" y="30" width="160" height="240" rx="28" fill="${f}"/><rect x="92" y="48" width="44" height="60" rx="12" fill="#0006"/><circle cx="114" cy="66" r="9" fill="#fff6"/><circle cx="114" cy="92" r="9" fill="#fff6"/>`,
+  glass: (f) =>
+    `<rect x="75" y="30" width="150" height="240" rx="22" fill="#dfeaf5" stroke="${f}" stroke-width="6"/><path d="M95 60 L150 60 L100 140 Z" fill="#fff9"/>`,
+  charger: (f) =>
+    `<rect x="95" y="80" width="110" height="130" rx="18" fill="${f}"/><rect x="118" y="40" width="14" height="44" fill="#9aa5b1"/><rect x="168" y="40" width="14" height="44" fill="#9aa5b1"/><rect x="135" y="170" width="30" height="12" rx="4" fill="#0007"/>`,
+  cable: (f) =>
+    `<path d="M80 220 C 80 120, 220 180, 220 80" stroke="${f}" stroke-width="14" fill="none" stroke-linecap="round"/><rect x="66" y="214" width="28" height="46" rx="6" fill="#9aa5b1"/><rect x="206" y="40" width="28" height="46" rx="6" fill="#9aa5b1"/>`,
+  audio: (f) =>
+    `<circle cx="110" cy="150" r="48" fill="${f}"/><circle cx="190" cy="150" r="48" fill="${f}"/><circle cx="110" cy="150" r="18" fill="#fff5"/><circle cx="190" cy="150" r="18" fill="#fff5"/>`,
+  part: (f) =>
+    `<rect x="70" y="40" width="160" height="220" rx="10" fill="${f}"/><rect x="90" y="60" width="120" height="60" fill="#0004"/><path d="M90 140 h120 M90 165 h90 M90 190 h110" stroke="#fff8" stroke-width="8"/>`,
+  card: (f) =>
+    `<rect x="50" y="90" width="200" height="130" rx="14" fill="${f}"/><rect x="70" y="112" width="46" height="34" rx="6" fill="#f2c94c"/><path d="M70 180 h150" stroke="#fff8" stroke-width="10"/>`,
+  holder: (f) =>
+    `<circle cx="150" cy="150" r="70" fill="${f}"/><circle cx="150" cy="150" r="30" fill="#fff6"/><rect x="140" y="210" width="20" height="60" fill="${f}"/>`,
 };
 
 function escapeXml(text: string): string {
@@ -41,19 +79,27 @@ export function productSvg(sku: string, sortOrder: number, size: number): string
   const hue = hash % 360;
   const fill = COLOURS[parts[3] ?? ''] ?? `hsl(${(hue + 180) % 360} 45% 38%)`;
   const rotate = sortOrder === 0 ? 0 : (sortOrder % 2 === 0 ? -1 : 1) * 12;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(sku)}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(sku)}">` +
     `<rect width="300" height="300" fill="hsl(${hue} 40% 94%)"/>` +
     `<g transform="rotate(${rotate} 150 150)">${DRAWINGS[shape]!(fill)}</g>` +
-    `<text x="150" y="292" font-family="sans-serif" font-size="13" text-anchor="middle" fill="#52606d">${escapeXml(sku)}</text></svg>`;
+    `<text x="150" y="292" font-family="sans-serif" font-size="13" text-anchor="middle" fill="#52606d">${escapeXml(sku)}</text></svg>`
+  );
 }
 
 /** A category tile: its key's initial letters on a colour from the key. */
 export function categorySvg(key: string, size: number): string {
   const hue = hashString(key) % 360;
-  const label = key.split('-').map((w) => w.charAt(0).toUpperCase()).join('').slice(0, 3);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(key)}">` +
+  const label = key
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('')
+    .slice(0, 3);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(key)}">` +
     `<rect width="300" height="300" rx="24" fill="hsl(${hue} 45% 88%)"/>` +
-    `<text x="150" y="178" font-family="sans-serif" font-size="96" font-weight="700" text-anchor="middle" fill="hsl(${hue} 45% 30%)">${escapeXml(label)}</text></svg>`;
+    `<text x="150" y="178" font-family="sans-serif" font-size="96" font-weight="700" text-anchor="middle" fill="hsl(${hue} 45% 30%)">${escapeXml(label)}</text></svg>`
+  );
 }
 
 /** The picture used when a product has none. */

@@ -1,11 +1,23 @@
-import { RETURN_ERROR_CODE, type CreateReturnRequestSchema, type OrderReturnsResponse, type Return, type ReturnStatus, type OrderStatus } from '@nordshop/api-contract';
+import {
+  RETURN_ERROR_CODE,
+  type CreateReturnRequestSchema,
+  type OrderReturnsResponse,
+  type Return,
+  type ReturnStatus,
+  type OrderStatus,
+} from '@nordshop/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { returns } from '../db/schema';
 import { DomainError } from '../errors';
-import { decideReturn, returnableQuantities, returnWindowEnd, type ReturnableOrder } from './return-rules';
+import {
+  decideReturn,
+  returnableQuantities,
+  returnWindowEnd,
+  type ReturnableOrder,
+} from './return-rules';
 
 /** A parsed POST /api/orders/{id}/returns body. */
 export type CreateReturnBody = z.output<typeof CreateReturnRequestSchema>;
@@ -43,10 +55,16 @@ export function customerReturns(db: Db, customerId: number): Promise<Return[]> {
  * do not count). With `lock` the order row is locked for the rest of the transaction, so returns
  * of one order are decided one at a time (PostgreSQL; PGlite runs transactions one at a time).
  */
-async function returnableOrder(db: Db, orderId: number, lock: boolean): Promise<ReturnableOrder | undefined> {
+async function returnableOrder(
+  db: Db,
+  orderId: number,
+  lock: boolean,
+): Promise<ReturnableOrder | undefined> {
   const [order] = await queryRows<{ status: OrderStatus; created_at: string | Date }>(
     db,
-    lock ? sql`select status, created_at from orders where id = ${orderId} for update` : sql`select status, created_at from orders where id = ${orderId}`,
+    lock
+      ? sql`select status, created_at from orders where id = ${orderId} for update`
+      : sql`select status, created_at from orders where id = ${orderId}`,
   );
   if (!order) return undefined;
   const lines = await queryRows<{ id: number; quantity: number; returned: number }>(
@@ -59,13 +77,18 @@ async function returnableOrder(db: Db, orderId: number, lock: boolean): Promise<
 }
 
 /** GET /api/orders/{id}/returns: the order's returns, what can still be returned at `now` and until when. */
-export async function orderReturns(db: Db, orderId: number, now: Date): Promise<OrderReturnsResponse> {
+export async function orderReturns(
+  db: Db,
+  orderId: number,
+  now: Date,
+): Promise<OrderReturnsResponse> {
   const order = await returnableOrder(db, orderId, false);
   if (!order) throw new DomainError('not_found', 'There is no such order');
   return {
     returns: await returnsWhere(db, sql`r.order_id = ${orderId}`),
     returnable: returnableQuantities(order, now),
-    returnable_until: order.status === 'cancelled' ? null : returnWindowEnd(order.createdAt).toISOString(),
+    returnable_until:
+      order.status === 'cancelled' ? null : returnWindowEnd(order.createdAt).toISOString(),
   };
 }
 
@@ -74,19 +97,50 @@ export async function orderReturns(db: Db, orderId: number, now: Date): Promise<
  * first, so concurrent requests cannot together return more than was ordered. 400 for lines of
  * another order, 409 `not_returnable` when the order does not allow it (see decideReturn).
  */
-export async function createReturn(db: Db, orderId: number, body: CreateReturnBody, now: Date): Promise<Return[]> {
+export async function createReturn(
+  db: Db,
+  orderId: number,
+  body: CreateReturnBody,
+  now: Date,
+): Promise<Return[]> {
   const ids = await db.transaction(async (tx) => {
     const order = await returnableOrder(tx, orderId, true);
     if (!order) throw new DomainError('not_found', 'There is no such order');
     const decision = decideReturn(order, body.lines, now);
-    if (decision.type === 'return.invalid') throw new DomainError('invalid_data', `Invalid body: ${Object.keys(decision.fields).join(', ')}`, decision.fields);
-    if (decision.type === 'return.refused') throw new DomainError('conflict', 'These lines cannot be returned', decision.fields, RETURN_ERROR_CODE);
+    if (decision.type === 'return.invalid')
+      throw new DomainError(
+        'invalid_data',
+        `Invalid body: ${Object.keys(decision.fields).join(', ')}`,
+        decision.fields,
+      );
+    if (decision.type === 'return.refused')
+      throw new DomainError(
+        'conflict',
+        'These lines cannot be returned',
+        decision.fields,
+        RETURN_ERROR_CODE,
+      );
     const inserted = await tx
       .insert(returns)
-      .values(decision.lines.map((line) => ({ orderId, orderLineId: line.order_line_id, quantity: line.quantity, reason: body.reason, comment: body.comment, status: 'requested' as const })))
+      .values(
+        decision.lines.map((line) => ({
+          orderId,
+          orderLineId: line.order_line_id,
+          quantity: line.quantity,
+          reason: body.reason,
+          comment: body.comment,
+          status: 'requested' as const,
+        })),
+      )
       .returning({ id: returns.id });
     return inserted.map((row) => row.id);
   });
-  const created = await returnsWhere(db, sql`r.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const created = await returnsWhere(
+    db,
+    sql`r.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   return created.sort((a, b) => a.id - b.id);
 }

@@ -1,7 +1,12 @@
 import { RETURN_WINDOW_DAYS } from '@nordshop/api-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideReturn, returnableQuantities, returnWindowEnd, type ReturnableOrder } from './return-rules';
+import {
+  decideReturn,
+  returnableQuantities,
+  returnWindowEnd,
+  type ReturnableOrder,
+} from './return-rules';
 
 const placed = new Date('2026-03-01T10:00:00Z');
 const day = 86_400_000;
@@ -18,19 +23,42 @@ const inWindow = new Date(placed.getTime() + 5 * day);
 
 describe('decideReturn', () => {
   it.each([
-    { name: 'accepts what is left of each line', request: [{ order_line_id: 11, quantity: 2 }, { order_line_id: 12, quantity: 1 }], type: 'return.accepted', fields: {} },
-    { name: 'refuses more than is left', request: [{ order_line_id: 11, quantity: 3 }], type: 'return.refused', fields: { 'lines.0.quantity': 'at most 2 can be returned' } },
+    {
+      name: 'accepts what is left of each line',
+      request: [
+        { order_line_id: 11, quantity: 2 },
+        { order_line_id: 12, quantity: 1 },
+      ],
+      type: 'return.accepted',
+      fields: {},
+    },
+    {
+      name: 'refuses more than is left',
+      request: [{ order_line_id: 11, quantity: 3 }],
+      type: 'return.refused',
+      fields: { 'lines.0.quantity': 'at most 2 can be returned' },
+    },
     {
       name: 'counts a line named twice together',
-      request: [{ order_line_id: 12, quantity: 1 }, { order_line_id: 12, quantity: 1 }],
+      request: [
+        { order_line_id: 12, quantity: 1 },
+        { order_line_id: 12, quantity: 1 },
+      ],
       type: 'return.refused',
       fields: { 'lines.1.quantity': 'is already returned' },
     },
     {
       name: 'names every line that is not the order’s',
-      request: [{ order_line_id: 99, quantity: 1 }, { order_line_id: 11, quantity: 9 }, { order_line_id: 98, quantity: 1 }],
+      request: [
+        { order_line_id: 99, quantity: 1 },
+        { order_line_id: 11, quantity: 9 },
+        { order_line_id: 98, quantity: 1 },
+      ],
       type: 'return.invalid',
-      fields: { 'lines.0.order_line_id': 'is not a line of this order', 'lines.2.order_line_id': 'is not a line of this order' },
+      fields: {
+        'lines.0.order_line_id': 'is not a line of this order',
+        'lines.2.order_line_id': 'is not a line of this order',
+      },
     },
   ])('$name', ({ request, type, fields }) => {
     const decision = decideReturn(order(), request, inWindow);
@@ -39,7 +67,9 @@ describe('decideReturn', () => {
   });
 
   it('refuses every line of a cancelled order', () => {
-    expect(decideReturn(order({ status: 'cancelled' }), [{ order_line_id: 12, quantity: 1 }], inWindow)).toEqual({
+    expect(
+      decideReturn(order({ status: 'cancelled' }), [{ order_line_id: 12, quantity: 1 }], inWindow),
+    ).toEqual({
       type: 'return.refused',
       fields: { 'lines.0.order_line_id': 'the order is cancelled' },
     });
@@ -63,10 +93,18 @@ describe('decideReturn', () => {
         fc.integer({ min: 0, max: 10 }),
         fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 1, maxLength: 5 }),
         (quantity, returned, asks) => {
-          const target = order({ lines: [{ id: 1, quantity, returned: Math.min(returned, quantity) }] });
-          const decision = decideReturn(target, asks.map((q) => ({ order_line_id: 1, quantity: q })), inWindow);
+          const target = order({
+            lines: [{ id: 1, quantity, returned: Math.min(returned, quantity) }],
+          });
+          const decision = decideReturn(
+            target,
+            asks.map((q) => ({ order_line_id: 1, quantity: q })),
+            inWindow,
+          );
           const sum = asks.reduce((a, b) => a + b, 0);
-          expect(decision.type === 'return.accepted').toBe(sum <= quantity - Math.min(returned, quantity));
+          expect(decision.type === 'return.accepted').toBe(
+            sum <= quantity - Math.min(returned, quantity),
+          );
         },
       ),
     );
@@ -75,8 +113,15 @@ describe('decideReturn', () => {
 
 describe('returnableQuantities', () => {
   it('is ordered minus returned per line while the window is open, else 0', () => {
-    expect(returnableQuantities(order(), inWindow)).toEqual([{ order_line_id: 11, quantity: 2 }, { order_line_id: 12, quantity: 1 }]);
-    expect(returnableQuantities(order(), new Date(placed.getTime() + 31 * day)).map((l) => l.quantity)).toEqual([0, 0]);
-    expect(returnableQuantities(order({ status: 'cancelled' }), inWindow).map((l) => l.quantity)).toEqual([0, 0]);
+    expect(returnableQuantities(order(), inWindow)).toEqual([
+      { order_line_id: 11, quantity: 2 },
+      { order_line_id: 12, quantity: 1 },
+    ]);
+    expect(
+      returnableQuantities(order(), new Date(placed.getTime() + 31 * day)).map((l) => l.quantity),
+    ).toEqual([0, 0]);
+    expect(
+      returnableQuantities(order({ status: 'cancelled' }), inWindow).map((l) => l.quantity),
+    ).toEqual([0, 0]);
   });
 });

@@ -4,7 +4,11 @@ import { RETURN_WINDOW_DAYS, type OrderStatus } from '@nordshop/api-contract';
 export interface ReturnableOrder {
   readonly status: OrderStatus;
   readonly createdAt: Date;
-  readonly lines: readonly { readonly id: number; readonly quantity: number; readonly returned: number }[];
+  readonly lines: readonly {
+    readonly id: number;
+    readonly quantity: number;
+    readonly returned: number;
+  }[];
 }
 
 /** One line of a return request. */
@@ -33,38 +37,63 @@ export function returnWindowEnd(createdAt: Date): Date {
 }
 
 /** Why nothing of the order can be returned at `now`, or null when its lines can be. */
-export function notReturnableReason(order: Pick<ReturnableOrder, 'status' | 'createdAt'>, now: Date): string | null {
+export function notReturnableReason(
+  order: Pick<ReturnableOrder, 'status' | 'createdAt'>,
+  now: Date,
+): string | null {
   if (order.status === 'cancelled') return 'the order is cancelled';
   const end = returnWindowEnd(order.createdAt);
-  return now.getTime() > end.getTime() ? `the return window closed on ${end.toISOString().slice(0, 10)}` : null;
+  return now.getTime() > end.getTime()
+    ? `the return window closed on ${end.toISOString().slice(0, 10)}`
+    : null;
 }
 
 /** Per line what can still be returned at `now`: ordered − returned, or 0 for every line when the order cannot be returned. */
-export function returnableQuantities(order: ReturnableOrder, now: Date): { order_line_id: number; quantity: number }[] {
+export function returnableQuantities(
+  order: ReturnableOrder,
+  now: Date,
+): { order_line_id: number; quantity: number }[] {
   const closed = notReturnableReason(order, now) !== null;
-  return order.lines.map((line) => ({ order_line_id: line.id, quantity: closed ? 0 : Math.max(0, line.quantity - line.returned) }));
+  return order.lines.map((line) => ({
+    order_line_id: line.id,
+    quantity: closed ? 0 : Math.max(0, line.quantity - line.returned),
+  }));
 }
 
 /** Decides a return request against the order at `now`; every bad line is named at once. */
-export function decideReturn(order: ReturnableOrder, request: readonly ReturnLineRequest[], now: Date): ReturnDecision {
+export function decideReturn(
+  order: ReturnableOrder,
+  request: readonly ReturnLineRequest[],
+  now: Date,
+): ReturnDecision {
   const lines = new Map(order.lines.map((line) => [line.id, line]));
   const invalid: Record<string, string> = {};
   request.forEach((line, i) => {
-    if (!lines.has(line.order_line_id)) invalid[`lines.${i}.order_line_id`] = 'is not a line of this order';
+    if (!lines.has(line.order_line_id))
+      invalid[`lines.${i}.order_line_id`] = 'is not a line of this order';
   });
   if (Object.keys(invalid).length > 0) return { type: 'return.invalid', fields: invalid };
 
   const reason = notReturnableReason(order, now);
   if (reason !== null) {
-    return { type: 'return.refused', fields: Object.fromEntries(request.map((_, i) => [`lines.${i}.order_line_id`, reason])) };
+    return {
+      type: 'return.refused',
+      fields: Object.fromEntries(request.map((_, i) => [`lines.${i}.order_line_id`, reason])),
+    };
   }
   const refused: Record<string, string> = {};
   const asked = new Map<number, number>();
   request.forEach((line, i) => {
     const ordered = lines.get(line.order_line_id);
-    const left = ordered ? ordered.quantity - ordered.returned - (asked.get(line.order_line_id) ?? 0) : 0;
+    const left = ordered
+      ? ordered.quantity - ordered.returned - (asked.get(line.order_line_id) ?? 0)
+      : 0;
     asked.set(line.order_line_id, (asked.get(line.order_line_id) ?? 0) + line.quantity);
-    if (line.quantity > left) refused[`lines.${i}.quantity`] = left > 0 ? `at most ${left} can be returned` : 'is already returned';
+    if (line.quantity > left)
+      refused[`lines.${i}.quantity`] =
+        left > 0 ? `at most ${left} can be returned` : 'is already returned';
   });
-  return Object.keys(refused).length > 0 ? { type: 'return.refused', fields: refused } : { type: 'return.accepted', lines: request };
+  return Object.keys(refused).length > 0
+    ? { type: 'return.refused', fields: refused }
+    : { type: 'return.accepted', lines: request };
 }

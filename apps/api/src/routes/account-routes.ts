@@ -36,8 +36,16 @@ export const accountRoutes = new Hono<ApiEnv>()
     const raw = await jsonBodyOf(c);
     const body = UpdateProfileRequestSchema.safeParse(raw);
     // The schema and the storefront's own rules together: one 400 names every bad field.
-    const fields = { ...profileProblems(raw, locale), ...(body.success ? {} : fieldsOf(body.error.issues)) };
-    if (!body.success || Object.keys(fields).length > 0) throw new DomainError('invalid_data', `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
+    const fields = {
+      ...profileProblems(raw, locale),
+      ...(body.success ? {} : fieldsOf(body.error.issues)),
+    };
+    if (!body.success || Object.keys(fields).length > 0)
+      throw new DomainError(
+        'invalid_data',
+        `Invalid body: ${Object.keys(fields).join(', ')}`,
+        fields,
+      );
     await saveProfile(c.get('database').db, customer.id, body.data, locale);
     return profileAnswer(c, customer.id);
   })
@@ -48,12 +56,20 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .get('/account/returns', async (c) => {
     const customer = await accountCustomer(c);
-    const answer: AccountReturnsResponse = { returns: await customerReturns(c.get('database').db, customer.id) };
+    const answer: AccountReturnsResponse = {
+      returns: await customerReturns(c.get('database').db, customer.id),
+    };
     return c.json(answer);
   })
   .get('/account/subscriptions', async (c) => {
     const customer = await accountCustomer(c);
-    const answer: AccountSubscriptionsResponse = { subscriptions: await listSubscriptions(c.get('database').db, customer.id, c.get('localeQuery').locale) };
+    const answer: AccountSubscriptionsResponse = {
+      subscriptions: await listSubscriptions(
+        c.get('database').db,
+        customer.id,
+        c.get('localeQuery').locale,
+      ),
+    };
     return c.json(answer);
   })
   .post('/account/subscriptions/:id', async (c) => {
@@ -62,6 +78,15 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { status } = await bodyOf(c, UpdateSubscriptionRequestSchema);
     const { locale } = c.get('localeQuery');
     const today = localDate(c.get('services').now(), locale);
-    const answer: SubscriptionResponse = { subscription: await updateSubscription(c.get('database').db, customer.id, id, status, today, locale) };
+    const answer: SubscriptionResponse = {
+      subscription: await updateSubscription(
+        c.get('database').db,
+        customer.id,
+        id,
+        status,
+        today,
+        locale,
+      ),
+    };
     return c.json(answer);
   });

@@ -19,7 +19,12 @@ const api = sharedApi();
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const query = (locale: LocaleCode) => `locale=${locale}&sid=${STOREFRONTS[locale].storeID}`;
 
-const details: UpdateProfileRequest = { name: 'Kim Kund', customer_type: 'private', phone: '', postal_code: '' };
+const details: UpdateProfileRequest = {
+  name: 'Kim Kund',
+  customer_type: 'private',
+  phone: '',
+  postal_code: '',
+};
 
 function putProfile(locale: LocaleCode, body: unknown, token: string) {
   return fetch(`${api.baseUrl}/api/account/profile?${query(locale)}`, {
@@ -63,7 +68,15 @@ describe('GET /api/account/profile', () => {
 
   it('answers empty details of a customer who gave none', async () => {
     const { profile } = await api.client('sv').accountProfile(token);
-    expect(profile).toMatchObject({ id: customer.id, email: customer.email, phone: '', street: '', postal_code: '', city: '', customer_type: 'private' });
+    expect(profile).toMatchObject({
+      id: customer.id,
+      email: customer.email,
+      phone: '',
+      street: '',
+      postal_code: '',
+      city: '',
+      customer_type: 'private',
+    });
   });
 });
 
@@ -80,13 +93,26 @@ describe('PUT /api/account/profile', () => {
       city: 'Stockholm',
     };
     const { profile } = await api.client('sv').updateProfile(update, token);
-    expect(profile).toMatchObject({ name: 'Kim Kund', phone: '0701234567', customer_type: 'company', company_name: 'Kunds Fika AB', postal_code: '111 57', email: customer.email });
+    expect(profile).toMatchObject({
+      name: 'Kim Kund',
+      phone: '0701234567',
+      customer_type: 'company',
+      company_name: 'Kunds Fika AB',
+      postal_code: '111 57',
+      email: customer.email,
+    });
     expect(await api.client('sv').accountProfile(token)).toEqual({ profile });
   });
 
   it('clears the phone and postal code when they are sent empty', async () => {
     const { profile } = await api.client('sv').updateProfile(details, token);
-    expect(profile).toMatchObject({ phone: '', postal_code: '', street: '', company_name: '', customer_type: 'private' });
+    expect(profile).toMatchObject({
+      phone: '',
+      postal_code: '',
+      street: '',
+      company_name: '',
+      customer_type: 'private',
+    });
   });
 
   it.each([
@@ -104,31 +130,73 @@ describe('PUT /api/account/profile', () => {
     { locale: 'nl', phone: '412 345 678', postal_code: '1012 AB', bad: [] },
     { locale: 'nl', phone: '912 345 678', postal_code: '1012ab', bad: [] },
     { locale: 'nl', phone: '612 345 678', postal_code: '1012', bad: ['phone', 'postal_code'] },
-  ] as const)('on $locale takes phone "$phone" and postal code "$postal_code" (bad: $bad)', async ({ locale, phone, postal_code, bad }) => {
-    const response = await putProfile(locale, { ...details, phone, postal_code }, token);
-    if (bad.length === 0) {
-      expect(response.status).toBe(200);
-      AccountProfileResponseSchema.parse(await response.json());
-    } else {
-      expect(Object.keys(await badFields(response)).sort()).toEqual([...bad]);
-    }
-  });
+  ] as const)(
+    'on $locale takes phone "$phone" and postal code "$postal_code" (bad: $bad)',
+    async ({ locale, phone, postal_code, bad }) => {
+      const response = await putProfile(locale, { ...details, phone, postal_code }, token);
+      if (bad.length === 0) {
+        expect(response.status).toBe(200);
+        AccountProfileResponseSchema.parse(await response.json());
+      } else {
+        expect(Object.keys(await badFields(response)).sort()).toEqual([...bad]);
+      }
+    },
+  );
 
-  it.each(CONTACT_CASES)("names the country and an example of $locale's rules", async ({ locale, badPostalCode, badMobile }) => {
-    const fields = await badFields(await putProfile(locale, { ...details, phone: badMobile, postal_code: badPostalCode }, token));
-    expect(fields['postal_code']).toMatch(new RegExp(`^must be a postal code of ${STOREFRONTS[locale].country}, e.g. `));
-    expect(fields['phone']).toMatch(new RegExp(`^must be a mobile number of ${STOREFRONTS[locale].country}, e.g. `));
-  });
+  it.each(CONTACT_CASES)(
+    "names the country and an example of $locale's rules",
+    async ({ locale, badPostalCode, badMobile }) => {
+      const fields = await badFields(
+        await putProfile(
+          locale,
+          { ...details, phone: badMobile, postal_code: badPostalCode },
+          token,
+        ),
+      );
+      expect(fields['postal_code']).toMatch(
+        new RegExp(`^must be a postal code of ${STOREFRONTS[locale].country}, e.g. `),
+      );
+      expect(fields['phone']).toMatch(
+        new RegExp(`^must be a mobile number of ${STOREFRONTS[locale].country}, e.g. `),
+      );
+    },
+  );
 
   it('needs the company name of a company and names every bad field at once', async () => {
-    expect(await badFields(await putProfile('sv', { ...details, customer_type: 'company' }, token))).toEqual({ company_name: 'is required for companies' });
-    const fields = await badFields(await putProfile('sv', { name: ' ', customer_type: 'robot', phone: '123', postal_code: 'abc', city: 'x'.repeat(101) }, token));
-    expect(Object.keys(fields).sort()).toEqual(['city', 'customer_type', 'name', 'phone', 'postal_code']);
-    expect(Object.keys(await badFields(await putProfile('sv', 'not an object', token)))).toEqual(['_']);
+    expect(
+      await badFields(await putProfile('sv', { ...details, customer_type: 'company' }, token)),
+    ).toEqual({ company_name: 'is required for companies' });
+    const fields = await badFields(
+      await putProfile(
+        'sv',
+        {
+          name: ' ',
+          customer_type: 'robot',
+          phone: '123',
+          postal_code: 'abc',
+          city: 'x'.repeat(101),
+        },
+        token,
+      ),
+    );
+    expect(Object.keys(fields).sort()).toEqual([
+      'city',
+      'customer_type',
+      'name',
+      'phone',
+      'postal_code',
+    ]);
+    expect(Object.keys(await badFields(await putProfile('sv', 'not an object', token)))).toEqual([
+      '_',
+    ]);
   });
 
   it('answers 400 naming body for malformed JSON', async () => {
-    const response = await fetch(`${api.baseUrl}/api/account/profile?${SV}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...bearer(token) }, body: '{"name":' });
+    const response = await fetch(`${api.baseUrl}/api/account/profile?${SV}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
+      body: '{"name":',
+    });
     expect(await badFields(response)).toEqual({ body: 'must be JSON' });
   });
 });
@@ -159,9 +227,19 @@ describe('GET /api/account/orders', () => {
     const first = await api.client('sv').accountOrders(shopperToken);
     expect(first).toMatchObject({ total: count, page: 1, page_size: ACCOUNT_ORDERS_PAGE_SIZE });
     expect(first.orders).toHaveLength(ACCOUNT_ORDERS_PAGE_SIZE);
-    expect(first.orders.map((o) => o.total)).toEqual(Array.from({ length: ACCOUNT_ORDERS_PAGE_SIZE }, (_, i) => (count - i) * 1000));
-    expect(first.orders[0]).toMatchObject({ status: 'shipped', currency: 'SEK', item_count: 2, created_at: '2026-01-26T12:00:00.000Z' });
-    expect(first.orders[0]!.tracking).toMatchObject({ carrier: 'PostNord', number: 'NS000000025SE' });
+    expect(first.orders.map((o) => o.total)).toEqual(
+      Array.from({ length: ACCOUNT_ORDERS_PAGE_SIZE }, (_, i) => (count - i) * 1000),
+    );
+    expect(first.orders[0]).toMatchObject({
+      status: 'shipped',
+      currency: 'SEK',
+      item_count: 2,
+      created_at: '2026-01-26T12:00:00.000Z',
+    });
+    expect(first.orders[0]!.tracking).toMatchObject({
+      carrier: 'PostNord',
+      number: 'NS000000025SE',
+    });
     expect(first.orders[1]).toMatchObject({ status: 'pending', tracking: null });
 
     const second = await api.client('sv').accountOrders(shopperToken, 2);
@@ -176,18 +254,40 @@ describe('GET /api/account/orders', () => {
     expect(orders.map((o) => o.id)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
     const dates = orders.map((o) => o.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(AccountOrdersResponseSchema.parse(await (await api.get(`/api/account/orders?${SV}`, { headers: bearer(shopperToken) })).json()).orders.every((o) => o.id > 5)).toBe(true);
+    expect(
+      AccountOrdersResponseSchema.parse(
+        await (
+          await api.get(`/api/account/orders?${SV}`, { headers: bearer(shopperToken) })
+        ).json(),
+      ).orders.every((o) => o.id > 5),
+    ).toBe(true);
   });
 
   it.each(['0', 'x', '1.5'])('answers 400 naming page for page=%s', async (page) => {
-    expect(Object.keys(await badFields(await api.get(`/api/account/orders?${SV}&page=${page}`, { headers: bearer(shopperToken) })))).toEqual(['page']);
+    expect(
+      Object.keys(
+        await badFields(
+          await api.get(`/api/account/orders?${SV}&page=${page}`, {
+            headers: bearer(shopperToken),
+          }),
+        ),
+      ),
+    ).toEqual(['page']);
   });
 });
 
 describe('who may call /api/account/*', () => {
-  const calls = API_OPERATIONS.filter((op) => op.path.startsWith('/api/account/')).map((op) => ({ method: op.method.toUpperCase(), path: op.path.replace('{id}', '1') }));
+  const calls = API_OPERATIONS.filter((op) => op.path.startsWith('/api/account/')).map((op) => ({
+    method: op.method.toUpperCase(),
+    path: op.path.replace('{id}', '1'),
+  }));
   const call = (method: string, path: string, headers: Record<string, string>) =>
-    fetch(`${api.baseUrl}${path}?${SV}`, method === 'GET' ? { headers } : { method, headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    fetch(
+      `${api.baseUrl}${path}?${SV}`,
+      method === 'GET'
+        ? { headers }
+        : { method, headers: { 'content-type': 'application/json', ...headers }, body: '{}' },
+    );
 
   it('covers every account call of the contract', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
@@ -201,15 +301,21 @@ describe('who may call /api/account/*', () => {
   });
 
   it.each(calls)('$method $path answers 403 for a my-order token', async ({ method, path }) => {
-    const login = await api.post(`/api/order-auth/login?${SV}`, { order_id: 1, email: DEMO_CUSTOMER.email });
+    const login = await api.post(`/api/order-auth/login?${SV}`, {
+      order_id: 1,
+      email: DEMO_CUSTOMER.email,
+    });
     const { access_token } = TokensResponseSchema.parse(await login.json());
     const response = await call(method, path, bearer(access_token));
     expect(response.status).toBe(403);
     expect(ApiErrorSchema.parse(await response.json()).error).toBe('forbidden');
   });
 
-  it.each(calls)('$method $path answers 401 without a token or with a forged one', async ({ method, path }) => {
-    expect((await call(method, path, {})).status).toBe(401);
-    expect((await call(method, path, bearer('forged'))).status).toBe(401);
-  });
+  it.each(calls)(
+    '$method $path answers 401 without a token or with a forged one',
+    async ({ method, path }) => {
+      expect((await call(method, path, {})).status).toBe(401);
+      expect((await call(method, path, bearer('forged'))).status).toBe(401);
+    },
+  );
 });

@@ -32,7 +32,14 @@ describe('alternates of a product page', () => {
     );
     const sv = rows.find((row) => row.locale === 'sv')!;
     const product = ProductDetailSchema.parse(await api.client('sv').productBySlug(sv.slug));
-    expect(product.alternates).toEqual(Object.fromEntries(LOCALE_CODES.map((locale) => [locale, pathOf('product', rows.find((r) => r.locale === locale)!.slug, locale)])));
+    expect(product.alternates).toEqual(
+      Object.fromEntries(
+        LOCALE_CODES.map((locale) => [
+          locale,
+          pathOf('product', rows.find((r) => r.locale === locale)!.slug, locale),
+        ]),
+      ),
+    );
     expect(product.alternates?.fi).toMatch(/^\/tuote\//);
     expect(product.alternates?.nl).toMatch(/^\/product\//);
   });
@@ -51,9 +58,15 @@ describe('alternates of a product page', () => {
 
 describe('alternates of a category page', () => {
   it('names the category in every storefront by its own slug chain', async () => {
-    const listing = CategoryListingResponseSchema.parse(await api.client('sv').categoryListing({ path: 'mobilskal/planboksfodral', per_page: 1 }));
-    const trees = await Promise.all(LOCALE_CODES.map((locale) => api.client(locale).productCategories()));
-    const expected = Object.fromEntries(LOCALE_CODES.map((locale, i) => [locale, findById(trees[i]!, listing.category.id)!.uri]));
+    const listing = CategoryListingResponseSchema.parse(
+      await api.client('sv').categoryListing({ path: 'mobilskal/planboksfodral', per_page: 1 }),
+    );
+    const trees = await Promise.all(
+      LOCALE_CODES.map((locale) => api.client(locale).productCategories()),
+    );
+    const expected = Object.fromEntries(
+      LOCALE_CODES.map((locale, i) => [locale, findById(trees[i]!, listing.category.id)!.uri]),
+    );
     expect(listing.alternates).toEqual(expected);
     expect(listing.alternates.sv).toBe('/kategori/mobilskal/planboksfodral');
     expect(listing.alternates.fi).toMatch(/^\/kategoria\/puhelinkotelot\//);
@@ -61,7 +74,9 @@ describe('alternates of a category page', () => {
   });
 
   it('opens a category by another storefront’s slug chain and answers with this storefront’s slugs', async () => {
-    const sv = await api.client('sv').categoryListing({ path: 'mobilskal/planboksfodral', per_page: 1 });
+    const sv = await api
+      .client('sv')
+      .categoryListing({ path: 'mobilskal/planboksfodral', per_page: 1 });
     const fiChain = sv.alternates.fi!.replace('/kategoria/', '');
     const fromFi = await api.client('sv').categoryListing({ path: fiChain, per_page: 1 });
     expect(fromFi.category.id).toBe(sv.category.id);
@@ -71,8 +86,14 @@ describe('alternates of a category page', () => {
 
 describe('alternates of brand and tag pages', () => {
   it('names a brand page in every storefront with its path word', async () => {
-    const page = BrandListingResponseSchema.parse(await api.client('nl').brandListing('fjallglas', { per_page: 1 }));
-    expect(page.alternates).toEqual(Object.fromEntries(LOCALE_CODES.map((locale) => [locale, pathOf('brand', 'fjallglas', locale)])));
+    const page = BrandListingResponseSchema.parse(
+      await api.client('nl').brandListing('fjallglas', { per_page: 1 }),
+    );
+    expect(page.alternates).toEqual(
+      Object.fromEntries(
+        LOCALE_CODES.map((locale) => [locale, pathOf('brand', 'fjallglas', locale)]),
+      ),
+    );
     expect(page.alternates.da).toBe('/maerke/fjallglas');
   });
 
@@ -80,8 +101,17 @@ describe('alternates of brand and tag pages', () => {
     const rows = await api.sql<{ locale: LocaleCode; slug: string }>(
       `select locale, slug from tag_texts where tag_id = (select tag_id from tag_texts where locale = 'fi' and slug = 'magsafe-yhteensopiva')`,
     );
-    const page = TagListingResponseSchema.parse(await api.client('fi').tagListing('magsafe-yhteensopiva', { per_page: 1 }));
-    expect(page.alternates).toEqual(Object.fromEntries(LOCALE_CODES.map((locale) => [locale, pathOf('product-tag', rows.find((r) => r.locale === locale)!.slug, locale)])));
+    const page = TagListingResponseSchema.parse(
+      await api.client('fi').tagListing('magsafe-yhteensopiva', { per_page: 1 }),
+    );
+    expect(page.alternates).toEqual(
+      Object.fromEntries(
+        LOCALE_CODES.map((locale) => [
+          locale,
+          pathOf('product-tag', rows.find((r) => r.locale === locale)!.slug, locale),
+        ]),
+      ),
+    );
     expect(page.alternates.no).toMatch(/^\/produkt-stikkord\//);
   });
 

@@ -63,7 +63,8 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post('/auth/refresh', async (c) => {
     const { subject } = await refreshClaims(c, 'my-account');
-    if (!(await loadCustomer(c.get('database').db, subject))) throw new DomainError('unauthorized', 'The account no longer exists');
+    if (!(await loadCustomer(c.get('database').db, subject)))
+      throw new DomainError('unauthorized', 'The account no longer exists');
     return c.json(await issueTokens(c, 'my-account', subject));
   })
   .get('/auth/profile', async (c) => {
@@ -89,11 +90,15 @@ export const authRoutes = new Hono<ApiEnv>()
     const row = await passwordHashOf(c, { id: customer.id });
     if (!row || !(await verifyPassword(current_password, row.password_hash))) {
       guard.failed();
-      throw new DomainError('unauthorized', 'The current password is wrong', { current_password: 'is wrong' });
+      throw new DomainError('unauthorized', 'The current password is wrong', {
+        current_password: 'is wrong',
+      });
     }
     guard.succeeded();
     const hash = await hashPassword(new_password);
-    await c.get('database').db.execute(sql`update customers set password_hash = ${hash} where id = ${customer.id}`);
+    await c
+      .get('database')
+      .db.execute(sql`update customers set password_hash = ${hash} where id = ${customer.id}`);
     return c.body(null, 204);
   })
   .post('/order-auth/login', async (c) => {
@@ -102,20 +107,30 @@ export const authRoutes = new Hono<ApiEnv>()
     const order = await orderOf(c, order_id);
     if (!order || !matchesOrder(order, { email, postal_code })) {
       guard.failed();
-      throw new DomainError('unauthorized', email !== undefined ? 'Order number or e-mail is wrong' : 'Order number or postal code is wrong');
+      throw new DomainError(
+        'unauthorized',
+        email !== undefined
+          ? 'Order number or e-mail is wrong'
+          : 'Order number or postal code is wrong',
+      );
     }
     guard.succeeded();
     return c.json(await issueTokens(c, 'my-order', order.id));
   })
   .post('/order-auth/refresh', async (c) => {
     const { subject } = await refreshClaims(c, 'my-order');
-    if (!(await orderOf(c, subject))) throw new DomainError('unauthorized', 'The order no longer exists');
+    if (!(await orderOf(c, subject)))
+      throw new DomainError('unauthorized', 'The order no longer exists');
     return c.json(await issueTokens(c, 'my-order', subject));
   })
   .get('/order-auth/info', async (c) => {
-    const { subject } = await c.get('services').tokens.verify(requiredBearer(c), 'my-order', 'access');
+    const { subject } = await c
+      .get('services')
+      .tokens.verify(requiredBearer(c), 'my-order', 'access');
     const order = await orderOf(c, subject);
     if (!order) throw new DomainError('unauthorized', 'The order no longer exists');
-    const body: OrderInfoResponse = { user: { name: order.name, email: order.email, order_id: order.id } };
+    const body: OrderInfoResponse = {
+      user: { name: order.name, email: order.email, order_id: order.id },
+    };
     return c.json(body);
   });

@@ -8,5 +8,11 @@ export async function cartContext(c: Context<ApiEnv>): Promise<CartRequestContex
   const database = c.get('database');
   const db = database.db;
   const services = c.get('services');
-  return { database, db, services, locale: c.get('localeQuery').locale, customer: await optionalCustomer(db, services, c.req.header('authorization')) };
+  return {
+    database,
+    db,
+    services,
+    locale: c.get('localeQuery').locale,
+    customer: await optionalCustomer(db, services, c.req.header('authorization')),
+  };
 }

@@ -15,7 +15,12 @@ import * as z from 'zod';
 import type { ApiEnv } from '../api-env';
 import { cachedJson } from '../cache/cached-json';
 import type { ApiServices } from '../services';
-import { brandAlternates, categoryAlternates, tagAlternates, treesByLocale } from '../catalog/alternates';
+import {
+  brandAlternates,
+  categoryAlternates,
+  tagAlternates,
+  treesByLocale,
+} from '../catalog/alternates';
 import { resolveSlugChainInAny, subtreeIds, toCategory } from '../catalog/category-tree';
 import { listProductIds, phoneModelCounts } from '../catalog/listing';
 import { loadProductCards } from '../catalog/product-cards';
@@ -52,10 +57,20 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const db = c.get('database').db;
     return cachedJson(c, async () => {
       const [page, counts, deal, [texts]] = await Promise.all([
-        listProductIds(db, locale, { categoryId: node.id, phoneModelId, inStock: query.in_stock }, query),
-        node.kind === 'type' ? phoneModelCounts(db, node.id) : Promise.resolve(new Map<number, number>()),
+        listProductIds(
+          db,
+          locale,
+          { categoryId: node.id, phoneModelId, inStock: query.in_stock },
+          query,
+        ),
+        node.kind === 'type'
+          ? phoneModelCounts(db, node.id)
+          : Promise.resolve(new Map<number, number>()),
         services.activeDeal(),
-        queryRows<{ description: string }>(db, sql`select description from category_texts where category_id = ${node.id} and locale = ${locale}`),
+        queryRows<{ description: string }>(
+          db,
+          sql`select description from category_texts where category_id = ${node.id} and locale = ${locale}`,
+        ),
       ]);
       const phoneModels = [...tree.byId.values()]
         .filter((model) => model.kind === 'device_model' && counts.has(model.id))
@@ -75,28 +90,54 @@ export const catalogRoutes = new Hono<ApiEnv>()
   })
   .get('/brands', async (c) => {
     const { locale } = c.get('localeQuery');
-    const rows = await queryRows<{ id: number; slug: string; name: string; description: Record<string, string> }>(
-      c.get('database').db,
-      sql`select id, slug, name, description from brands order by name`,
+    const rows = await queryRows<{
+      id: number;
+      slug: string;
+      name: string;
+      description: Record<string, string>;
+    }>(c.get('database').db, sql`select id, slug, name, description from brands order by name`);
+    return c.json(
+      rows.map((b) => ({
+        id: b.id,
+        slug: b.slug,
+        name: b.name,
+        description: b.description[locale] ?? '',
+      })),
     );
-    return c.json(rows.map((b) => ({ id: b.id, slug: b.slug, name: b.name, description: b.description[locale] ?? '' })));
   })
   .get('/brand-listing/:slug', async (c) => {
     const { slug } = parseOrThrow(SlugParamSchema, c.req.param(), 'path');
     const query = parseOrThrow(ListingQuerySchema, queryOf(c), 'query');
     const { locale } = c.get('localeQuery');
     const db = c.get('database').db;
-    const [brand] = await queryRows<{ id: number; slug: string; name: string; description: Record<string, string> }>(
-      db,
-      sql`select id, slug, name, description from brands where slug = ${slug}`,
-    );
+    const [brand] = await queryRows<{
+      id: number;
+      slug: string;
+      name: string;
+      description: Record<string, string>;
+    }>(db, sql`select id, slug, name, description from brands where slug = ${slug}`);
     if (!brand) throw new DomainError('not_found', 'This page could not be found');
     const phoneModelId = await phoneModelIdOf(c.get('services'), locale, query.phone_model);
     return cachedJson(c, async () => {
-      const page = await listProductIds(db, locale, { brandId: brand.id, phoneModelId, inStock: query.in_stock }, query);
+      const page = await listProductIds(
+        db,
+        locale,
+        { brandId: brand.id, phoneModelId, inStock: query.in_stock },
+        query,
+      );
       const body: BrandListingResponse = {
-        brand: { id: brand.id, slug: brand.slug, name: brand.name, description: brand.description[locale] ?? '' },
-        products: await loadProductCards(c.get('database'), page.ids, locale, await c.get('services').activeDeal()),
+        brand: {
+          id: brand.id,
+          slug: brand.slug,
+          name: brand.name,
+          description: brand.description[locale] ?? '',
+        },
+        products: await loadProductCards(
+          c.get('database'),
+          page.ids,
+          locale,
+          await c.get('services').activeDeal(),
+        ),
         total: page.total,
         page: query.page,
         per_page: query.per_page,
@@ -122,12 +163,24 @@ export const catalogRoutes = new Hono<ApiEnv>()
     if (!tag) throw new DomainError('not_found', 'This page could not be found');
     const phoneModelId = await phoneModelIdOf(c.get('services'), locale, query.phone_model);
     return cachedJson(c, async () => {
-      const page = await listProductIds(db, locale, { tagId: tag.id, phoneModelId, inStock: query.in_stock }, query);
+      const page = await listProductIds(
+        db,
+        locale,
+        { tagId: tag.id, phoneModelId, inStock: query.in_stock },
+        query,
+      );
       const [products, alternates] = await Promise.all([
         loadProductCards(c.get('database'), page.ids, locale, await c.get('services').activeDeal()),
         tagAlternates(db, tag.id),
       ]);
-      const body: TagListingResponse = { tag, products, total: page.total, page: query.page, per_page: query.per_page, alternates };
+      const body: TagListingResponse = {
+        tag,
+        products,
+        total: page.total,
+        page: query.page,
+        per_page: query.per_page,
+        alternates,
+      };
       return { body };
     });
   })
@@ -135,7 +188,9 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const body = await bodyOf(c, CategoryChildrenRequestSchema);
     const { locale } = c.get('localeQuery');
     const tree = await c.get('services').categoryTree(locale);
-    const result: Record<string, number[]> = Object.fromEntries(body.Categories.map((id) => [String(id), [] as number[]]));
+    const result: Record<string, number[]> = Object.fromEntries(
+      body.Categories.map((id) => [String(id), [] as number[]]),
+    );
     if (body.productIDs.length === 0 || body.Categories.length === 0) return c.json(result);
     const rows = await queryRows<{ id: number; category_id: number }>(
       c.get('database').db,
@@ -144,17 +199,25 @@ export const catalogRoutes = new Hono<ApiEnv>()
     for (const id of body.Categories) {
       const node = tree.byId.get(id);
       const inTree = new Set(node ? subtreeIds(node) : []);
-      const products = new Set(rows.filter((row) => inTree.has(row.category_id)).map((row) => row.id));
+      const products = new Set(
+        rows.filter((row) => inTree.has(row.category_id)).map((row) => row.id),
+      );
       result[String(id)] = body.productIDs.filter((productId) => products.has(productId));
     }
     return c.json(result);
   });
 
-async function phoneModelIdOf(services: ApiServices, locale: LocaleCode, slug: string | undefined): Promise<number | undefined> {
+async function phoneModelIdOf(
+  services: ApiServices,
+  locale: LocaleCode,
+  slug: string | undefined,
+): Promise<number | undefined> {
   if (slug === undefined) return undefined;
   const model = (await services.categoryTree(locale)).bySlug.get(slug);
   if (!model || model.kind !== 'device_model') {
-    throw new DomainError('invalid_data', `Invalid query: phone_model`, { phone_model: 'is not a known phone model' });
+    throw new DomainError('invalid_data', `Invalid query: phone_model`, {
+      phone_model: 'is not a known phone model',
+    });
   }
   return model.id;
 }

@@ -1,18 +1,49 @@
-import { ApiErrorSchema, CategoryListingResponseSchema, IMAGE_TYPE, ProductCategoriesResponseSchema, ProductDetailSchema, type ProductDetail } from '@nordshop/api-contract';
+import {
+  ApiErrorSchema,
+  CategoryListingResponseSchema,
+  IMAGE_TYPE,
+  ProductCategoriesResponseSchema,
+  ProductDetailSchema,
+  type ProductDetail,
+} from '@nordshop/api-contract';
 import { describe, expect, it } from 'vitest';
 import { sharedApi, SV } from '../testing/shared-api';
 
 const api = sharedApi();
-const MOBILE_MENU_BRANDS = ['apple', 'google-pixel', 'huawei', 'motorola', 'oneplus', 'samsung', 'sony', 'universal', 'xiaomi', 'others'];
+const MOBILE_MENU_BRANDS = [
+  'apple',
+  'google-pixel',
+  'huawei',
+  'motorola',
+  'oneplus',
+  'samsung',
+  'sony',
+  'universal',
+  'xiaomi',
+  'others',
+];
 
 describe('GET /api/product-categories', () => {
   it('answers the tree: type categories in the main menu, then the brands of the mobile menu', async () => {
     const tree = ProductCategoriesResponseSchema.parse(await api.client('sv').productCategories());
-    expect(tree.filter((c) => c.show_in_main_menu).map((c) => c.slug)).toEqual(['mobilskal', 'skarmskydd', 'laddare', 'kablar-och-adaptrar', 'ljud', 'reservdelar', 'tillbehor']);
-    expect(tree.filter((c) => c.kind === 'device_brand').map((c) => c.slug)).toEqual(MOBILE_MENU_BRANDS);
+    expect(tree.filter((c) => c.show_in_main_menu).map((c) => c.slug)).toEqual([
+      'mobilskal',
+      'skarmskydd',
+      'laddare',
+      'kablar-och-adaptrar',
+      'ljud',
+      'reservdelar',
+      'tillbehor',
+    ]);
+    expect(tree.filter((c) => c.kind === 'device_brand').map((c) => c.slug)).toEqual(
+      MOBILE_MENU_BRANDS,
+    );
     const apple = tree.find((c) => c.slug === 'apple')!;
     expect(apple.children.map((c) => c.slug)).toContain('iphone-15-pro');
-    expect(apple.children[0]!.hierarchy.map((h) => h.name)).toEqual(['Apple', apple.children[0]!.name]);
+    expect(apple.children[0]!.hierarchy.map((h) => h.name)).toEqual([
+      'Apple',
+      apple.children[0]!.name,
+    ]);
   });
 
   it('names the categories in the locale and builds their uri with its path word', async () => {
@@ -26,15 +57,20 @@ describe('GET /api/product-categories', () => {
     const first = await api.get(`/api/product-categories?${SV}&v=2`);
     expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
     const etag = first.headers.get('etag')!;
-    const second = await api.get(`/api/product-categories?${SV}&v=2`, { headers: { 'if-none-match': etag } });
+    const second = await api.get(`/api/product-categories?${SV}&v=2`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(second.status).toBe(304);
   });
 
-  it.each([{ query: '' }, { query: '&v=1' }])('answers 400 naming v for "$query"', async ({ query }) => {
-    const response = await api.get(`/api/product-categories?${SV}${query}`);
-    expect(response.status).toBe(400);
-    expect(Object.keys(ApiErrorSchema.parse(await response.json()).fields ?? {})).toEqual(['v']);
-  });
+  it.each([{ query: '' }, { query: '&v=1' }])(
+    'answers 400 naming v for "$query"',
+    async ({ query }) => {
+      const response = await api.get(`/api/product-categories?${SV}${query}`);
+      expect(response.status).toBe(400);
+      expect(Object.keys(ApiErrorSchema.parse(await response.json()).fields ?? {})).toEqual(['v']);
+    },
+  );
 });
 
 describe('GET /api/product-by-slug/{slug}', () => {
@@ -46,8 +82,12 @@ describe('GET /api/product-by-slug/{slug}', () => {
     const product = ProductDetailSchema.parse(await api.client('sv').productBySlug(row!.slug));
     expect(product.id).toBe(row!.id);
     expect(product.variations.length).toBeGreaterThan(0);
-    expect(product.variation_attributes[0]!.values.map((v) => v.code)).toEqual(product.variations.map((v) => Object.values(v.attributes)[0]));
-    expect(product.images.some((image) => image.type === IMAGE_TYPE.Thumb && image.sort_order === 0)).toBe(true);
+    expect(product.variation_attributes[0]!.values.map((v) => v.code)).toEqual(
+      product.variations.map((v) => Object.values(v.attributes)[0]),
+    );
+    expect(
+      product.images.some((image) => image.type === IMAGE_TYPE.Thumb && image.sort_order === 0),
+    ).toBe(true);
     expect(product.category_path.at(-1)!.uri).toMatch(/^\/kategori\//);
     expect(product.url_fragment).toBe(`/produkt/${row!.slug}`);
     expect(product.prices.n[0]!.q).toBe(1);
@@ -65,9 +105,21 @@ describe('GET /api/product-by-slug/{slug}', () => {
   });
 
   const checks: { name: string; where: string; check: (p: ProductDetail) => void }[] = [
-    { name: 'a presale product', where: `p.estimated_at is not null`, check: (p) => expect(p.estimated_at).toMatch(/^2027-\d\d-\d\d$/) },
-    { name: 'a campaign product', where: `jsonb_array_length(pr.prices->'c') > 0`, check: (p) => expect(p.prices.c.length).toBeGreaterThan(0) },
-    { name: 'a product with tiers', where: `jsonb_array_length(pr.prices->'n') > 2`, check: (p) => expect(p.prices.n.map((t) => t.q)).toContain(10) },
+    {
+      name: 'a presale product',
+      where: `p.estimated_at is not null`,
+      check: (p) => expect(p.estimated_at).toMatch(/^2027-\d\d-\d\d$/),
+    },
+    {
+      name: 'a campaign product',
+      where: `jsonb_array_length(pr.prices->'c') > 0`,
+      check: (p) => expect(p.prices.c.length).toBeGreaterThan(0),
+    },
+    {
+      name: 'a product with tiers',
+      where: `jsonb_array_length(pr.prices->'n') > 2`,
+      check: (p) => expect(p.prices.n.map((t) => t.q)).toContain(10),
+    },
   ];
   it.each(checks)('shows what the database holds for $name', async ({ where, check }) => {
     const [row] = await api.sql<{ slug: string }>(
@@ -96,36 +148,61 @@ describe('GET /api/product-by-slug/{slug}', () => {
 
 describe('GET /api/products/{id}/upselling', () => {
   it('answers true for a product with upselling and false for one without', async () => {
-    const [withUpsell] = await api.sql<{ id: number }>('select product_id as id from product_upsells order by product_id limit 1');
-    const [without] = await api.sql<{ id: number }>('select id from products p where not exists (select 1 from product_upsells u where u.product_id = p.id) order by id limit 1');
+    const [withUpsell] = await api.sql<{ id: number }>(
+      'select product_id as id from product_upsells order by product_id limit 1',
+    );
+    const [without] = await api.sql<{ id: number }>(
+      'select id from products p where not exists (select 1 from product_upsells u where u.product_id = p.id) order by id limit 1',
+    );
     expect(await api.client('sv').hasUpselling(withUpsell!.id)).toBe(true);
     expect(await api.client('sv').hasUpselling(without!.id)).toBe(false);
   });
 
-  it.each([{ id: '0', status: 400 }, { id: 'abc', status: 400 }, { id: '999999', status: 404 }])('answers $status for id $id', async ({ id, status }) => {
+  it.each([
+    { id: '0', status: 400 },
+    { id: 'abc', status: 400 },
+    { id: '999999', status: 404 },
+  ])('answers $status for id $id', async ({ id, status }) => {
     expect((await api.get(`/api/products/${id}/upselling?${SV}`)).status).toBe(status);
   });
 });
 
 describe('GET /api/category-listing', () => {
   it('pages through a category with the total of all pages', async () => {
-    const [count] = await api.sql<{ n: number }>(`select count(*)::int as n from products p where p.parent_id is null and p.id in (select product_id from product_categories where category_id = 1)`);
-    const page1 = CategoryListingResponseSchema.parse(await api.client('sv').categoryListing({ path: 'mobilskal', per_page: 10 }));
-    const page2 = await api.client('sv').categoryListing({ path: 'mobilskal', per_page: 10, page: 2 });
+    const [count] = await api.sql<{ n: number }>(
+      `select count(*)::int as n from products p where p.parent_id is null and p.id in (select product_id from product_categories where category_id = 1)`,
+    );
+    const page1 = CategoryListingResponseSchema.parse(
+      await api.client('sv').categoryListing({ path: 'mobilskal', per_page: 10 }),
+    );
+    const page2 = await api
+      .client('sv')
+      .categoryListing({ path: 'mobilskal', per_page: 10, page: 2 });
     expect(page1.total).toBe(count!.n);
     expect(page1.products).toHaveLength(10);
     expect(page2.products.map((p) => p.id)).not.toContain(page1.products[0]!.id);
-    expect(page1.children.map((c) => c.slug)).toEqual(['planboksfodral', 'silikonskal', 'stottaliga-skal', 'magsafe-skal']);
+    expect(page1.children.map((c) => c.slug)).toEqual([
+      'planboksfodral',
+      'silikonskal',
+      'stottaliga-skal',
+      'magsafe-skal',
+    ]);
   });
 
   it('sorts by price', async () => {
-    const { products } = await api.client('sv').categoryListing({ path: 'laddare', sort: 'price_asc', per_page: 30 });
+    const { products } = await api
+      .client('sv')
+      .categoryListing({ path: 'laddare', sort: 'price_asc', per_page: 30 });
     const prices = products.map((p) => Math.min(p.prices.n[0]!.p, p.prices.c[0]?.p ?? Infinity));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   it('filters by phone model and lists the models with their counts', async () => {
-    const listing = await api.client('sv').categoryListing({ path: 'mobilskal/silikonskal', phone_model: 'iphone-15-pro', per_page: 100 });
+    const listing = await api.client('sv').categoryListing({
+      path: 'mobilskal/silikonskal',
+      phone_model: 'iphone-15-pro',
+      per_page: 100,
+    });
     const model = listing.phone_models.find((m) => m.slug === 'iphone-15-pro')!;
     expect(listing.total).toBe(model.count);
     for (const product of listing.products) expect(product.name).toMatch(/iPhone 15 Pro$/);
@@ -146,9 +223,13 @@ describe('GET /api/category-listing', () => {
   });
 
   it('answers 400 naming phone_model for an unknown model', async () => {
-    const response = await api.get(`/api/category-listing?${SV}&path=mobilskal&phone_model=nokia-3310`);
+    const response = await api.get(
+      `/api/category-listing?${SV}&path=mobilskal&phone_model=nokia-3310`,
+    );
     expect(response.status).toBe(400);
-    expect(Object.keys(ApiErrorSchema.parse(await response.json()).fields ?? {})).toEqual(['phone_model']);
+    expect(Object.keys(ApiErrorSchema.parse(await response.json()).fields ?? {})).toEqual([
+      'phone_model',
+    ]);
   });
 });
 
@@ -171,10 +252,16 @@ describe('brands and tags', () => {
 
 describe('POST /api/category-children', () => {
   it('maps each category to the given products in it or below it', async () => {
-    const rows = await api.sql<{ id: number }>(`select product_id as id from product_categories where category_id = 2 order by product_id limit 2`);
-    const [other] = await api.sql<{ id: number }>(`select id from products where id not in (select product_id from product_categories where category_id = 1) order by id limit 1`);
+    const rows = await api.sql<{ id: number }>(
+      `select product_id as id from product_categories where category_id = 2 order by product_id limit 2`,
+    );
+    const [other] = await api.sql<{ id: number }>(
+      `select id from products where id not in (select product_id from product_categories where category_id = 1) order by id limit 1`,
+    );
     const ids = [...rows.map((r) => r.id), other!.id];
-    const result = await api.client('sv').categoryChildren({ productIDs: ids, Categories: [1, 2, 9999] });
+    const result = await api
+      .client('sv')
+      .categoryChildren({ productIDs: ids, Categories: [1, 2, 9999] });
     expect(result).toEqual({ '1': rows.map((r) => r.id), '2': rows.map((r) => r.id), '9999': [] });
   });
 });
@@ -187,7 +274,9 @@ describe('POST /api/product-recommendations', () => {
        join products p on p.id = ol1.main_product_id
        group by 1, 2, 3 order by n desc, 1, 2 limit 1`,
     );
-    const products = await api.client('sv').productRecommendations({ sku: [pair!.sku], user_id: 'u-1', product_box_id: 'product-page' });
+    const products = await api
+      .client('sv')
+      .productRecommendations({ sku: [pair!.sku], user_id: 'u-1', product_box_id: 'product-page' });
     expect(products[0]!.id).toBe(pair!.b);
     expect(products.map((p) => p.id)).not.toContain(pair!.a);
   });

@@ -18,7 +18,10 @@ import { DomainError } from '../errors';
 import { parseOrThrow, queryOf } from '../validate';
 
 /** The query parsed with its schema and the postal code checked for the storefront: one 400 names every bad field. */
-function checkoutQuery<S extends z.ZodType<{ postal_code: string }>>(c: Context<ApiEnv>, schema: S): z.infer<S> & { postalCode: string } {
+function checkoutQuery<S extends z.ZodType<{ postal_code: string }>>(
+  c: Context<ApiEnv>,
+  schema: S,
+): z.infer<S> & { postalCode: string } {
   const { locale } = c.get('localeQuery');
   const raw = queryOf(c);
   const parsed = schema.safeParse(raw);
@@ -28,7 +31,12 @@ function checkoutQuery<S extends z.ZodType<{ postal_code: string }>>(c: Context<
     const problem = postalCodeProblem(postal, locale);
     if (problem) fields['postal_code'] = problem;
   }
-  if (!parsed.success || Object.keys(fields).length > 0) throw new DomainError('invalid_data', `Invalid query: ${Object.keys(fields).join(', ')}`, fields);
+  if (!parsed.success || Object.keys(fields).length > 0)
+    throw new DomainError(
+      'invalid_data',
+      `Invalid query: ${Object.keys(fields).join(', ')}`,
+      fields,
+    );
   const data = parsed.data;
   return { ...data, postalCode: normalizePostalCode(data.postal_code, locale) ?? data.postal_code };
 }
@@ -39,7 +47,11 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     const query = checkoutQuery(c, ShippingMethodsQuerySchema);
     const { locale } = c.get('localeQuery');
     const body: ShippingMethodsResponse = {
-      methods: await shippingMethodsFor(query.processor, { locale, postalCode: query.postalCode, subtotal: query.subtotal }),
+      methods: await shippingMethodsFor(query.processor, {
+        locale,
+        postalCode: query.postalCode,
+        subtotal: query.subtotal,
+      }),
     };
     return c.json(body);
   })
@@ -47,15 +59,35 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     const query = checkoutQuery(c, ServicePointsQuerySchema);
     const { locale } = c.get('localeQuery');
     const provider = shippingProviderOf(query.method_id);
-    const method = provider && (await provider.methods({ locale, postalCode: query.postalCode, subtotal: 0 })).find((m) => m.id === query.method_id);
-    if (!provider || !method) throw new DomainError('invalid_data', 'Invalid query: method_id', { method_id: 'is not a shipping method of this storefront' });
-    if (!method.service_point) throw new DomainError('invalid_data', 'Invalid query: method_id', { method_id: 'is a method without service points' });
-    const body: ServicePointsResponse = { points: await provider.servicePoints({ locale, postalCode: query.postalCode, methodId: method.id }) };
+    const method =
+      provider &&
+      (await provider.methods({ locale, postalCode: query.postalCode, subtotal: 0 })).find(
+        (m) => m.id === query.method_id,
+      );
+    if (!provider || !method)
+      throw new DomainError('invalid_data', 'Invalid query: method_id', {
+        method_id: 'is not a shipping method of this storefront',
+      });
+    if (!method.service_point)
+      throw new DomainError('invalid_data', 'Invalid query: method_id', {
+        method_id: 'is a method without service points',
+      });
+    const body: ServicePointsResponse = {
+      points: await provider.servicePoints({
+        locale,
+        postalCode: query.postalCode,
+        methodId: method.id,
+      }),
+    };
     return c.json(body);
   })
   .get('/checkout/payment-methods', async (c) => {
     const query = parseOrThrow(PaymentMethodsQuerySchema, queryOf(c), 'query');
-    const body: PaymentMethodsResponse = { methods: await paymentMethodsFor({ locale: c.get('localeQuery').locale, customerType: query.customer_type }) };
+    const body: PaymentMethodsResponse = {
+      methods: await paymentMethodsFor({
+        locale: c.get('localeQuery').locale,
+        customerType: query.customer_type,
+      }),
+    };
     return c.json(body);
   });
-

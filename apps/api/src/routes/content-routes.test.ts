@@ -1,4 +1,11 @@
-import { ApiErrorSchema, CmsPageResponseSchema, DealResponseSchema, StringsResponseSchema, WIDGET_SLUGS, WidgetResponseSchema } from '@nordshop/api-contract';
+import {
+  ApiErrorSchema,
+  CmsPageResponseSchema,
+  DealResponseSchema,
+  StringsResponseSchema,
+  WIDGET_SLUGS,
+  WidgetResponseSchema,
+} from '@nordshop/api-contract';
 import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
 import { CMS_LEGACY_BLOCKS } from '../db/seed/data/cms-legacy-blocks';
@@ -14,15 +21,26 @@ describe('GET /api/current-deal', () => {
     const response = await api.get(`/api/current-deal?${q(locale, sid)}`);
     expect(response.status).toBe(200);
     const deal = DealResponseSchema.parse(await response.json());
-    expect(Object.keys(deal).sort()).toEqual(['discount', 'expires_at', 'product_name', 'product_slug', 'starts_at', 'title']);
+    expect(Object.keys(deal).sort()).toEqual([
+      'discount',
+      'expires_at',
+      'product_name',
+      'product_slug',
+      'starts_at',
+      'title',
+    ]);
     expect(new Date(deal.starts_at).getTime()).toBeLessThanOrEqual(Date.now());
     expect(new Date(deal.expires_at).getTime()).toBeGreaterThan(Date.now());
-    const [text] = await api.sql<{ name: string }>(`select name from product_texts where locale = '${locale}' and slug = '${deal.product_slug}'`);
+    const [text] = await api.sql<{ name: string }>(
+      `select name from product_texts where locale = '${locale}' and slug = '${deal.product_slug}'`,
+    );
     expect(text?.name).toBe(deal.product_name);
   });
 
   it('puts the deal discount on the product as a campaign price', async () => {
-    const deal = DealResponseSchema.parse(await (await api.get(`/api/current-deal?${q('sv', 1)}`)).json());
+    const deal = DealResponseSchema.parse(
+      await (await api.get(`/api/current-deal?${q('sv', 1)}`)).json(),
+    );
     const product = await api.client('sv').productBySlug(deal.product_slug);
     const campaign = product.prices.c.find((tier) => tier.q === 1);
     expect(campaign?.d).toBeGreaterThanOrEqual(deal.discount);
@@ -31,15 +49,20 @@ describe('GET /api/current-deal', () => {
 });
 
 describe('GET /api/widget-by-slug/{slug}', () => {
-  const cases = LOCALE_CODES.flatMap((locale) => WIDGET_SLUGS.map((slug) => ({ locale, sid: STOREFRONTS[locale].storeID, slug })));
+  const cases = LOCALE_CODES.flatMap((locale) =>
+    WIDGET_SLUGS.map((slug) => ({ locale, sid: STOREFRONTS[locale].storeID, slug })),
+  );
 
-  it.each(cases)('answers content and hidden of $slug in $locale', async ({ locale, sid, slug }) => {
-    const response = await api.get(`/api/widget-by-slug/${slug}?${q(locale, sid)}`);
-    expect(response.status).toBe(200);
-    const widget = WidgetResponseSchema.parse(await response.json());
-    expect(widget.content.length).toBeGreaterThan(20);
-    expect(typeof widget.hidden).toBe('boolean');
-  });
+  it.each(cases)(
+    'answers content and hidden of $slug in $locale',
+    async ({ locale, sid, slug }) => {
+      const response = await api.get(`/api/widget-by-slug/${slug}?${q(locale, sid)}`);
+      expect(response.status).toBe(200);
+      const widget = WidgetResponseSchema.parse(await response.json());
+      expect(widget.content.length).toBeGreaterThan(20);
+      expect(typeof widget.hidden).toBe('boolean');
+    },
+  );
 
   it('answers 404 for a widget that does not exist', async () => {
     const response = await api.get(`/api/widget-by-slug/no-such-widget?${q('sv', 1)}`);
@@ -57,21 +80,30 @@ describe('GET /api/widget-by-slug/{slug}', () => {
     try {
       expect((await api.client('da').widget('cart-header')).hidden).toBe(true);
     } finally {
-      await api.sql(`update widgets set hidden = false where slug = 'cart-header' and locale = 'da'`);
+      await api.sql(
+        `update widgets set hidden = false where slug = 'cart-header' and locale = 'da'`,
+      );
     }
   });
 });
 
 describe('GET /api/strings', () => {
-  it.each(STOREFRONT_CASES)('answers the strings of $locale in its own language', async ({ locale, sid }) => {
-    const strings = StringsResponseSchema.parse(await (await api.get(`/api/strings?${q(locale, sid)}`)).json());
-    expect(strings['general.no_products_found']).toBeTruthy();
-    expect(strings['product.adjusted_quantity']).toBeTruthy();
-    expect(Object.keys(strings).length).toBeGreaterThan(80);
-  });
+  it.each(STOREFRONT_CASES)(
+    'answers the strings of $locale in its own language',
+    async ({ locale, sid }) => {
+      const strings = StringsResponseSchema.parse(
+        await (await api.get(`/api/strings?${q(locale, sid)}`)).json(),
+      );
+      expect(strings['general.no_products_found']).toBeTruthy();
+      expect(strings['product.adjusted_quantity']).toBeTruthy();
+      expect(Object.keys(strings).length).toBeGreaterThan(80);
+    },
+  );
 
   it('has the same keys in every locale', async () => {
-    const keySets = await Promise.all(LOCALE_CODES.map(async (locale) => Object.keys(await api.client(locale).strings()).sort()));
+    const keySets = await Promise.all(
+      LOCALE_CODES.map(async (locale) => Object.keys(await api.client(locale).strings()).sort()),
+    );
     for (const keys of keySets) expect(keys).toEqual(keySets[0]);
   });
 
@@ -85,52 +117,82 @@ describe('GET /api/strings', () => {
 });
 
 describe('GET /api/page-by-slug/{slug}', () => {
-  it.each(STOREFRONT_CASES)("answers the privacy page of $locale at its storefront's privacy path", async ({ locale }) => {
-    const page = await api.client(locale).cmsPage(STOREFRONTS[locale].privacyURL.slice(1));
-    expect(CmsPageResponseSchema.parse(page).content).toMatch(/<p>/);
-  });
+  it.each(STOREFRONT_CASES)(
+    "answers the privacy page of $locale at its storefront's privacy path",
+    async ({ locale }) => {
+      const page = await api.client(locale).cmsPage(STOREFRONTS[locale].privacyURL.slice(1));
+      expect(CmsPageResponseSchema.parse(page).content).toMatch(/<p>/);
+    },
+  );
 
   it('answers 404 with the page-not-found message for an unknown page', async () => {
     const response = await api.get(`/api/page-by-slug/finns-inte?${q('sv', 1)}`);
     expect(response.status).toBe(404);
-    expect(ApiErrorSchema.parse(await response.json()).message).toBe('This page could not be found');
+    expect(ApiErrorSchema.parse(await response.json()).message).toBe(
+      'This page could not be found',
+    );
   });
 });
 
 describe('content HTML on the wire', () => {
-  const widgetCases = LOCALE_CODES.flatMap((locale) => WIDGETS.map((widget) => ({ locale, slug: widget.slug, content: widget.content[locale] })));
+  const widgetCases = LOCALE_CODES.flatMap((locale) =>
+    WIDGETS.map((widget) => ({ locale, slug: widget.slug, content: widget.content[locale] })),
+  );
 
-  it.each(widgetCases)('serves the seeded $slug widget of $locale as it was written', async ({ locale, slug, content }) => {
-    expect((await api.client(locale).widget(slug)).content).toBe(content);
-  });
+  it.each(widgetCases)(
+    'serves the seeded $slug widget of $locale as it was written',
+    async ({ locale, slug, content }) => {
+      expect((await api.client(locale).widget(slug)).content).toBe(content);
+    },
+  );
 
-  it.each(LOCALE_CODES)("serves %s's terms page without the old shop's script, onclick and javascript: link", async (locale) => {
-    const legacy = CMS_LEGACY_BLOCKS[locale];
-    const [stored] = await api.sql<{ content: string }>(`select content from cms_pages where locale = '${locale}' and slug = '${legacy.slug}'`);
-    expect(stored?.content).toContain('<script>window.__legacyTracking = 1</script>');
-    expect(stored?.content).toMatch(/onclick=.*href="javascript:/);
-    const page = await api.client(locale).cmsPage(legacy.slug);
-    expect(page.content).not.toMatch(/<script|__legacyTracking|onclick|javascript:/i);
-    const published = CMS_PAGES[locale].find((p) => p.slug === legacy.slug)!;
-    expect(page.content.startsWith(`${published.content}<div class="legacy-import"><h2>`)).toBe(true);
-    expect(page.content).toMatch(/<p><a>[^<]+<\/a><\/p><\/div>$/);
-  });
+  it.each(LOCALE_CODES)(
+    "serves %s's terms page without the old shop's script, onclick and javascript: link",
+    async (locale) => {
+      const legacy = CMS_LEGACY_BLOCKS[locale];
+      const [stored] = await api.sql<{ content: string }>(
+        `select content from cms_pages where locale = '${locale}' and slug = '${legacy.slug}'`,
+      );
+      expect(stored?.content).toContain('<script>window.__legacyTracking = 1</script>');
+      expect(stored?.content).toMatch(/onclick=.*href="javascript:/);
+      const page = await api.client(locale).cmsPage(legacy.slug);
+      expect(page.content).not.toMatch(/<script|__legacyTracking|onclick|javascript:/i);
+      const published = CMS_PAGES[locale].find((p) => p.slug === legacy.slug)!;
+      expect(page.content.startsWith(`${published.content}<div class="legacy-import"><h2>`)).toBe(
+        true,
+      );
+      expect(page.content).toMatch(/<p><a>[^<]+<\/a><\/p><\/div>$/);
+    },
+  );
 
-  it.each(LOCALE_CODES)('serves the other seeded pages of %s as they were written', async (locale) => {
-    for (const seeded of CMS_PAGES[locale].filter((p) => p.slug !== CMS_LEGACY_BLOCKS[locale].slug)) {
-      expect((await api.client(locale).cmsPage(seeded.slug)).content).toBe(seeded.content);
-    }
-  });
+  it.each(LOCALE_CODES)(
+    'serves the other seeded pages of %s as they were written',
+    async (locale) => {
+      for (const seeded of CMS_PAGES[locale].filter(
+        (p) => p.slug !== CMS_LEGACY_BLOCKS[locale].slug,
+      )) {
+        expect((await api.client(locale).cmsPage(seeded.slug)).content).toBe(seeded.content);
+      }
+    },
+  );
 
   it('serves a widget the CMS wrote a script, handlers and bad links into without them', async () => {
-    const [before] = await api.sql<{ content: string }>(`select content from widgets where slug = 'store-message-footer' and locale = 'nl'`);
+    const [before] = await api.sql<{ content: string }>(
+      `select content from widgets where slug = 'store-message-footer' and locale = 'nl'`,
+    );
     const payload = `<p>Welkom<img src=x onerror=alert(1)></p><svg onload=alert(2)></svg><script>alert(3)</script><a href="JaVaScRiPt:alert(4)" target="_blank">klik</a><iframe srcdoc="<script>alert(5)</script>"></iframe>`;
-    await api.sql(`update widgets set content = '${payload}' where slug = 'store-message-footer' and locale = 'nl'`);
+    await api.sql(
+      `update widgets set content = '${payload}' where slug = 'store-message-footer' and locale = 'nl'`,
+    );
     try {
       const widget = await api.client('nl').widget('store-message-footer');
-      expect(widget.content).toBe('<p>Welkom<img src="x" /></p><a target="_blank" rel="noopener noreferrer">klik</a>');
+      expect(widget.content).toBe(
+        '<p>Welkom<img src="x" /></p><a target="_blank" rel="noopener noreferrer">klik</a>',
+      );
     } finally {
-      await api.sql(`update widgets set content = '${before!.content.replaceAll("'", "''")}' where slug = 'store-message-footer' and locale = 'nl'`);
+      await api.sql(
+        `update widgets set content = '${before!.content.replaceAll("'", "''")}' where slug = 'store-message-footer' and locale = 'nl'`,
+      );
     }
   });
 });

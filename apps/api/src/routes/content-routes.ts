@@ -1,4 +1,9 @@
-import { PageSlugParamSchema, WidgetSlugParamSchema, type DealResponse, type WidgetResponse } from '@nordshop/api-contract';
+import {
+  PageSlugParamSchema,
+  WidgetSlugParamSchema,
+  type DealResponse,
+  type WidgetResponse,
+} from '@nordshop/api-contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
@@ -37,7 +42,10 @@ export const contentRoutes = new Hono<ApiEnv>()
       sql`select content, hidden from widgets where slug = ${slug} and locale = ${locale}`,
     );
     if (!widget) throw new DomainError('not_found', `No widget ${slug}`);
-    const body: WidgetResponse = { content: sanitizeContentHtml(widget.content), hidden: widget.hidden };
+    const body: WidgetResponse = {
+      content: sanitizeContentHtml(widget.content),
+      hidden: widget.hidden,
+    };
     return c.json(body);
   })
   .get('/strings', async (c) => {
@@ -50,7 +58,9 @@ export const contentRoutes = new Hono<ApiEnv>()
   })
   .get('/page-by-slug/:slug', async (c) => {
     const { slug } = parseOrThrow(PageSlugParamSchema, c.req.param(), 'path');
-    const page = await loadCmsPage(c.get('database').db, c.get('localeQuery').locale, slug, { draft: false });
+    const page = await loadCmsPage(c.get('database').db, c.get('localeQuery').locale, slug, {
+      draft: false,
+    });
     if (!page) throw new DomainError('not_found', 'This page could not be found');
     return c.json(page);
   });

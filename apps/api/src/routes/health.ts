@@ -7,10 +7,16 @@ export const healthRoutes = new Hono<ApiEnv>().get('/health', async (c) => {
   const database = c.get('database');
   try {
     const version = await database.version();
-    const body: HealthResponse = { status: 'ok', database: { kind: database.kind, status: 'up', version } };
+    const body: HealthResponse = {
+      status: 'ok',
+      database: { kind: database.kind, status: 'up', version },
+    };
     return c.json(body);
   } catch {
-    const body: HealthResponse = { status: 'degraded', database: { kind: database.kind, status: 'down' } };
+    const body: HealthResponse = {
+      status: 'degraded',
+      database: { kind: database.kind, status: 'down' },
+    };
     return c.json(body, 503);
   }
 });

@@ -1,4 +1,10 @@
-import { ApiErrorSchema, CategoryListingResponseSchema, HeroSlidesResponseSchema, TagListingResponseSchema, type HeroSlide } from '@nordshop/api-contract';
+import {
+  ApiErrorSchema,
+  CategoryListingResponseSchema,
+  HeroSlidesResponseSchema,
+  TagListingResponseSchema,
+  type HeroSlide,
+} from '@nordshop/api-contract';
 import { parsePath, type LocaleCode } from '@nordshop/locale-config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HERO_SLIDES } from '../db/seed/data/hero-slides';
@@ -22,46 +28,70 @@ afterEach(async () => {
 });
 
 describe('GET /api/hero-slides', () => {
-  it.each(STOREFRONT_CASES)('answers the three seeded slides in order in $locale', async ({ locale, sid }) => {
-    const slides = await slidesOf(locale, sid);
-    expect(slides.map((slide) => slide.title)).toEqual(HERO_SLIDES.map((seed) => seed.title[locale]));
-    expect(slides.map((slide) => slide.cta)).toEqual(HERO_SLIDES.map((seed) => seed.cta[locale]));
-    for (const slide of slides) {
-      expect(Object.keys(slide).sort()).toEqual(['background', 'cta', 'id', 'image', 'text', 'title', 'uri']);
-      expect(slide.text.length).toBeGreaterThan(40);
-      expect(slide.image).toMatchObject({ width: 960, height: 640 });
-      expect(slide.uri).toMatch(/^\/[a-z-]+\//);
-    }
-  });
+  it.each(STOREFRONT_CASES)(
+    'answers the three seeded slides in order in $locale',
+    async ({ locale, sid }) => {
+      const slides = await slidesOf(locale, sid);
+      expect(slides.map((slide) => slide.title)).toEqual(
+        HERO_SLIDES.map((seed) => seed.title[locale]),
+      );
+      expect(slides.map((slide) => slide.cta)).toEqual(HERO_SLIDES.map((seed) => seed.cta[locale]));
+      for (const slide of slides) {
+        expect(Object.keys(slide).sort()).toEqual([
+          'background',
+          'cta',
+          'id',
+          'image',
+          'text',
+          'title',
+          'uri',
+        ]);
+        expect(slide.text.length).toBeGreaterThan(40);
+        expect(slide.image).toMatchObject({ width: 960, height: 640 });
+        expect(slide.uri).toMatch(/^\/[a-z-]+\//);
+      }
+    },
+  );
 
   it('writes every slide in each storefront in its own language', async () => {
-    const titles = await Promise.all(STOREFRONT_CASES.map(async ({ locale, sid }) => (await slidesOf(locale, sid))[0]!.title));
+    const titles = await Promise.all(
+      STOREFRONT_CASES.map(async ({ locale, sid }) => (await slidesOf(locale, sid))[0]!.title),
+    );
     expect(new Set(titles).size).toBe(STOREFRONT_CASES.length);
   });
 
-  it.each(STOREFRONT_CASES)('links every slide of $locale to a page of its own with products', async ({ locale, sid }) => {
-    for (const slide of await slidesOf(locale, sid)) {
-      const parsed = parsePath(slide.uri, { locale });
-      if (parsed?.name === 'product-category-all') {
-        const listing = CategoryListingResponseSchema.parse(await api.client(locale).categoryListing({ path: parsed.params._splat }));
-        expect(listing.category.uri).toBe(slide.uri);
-        expect(listing.total).toBeGreaterThan(0);
-      } else if (parsed?.name === 'product-tag') {
-        const listing = TagListingResponseSchema.parse(await api.client(locale).tagListing(parsed.params.slug));
-        expect(listing.tag.slug).toBe(parsed.params.slug);
-        expect(listing.total).toBeGreaterThan(0);
-      } else {
-        expect.fail(`${slide.uri} is neither a category nor a tag page of ${locale}`);
+  it.each(STOREFRONT_CASES)(
+    'links every slide of $locale to a page of its own with products',
+    async ({ locale, sid }) => {
+      for (const slide of await slidesOf(locale, sid)) {
+        const parsed = parsePath(slide.uri, { locale });
+        if (parsed?.name === 'product-category-all') {
+          const listing = CategoryListingResponseSchema.parse(
+            await api.client(locale).categoryListing({ path: parsed.params._splat }),
+          );
+          expect(listing.category.uri).toBe(slide.uri);
+          expect(listing.total).toBeGreaterThan(0);
+        } else if (parsed?.name === 'product-tag') {
+          const listing = TagListingResponseSchema.parse(
+            await api.client(locale).tagListing(parsed.params.slug),
+          );
+          expect(listing.tag.slug).toBe(parsed.params.slug);
+          expect(listing.total).toBeGreaterThan(0);
+        } else {
+          expect.fail(`${slide.uri} is neither a category nor a tag page of ${locale}`);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('serves every slide picture as an SVG of its stated size', async () => {
     for (const slide of await slidesOf('sv', 1)) {
       const response = await api.get(slide.image.url);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/image\/svg\+xml/);
-      expect(await response.text()).toMatch(new RegExp(`^<svg [^>]*width="${slide.image.width}" height="${slide.image.height}"`));
+      expect(await response.text()).toMatch(
+        new RegExp(`^<svg [^>]*width="${slide.image.width}" height="${slide.image.height}"`),
+      );
     }
     expect((await api.get('/media/hero/unknown.svg')).status).toBe(404);
   });
@@ -92,8 +122,12 @@ describe('GET /api/hero-slides', () => {
   });
 
   it('leaves out a slide that has no texts in the locale', async () => {
-    await api.sql(`insert into hero_slides (id, sort_order, background, image_url, image_width, image_height) values (1005, 1, '#0b3d5c', '/media/hero/offers.svg', 960, 640)`);
-    await api.sql(`insert into hero_slide_texts (slide_id, locale, title, text, cta, uri) values (1005, 'fi', 'Vain Suomessa', 'Teksti', 'Osta', '/kategoria/laturit')`);
+    await api.sql(
+      `insert into hero_slides (id, sort_order, background, image_url, image_width, image_height) values (1005, 1, '#0b3d5c', '/media/hero/offers.svg', 960, 640)`,
+    );
+    await api.sql(
+      `insert into hero_slide_texts (slide_id, locale, title, text, cta, uri) values (1005, 'fi', 'Vain Suomessa', 'Teksti', 'Osta', '/kategoria/laturit')`,
+    );
     expect((await slidesOf('fi', 4))[0]!.id).toBe(1005);
     expect((await slidesOf('sv', 1)).map((slide) => slide.id)).not.toContain(1005);
   });

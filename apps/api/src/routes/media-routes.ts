@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { heroSvg, isHeroImageKey } from '../media/hero-svg';
 import { categorySvg, placeholderSvg, productSvg } from '../media/product-svg';
 
-const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' };
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=31536000, immutable',
+};
 
 /**
  * Generated images: /media/products/{sku}/{sort}-{size}.svg, /media/categories/{key}.svg,

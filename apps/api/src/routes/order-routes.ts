@@ -28,17 +28,26 @@ export const orderRoutes = new Hono<ApiEnv>()
     const fields = {
       ...storefrontProblems(raw, locale),
       ...(body.success ? {} : fieldsOf(body.error.issues)),
-      ...(key.success ? {} : { [IDEMPOTENCY_KEY_HEADER]: key.error.issues[0]?.message ?? 'is required' }),
+      ...(key.success
+        ? {}
+        : { [IDEMPOTENCY_KEY_HEADER]: key.error.issues[0]?.message ?? 'is required' }),
     };
     if (!key.success || !body.success || Object.keys(fields).length > 0) {
-      throw new DomainError('invalid_data', `Invalid request: ${Object.keys(fields).join(', ')}`, fields);
+      throw new DomainError(
+        'invalid_data',
+        `Invalid request: ${Object.keys(fields).join(', ')}`,
+        fields,
+      );
     }
     const ctx = await cartContext(c);
     const placed = await placeOrder(ctx, body.data, key.data);
     const order = await loadOrder(ctx.db, placed.orderId);
     if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
     const tokens = await ctx.services.tokens.issue('my-order', order.id);
-    const answer: PlaceOrderResponse = { order, order_token: { access_token: tokens.access_token, expires_in: tokens.expires_in } };
+    const answer: PlaceOrderResponse = {
+      order,
+      order_token: { access_token: tokens.access_token, expires_in: tokens.expires_in },
+    };
     return c.json(answer, placed.replayed ? 200 : 201);
   })
   .get('/orders/:id', async (c) => {

@@ -8,19 +8,33 @@ const api = sharedApi();
 const sku = ORDER_FIXTURES.lastUnits.sku;
 
 const unitsSold = async () =>
-  (await api.sql<{ n: number }>(`select coalesce(sum(quantity), 0)::int as n from order_lines where sku = '${sku}'`))[0]!.n;
+  (
+    await api.sql<{ n: number }>(
+      `select coalesce(sum(quantity), 0)::int as n from order_lines where sku = '${sku}'`,
+    )
+  )[0]!.n;
 
 /** Fires `count` orders of `quantity` units of the last-units fixture at once; the statuses and error codes. */
 async function race(count: number, quantity: number) {
   const responses = await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      postOrder(api, 'sv', orderRequest('sv', { email: `race-${i}@example.com`, items: [{ uuid: 'a', sku, quantity }] })),
+      postOrder(
+        api,
+        'sv',
+        orderRequest('sv', {
+          email: `race-${i}@example.com`,
+          items: [{ uuid: 'a', sku, quantity }],
+        }),
+      ),
     ),
   );
   return Promise.all(
     responses.map(async (response) => {
       const body: unknown = await response.json();
-      return { status: response.status, code: response.status === 201 ? null : ApiErrorSchema.parse(body).code };
+      return {
+        status: response.status,
+        code: response.status === 201 ? null : ApiErrorSchema.parse(body).code,
+      };
     }),
   );
 }
@@ -50,10 +64,16 @@ describe(`POST /api/orders under concurrency (${api.databaseKind})`, () => {
     await api.sql(`update products set stock_quantity = 100 where sku = '${sku}'`);
     const key = newKey();
     const body = orderRequest('sv', { items: [{ uuid: 'a', sku, quantity: 1 }] });
-    const responses = await Promise.all(Array.from({ length: 10 }, () => postOrder(api, 'sv', body, key)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => postOrder(api, 'sv', body, key)),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-    const ids = new Set(await Promise.all(responses.map(async (r) => PlaceOrderResponseSchema.parse(await r.json()).order.id)));
+    const ids = new Set(
+      await Promise.all(
+        responses.map(async (r) => PlaceOrderResponseSchema.parse(await r.json()).order.id),
+      ),
+    );
     expect(ids.size).toBe(1);
     expect(await stockOf(api, sku)).toBe(99);
   });

@@ -16,7 +16,11 @@ let second: { baseUrl: string; close: () => Promise<void> };
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: 'memory://', poolSize: 10 });
+  database = await openDatabase({
+    databaseUrl: inject('databaseUrl'),
+    dataDir: 'memory://',
+    poolSize: 10,
+  });
   second = await serveOnFreePort(createApiApp({ database }).fetch);
 });
 
@@ -26,17 +30,30 @@ afterAll(async () => {
 });
 
 const post = (baseUrl: string, body: unknown, key: string) =>
-  fetch(`${baseUrl}/api/orders?locale=sv&sid=1`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+  fetch(`${baseUrl}/api/orders?locale=sv&sid=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
 
 describe('POST /api/orders on two app servers over one PostgreSQL database', () => {
   it('sells the last 4 units to exactly 4 of 20 orders spread over both servers', async () => {
     await api.sql(`update products set stock_quantity = 4 where sku = '${sku}'`);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(i % 2 === 0 ? api.baseUrl : second.baseUrl, orderRequest('sv', { items: [{ uuid: 'a', sku, quantity: 1 }] }), newKey())),
+      Array.from({ length: 20 }, (_, i) =>
+        post(
+          i % 2 === 0 ? api.baseUrl : second.baseUrl,
+          orderRequest('sv', { items: [{ uuid: 'a', sku, quantity: 1 }] }),
+          newKey(),
+        ),
+      ),
     );
-    const results = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as unknown })));
+    const results = await Promise.all(
+      responses.map(async (r) => ({ status: r.status, body: (await r.json()) as unknown })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(4);
-    for (const r of results.filter((x) => x.status !== 201)) expect(ApiErrorSchema.parse(r.body).code).toBe('out_of_stock');
+    for (const r of results.filter((x) => x.status !== 201))
+      expect(ApiErrorSchema.parse(r.body).code).toBe('out_of_stock');
     expect(await stockOf(api, sku)).toBe(0);
   });
 
@@ -44,10 +61,18 @@ describe('POST /api/orders on two app servers over one PostgreSQL database', () 
     await api.sql(`update products set stock_quantity = 50 where sku = '${sku}'`);
     const key = newKey();
     const body = orderRequest('sv', { items: [{ uuid: 'a', sku, quantity: 1 }] });
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => post(i % 2 === 0 ? api.baseUrl : second.baseUrl, body, key)));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(i % 2 === 0 ? api.baseUrl : second.baseUrl, body, key),
+      ),
+    );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(responses.every((r) => r.status === 201 || r.status === 200)).toBe(true);
-    const ids = new Set(await Promise.all(responses.map(async (r) => PlaceOrderResponseSchema.parse(await r.json()).order.id)));
+    const ids = new Set(
+      await Promise.all(
+        responses.map(async (r) => PlaceOrderResponseSchema.parse(await r.json()).order.id),
+      ),
+    );
     expect(ids.size).toBe(1);
     expect(await stockOf(api, sku)).toBe(49);
   });

@@ -8,7 +8,10 @@ import { serveOnFreePort } from '../testing/test-server';
 describe('when the database is down', () => {
   it('answers 503 with a JSON error and keeps running', async () => {
     // Nothing listens on port 1: every connect is refused.
-    const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nordshop', dataDir: 'memory://' });
+    const database = await openDatabase({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/nordshop',
+      dataDir: 'memory://',
+    });
     const server = await serveOnFreePort(createApiApp({ database }).fetch);
     try {
       await expectUnavailable(server.baseUrl);

@@ -8,9 +8,13 @@ describe('GET /api/openapi.json', () => {
   it('documents every operation, generated from the schemas', async () => {
     const response = await api.get('/api/openapi.json');
     expect(response.status).toBe(200);
-    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     expect(document.openapi).toMatch(/^3\.0/);
-    for (const op of API_OPERATIONS) expect(document.paths[op.path]?.[op.method]?.responses).toBeDefined();
+    for (const op of API_OPERATIONS)
+      expect(document.paths[op.path]?.[op.method]?.responses).toBeDefined();
     expect(JSON.stringify(document.paths['/api/sync-cart'])).toContain('x-be-internal');
   });
 });
@@ -18,17 +22,37 @@ describe('GET /api/openapi.json', () => {
 describe('POST /captuerr', () => {
   it('stores a client error report', async () => {
     const marker = `TypeError: x is undefined ${Date.now()}`;
-    const response = await api.post(`/captuerr?${SV}`, { error: marker, level: 'error', stack: 'at a (b.js:1:2)', userAgent: 'Vitest', url: 'https://nordshop.example/sv' }, { 'user-agent': 'report-test' });
+    const response = await api.post(
+      `/captuerr?${SV}`,
+      {
+        error: marker,
+        level: 'error',
+        stack: 'at a (b.js:1:2)',
+        userAgent: 'Vitest',
+        url: 'https://nordshop.example/sv',
+      },
+      { 'user-agent': 'report-test' },
+    );
     expect(response.status).toBe(202);
     ErrorReportResponseSchema.parse(await response.json());
-    const [row] = await api.sql<{ level: string; url: string }>(`select level, url from error_reports where error = '${marker}'`);
+    const [row] = await api.sql<{ level: string; url: string }>(
+      `select level, url from error_reports where error = '${marker}'`,
+    );
     expect(row).toEqual({ level: 'error', url: 'https://nordshop.example/sv' });
   });
 
   it('answers 429 after ten reports a minute from one client', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      statuses.push((await api.post('/captuerr', { error: `flood ${i}`, level: 'warning' }, { 'user-agent': 'flood-test' })).status);
+      statuses.push(
+        (
+          await api.post(
+            '/captuerr',
+            { error: `flood ${i}`, level: 'warning' },
+            { 'user-agent': 'flood-test' },
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -58,7 +82,9 @@ describe('generated images', () => {
   });
 
   it('serves every image URL the catalog holds', async () => {
-    const rows = await api.sql<{ url: string }>('select url from product_images order by product_id, sort_order, type limit 20');
+    const rows = await api.sql<{ url: string }>(
+      'select url from product_images order by product_id, sort_order, type limit 20',
+    );
     for (const { url } of rows) expect((await api.get(url)).status).toBe(200);
   });
 });

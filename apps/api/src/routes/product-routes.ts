@@ -12,7 +12,12 @@ import type { ApiEnv } from '../api-env';
 import { cachedJson } from '../cache/cached-json';
 import { loadProductCards } from '../catalog/product-cards';
 import { loadProductDetail } from '../catalog/product-detail';
-import { hasUpselling, popularProductIds, recommendedProductIds, upsellProductIds } from '../search/product-lists';
+import {
+  hasUpselling,
+  popularProductIds,
+  recommendedProductIds,
+  upsellProductIds,
+} from '../search/product-lists';
 import { searchHints } from '../search/search-hints';
 import { searchProductIds } from '../search/search-products';
 import { parseOrThrow, queryOf, bodyOf } from '../validate';
@@ -35,18 +40,36 @@ export const productRoutes = new Hono<ApiEnv>()
           database,
           locale,
           query.query,
-          { limit: query.limit ?? SEARCH_LIMIT, offset: query.co ?? 0, withCategories: query.nc !== true },
+          {
+            limit: query.limit ?? SEARCH_LIMIT,
+            offset: query.co ?? 0,
+            withCategories: query.nc !== true,
+          },
           () => services.categoryTree(locale),
         );
-        const body: ProductsResponse = { products: await loadProductCards(database, hits.ids, locale, deal), categories: hits.categories };
+        const body: ProductsResponse = {
+          products: await loadProductCards(database, hits.ids, locale, deal),
+          categories: hits.categories,
+        };
         // Only the internal search exists; an external provider id is answered by it too.
-        return { body, headers: { 'x-be-records': String(hits.total), 'x-be-provider': 'internal' } };
+        return {
+          body,
+          headers: { 'x-be-records': String(hits.total), 'x-be-provider': 'internal' },
+        };
       }
       const ids =
         query.upselling_id !== undefined
-          ? await upsellProductIds(db, query.upselling_id, query.limit ?? 4, query.in_stock === true)
+          ? await upsellProductIds(
+              db,
+              query.upselling_id,
+              query.limit ?? 4,
+              query.in_stock === true,
+            )
           : await popularProductIds(database, query.limit ?? SEARCH_LIMIT, query.in_stock === true);
-      const body: ProductsResponse = { products: await loadProductCards(database, ids, locale, deal), categories: [] };
+      const body: ProductsResponse = {
+        products: await loadProductCards(database, ids, locale, deal),
+        categories: [],
+      };
       return { body };
     });
   })
@@ -59,18 +82,27 @@ export const productRoutes = new Hono<ApiEnv>()
     const { locale } = c.get('localeQuery');
     const services = c.get('services');
     return cachedJson(c, async () => {
-      const [tree, deal] = await Promise.all([services.categoryTree(locale), services.activeDeal()]);
-      return { body: await loadProductDetail(c.get('database'), locale, slug, tree, deal, services.now()) };
+      const [tree, deal] = await Promise.all([
+        services.categoryTree(locale),
+        services.activeDeal(),
+      ]);
+      return {
+        body: await loadProductDetail(c.get('database'), locale, slug, tree, deal, services.now()),
+      };
     });
   })
   .get('/search-triggers', async (c) => {
     const { query } = parseOrThrow(SearchTriggersQuerySchema, queryOf(c), 'query');
-    return cachedJson(c, async () => ({ body: await searchHints(c.get('database').db, c.get('localeQuery').locale, query) }));
+    return cachedJson(c, async () => ({
+      body: await searchHints(c.get('database').db, c.get('localeQuery').locale, query),
+    }));
   })
   .post('/product-recommendations', async (c) => {
     const body = await bodyOf(c, RecommendationsRequestSchema);
     const { locale } = c.get('localeQuery');
     const db = c.get('database').db;
     const ids = await recommendedProductIds(db, body.sku, RECOMMENDATION_LIMIT);
-    return c.json(await loadProductCards(c.get('database'), ids, locale, await c.get('services').activeDeal()));
+    return c.json(
+      await loadProductCards(c.get('database'), ids, locale, await c.get('services').activeDeal()),
+    );
   });

@@ -25,7 +25,9 @@ export const productViewRoutes = new Hono<ApiEnv>().post('/product-views', async
   }
   if (outcome === 'recorded' && services.viewPruneDue()) {
     // Now and then, off the request's path: a failure only leaves old rows for the next time.
-    pruneProductViews(database, now).catch((err: unknown) => console.error('[api] pruning product views failed', err));
+    pruneProductViews(database, now).catch((err: unknown) =>
+      console.error('[api] pruning product views failed', err),
+    );
   }
   return c.body(null, 204);
 });

@@ -1,4 +1,9 @@
-import { ApiErrorSchema, ProductDetailSchema, StorefrontResponseSchema, type ProductDetail } from '@nordshop/api-contract';
+import {
+  ApiErrorSchema,
+  ProductDetailSchema,
+  StorefrontResponseSchema,
+  type ProductDetail,
+} from '@nordshop/api-contract';
 import { STOREFRONTS } from '@nordshop/locale-config';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startOfLocalDay } from '../catalog/start-of-local-day';
@@ -11,12 +16,15 @@ let fresh = 0;
 /** The product page of a slug, past the server's 30 s response cache (an extra parameter is a new cache key). */
 async function productPage(slug: string, query = SV): Promise<ProductDetail> {
   fresh += 1;
-  const response = await api.get(`/api/product-by-slug/${slug}?${query}&fresh=${Date.now()}-${fresh}`);
+  const response = await api.get(
+    `/api/product-by-slug/${slug}?${query}&fresh=${Date.now()}-${fresh}`,
+  );
   expect(response.status).toBe(200);
   return ProductDetailSchema.parse(await response.json());
 }
 
-const postView = (body: unknown, userAgent: string) => api.post(`/api/product-views?${SV}`, body, { 'user-agent': userAgent });
+const postView = (body: unknown, userAgent: string) =>
+  api.post(`/api/product-views?${SV}`, body, { 'user-agent': userAgent });
 
 /** Main products nobody else's tests view, one per call: the least popular ones, with their sv slug. */
 const quietProducts = api.sql<{ id: number; slug: string }>(
@@ -32,7 +40,10 @@ async function quietProduct(): Promise<{ id: number; slug: string }> {
 describe('POST /api/product-views', () => {
   it('records a view, answered 204 without a body, counted on the product page', async () => {
     const product = await quietProduct();
-    expect((await productPage(product.slug)).social_proof).toEqual({ recent_views: 0, bought_today: 0 });
+    expect((await productPage(product.slug)).social_proof).toEqual({
+      recent_views: 0,
+      bought_today: 0,
+    });
     const response = await postView({ product_id: product.id }, 'views-test-a');
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
@@ -45,7 +56,9 @@ describe('POST /api/product-views', () => {
        where v.parent_id is not null and not exists (select 1 from product_views pv where pv.product_id = v.parent_id)
        order by v.id desc limit 1`,
     );
-    expect((await postView({ product_id: variation!.id }, 'views-test-variation')).status).toBe(204);
+    expect((await postView({ product_id: variation!.id }, 'views-test-variation')).status).toBe(
+      204,
+    );
     expect((await productPage(variation!.slug)).social_proof?.recent_views).toBe(1);
   });
 
@@ -54,7 +67,9 @@ describe('POST /api/product-views', () => {
     expect((await postView({ product_id: product.id }, 'views-test-repeat')).status).toBe(204);
     expect((await postView({ product_id: product.id }, 'views-test-repeat')).status).toBe(204);
     expect((await productPage(product.slug)).social_proof?.recent_views).toBe(1);
-    expect((await postView({ product_id: product.id }, 'views-test-other-browser')).status).toBe(204);
+    expect((await postView({ product_id: product.id }, 'views-test-other-browser')).status).toBe(
+      204,
+    );
     expect((await productPage(product.slug)).social_proof?.recent_views).toBe(2);
   });
 
@@ -67,7 +82,9 @@ describe('POST /api/product-views', () => {
       statuses.push(response.status);
       if (response.status === 429) limited = response;
     }
-    expect(statuses.slice(0, PRODUCT_VIEWS_PER_MINUTE).every((status) => status === 204)).toBe(true);
+    expect(statuses.slice(0, PRODUCT_VIEWS_PER_MINUTE).every((status) => status === 204)).toBe(
+      true,
+    );
     expect(statuses.slice(PRODUCT_VIEWS_PER_MINUTE)).toEqual([429, 429]);
     expect(limited!.headers.get('retry-after')).toBe('60');
     expect(ApiErrorSchema.parse(await limited!.json()).error).toBe('too_many_requests');
@@ -100,7 +117,9 @@ describe('POST /api/product-views', () => {
   });
 
   it('answers 400 naming body for malformed JSON', async () => {
-    const response = await api.post(`/api/product-views?${SV}`, '{"product_id": ', { 'user-agent': 'views-test-bad' });
+    const response = await api.post(`/api/product-views?${SV}`, '{"product_id": ', {
+      'user-agent': 'views-test-bad',
+    });
     expect(response.status).toBe(400);
     expect(Object.keys(ApiErrorSchema.parse(await response.json()).fields ?? {})).toEqual(['body']);
   });
@@ -127,16 +146,25 @@ describe('social proof on GET /api/product-by-slug/{slug}', () => {
   describe('bought_today', () => {
     const orderIds: number[] = [];
     afterAll(async () => {
-      if (orderIds.length > 0) await api.sql(`delete from orders where id in (${orderIds.join(',')})`);
+      if (orderIds.length > 0)
+        await api.sql(`delete from orders where id in (${orderIds.join(',')})`);
     });
 
-    async function order(product: { id: number }, locale: 'sv' | 'fi', createdAt: Date, quantity: number, status = 'paid'): Promise<void> {
+    async function order(
+      product: { id: number },
+      locale: 'sv' | 'fi',
+      createdAt: Date,
+      quantity: number,
+      status = 'paid',
+    ): Promise<void> {
       const [row] = await api.sql<{ id: number }>(
         `insert into orders (email, name, locale, currency, status, total, vat_total, created_at)
          values ('social@example.com', 'Social Proof', '${locale}', '${STOREFRONTS[locale].currency}', '${status}', 100, 20, '${createdAt.toISOString()}') returning id`,
       );
       orderIds.push(row!.id);
-      const [variation] = await api.sql<{ id: number }>(`select coalesce((select id from products where parent_id = ${product.id} limit 1), ${product.id}) as id`);
+      const [variation] = await api.sql<{ id: number }>(
+        `select coalesce((select id from products where parent_id = ${product.id} limit 1), ${product.id}) as id`,
+      );
       await api.sql(
         `insert into order_lines (order_id, product_id, main_product_id, sku, name, quantity, price, vat)
          select ${row!.id}, ${variation!.id}, ${product.id}, sku, 'x', ${quantity}, 100, 25 from products where id = ${variation!.id}`,
@@ -153,8 +181,12 @@ describe('social proof on GET /api/product-by-slug/{slug}', () => {
       await order(product, 'sv', now, 11, 'cancelled');
       await order(product, 'fi', now, 13);
       expect((await productPage(product.slug)).social_proof?.bought_today).toBe(5);
-      const [fiSlug] = await api.sql<{ slug: string }>(`select slug from product_texts where product_id = ${product.id} and locale = 'fi'`);
-      expect((await productPage(fiSlug!.slug, 'locale=fi&sid=4')).social_proof?.bought_today).toBe(13);
+      const [fiSlug] = await api.sql<{ slug: string }>(
+        `select slug from product_texts where product_id = ${product.id} and locale = 'fi'`,
+      );
+      expect((await productPage(fiSlug!.slug, 'locale=fi&sid=4')).social_proof?.bought_today).toBe(
+        13,
+      );
     });
   });
 });

@@ -1,4 +1,8 @@
-import { CreateReturnRequestSchema, OrderIdParamSchema, type CreateReturnResponse } from '@nordshop/api-contract';
+import {
+  CreateReturnRequestSchema,
+  OrderIdParamSchema,
+  type CreateReturnResponse,
+} from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { authorizeOrder } from '../auth/request-auth';
@@ -16,6 +20,8 @@ export const returnRoutes = new Hono<ApiEnv>()
     const { id } = parseOrThrow(OrderIdParamSchema, { id: c.req.param('id') }, 'path');
     await authorizeOrder(c, id);
     const body = await bodyOf(c, CreateReturnRequestSchema);
-    const answer: CreateReturnResponse = { returns: await createReturn(c.get('database').db, id, body, c.get('services').now()) };
+    const answer: CreateReturnResponse = {
+      returns: await createReturn(c.get('database').db, id, body, c.get('services').now()),
+    };
     return c.json(answer, 201);
   });

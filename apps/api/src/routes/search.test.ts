@@ -6,9 +6,14 @@ import { sharedApi } from '../testing/shared-api';
 const api = sharedApi();
 
 async function search(locale: LocaleCode, query: string, extra = '') {
-  const response = await api.get(`/api/products?locale=${locale}&sid=${STOREFRONTS[locale].storeID}&query=${encodeURIComponent(query)}${extra}`);
+  const response = await api.get(
+    `/api/products?locale=${locale}&sid=${STOREFRONTS[locale].storeID}&query=${encodeURIComponent(query)}${extra}`,
+  );
   expect(response.status).toBe(200);
-  return { body: ProductsResponseSchema.parse(await response.json()), records: Number(response.headers.get('x-be-records')) };
+  return {
+    body: ProductsResponseSchema.parse(await response.json()),
+    records: Number(response.headers.get('x-be-records')),
+  };
 }
 
 describe('GET /api/products (search)', () => {
@@ -22,18 +27,24 @@ describe('GET /api/products (search)', () => {
     { locale: 'nl', word: /oplader/i, stemmed: 'opladers', typo: 'opkader' },
   ] as const;
 
-  it.each(cases)('finds $word in $locale from the inflected form "$stemmed"', async ({ locale, word, stemmed }) => {
-    const { body, records } = await search(locale, stemmed);
-    expect(records).toBeGreaterThan(0);
-    expect(body.products.length).toBeGreaterThan(0);
-    for (const product of body.products.slice(0, 5)) expect(product.name).toMatch(word);
-  });
+  it.each(cases)(
+    'finds $word in $locale from the inflected form "$stemmed"',
+    async ({ locale, word, stemmed }) => {
+      const { body, records } = await search(locale, stemmed);
+      expect(records).toBeGreaterThan(0);
+      expect(body.products.length).toBeGreaterThan(0);
+      for (const product of body.products.slice(0, 5)) expect(product.name).toMatch(word);
+    },
+  );
 
-  it.each(cases)('finds $word in $locale despite the typo "$typo"', async ({ locale, word, typo }) => {
-    const { body } = await search(locale, typo);
-    expect(body.products.length).toBeGreaterThan(0);
-    for (const product of body.products.slice(0, 5)) expect(product.name).toMatch(word);
-  });
+  it.each(cases)(
+    'finds $word in $locale despite the typo "$typo"',
+    async ({ locale, word, typo }) => {
+      const { body } = await search(locale, typo);
+      expect(body.products.length).toBeGreaterThan(0);
+      for (const product of body.products.slice(0, 5)) expect(product.name).toMatch(word);
+    },
+  );
 
   it('finds a product by phone model and type together', async () => {
     const { body } = await search('sv', 'iphone 15 pro skal');
@@ -57,12 +68,18 @@ describe('GET /api/products (search)', () => {
 
   it('answers matching categories with their hierarchy, and none with nc=1', async () => {
     const { body } = await search('sv', 'plånboksfodral');
-    expect(body.categories).toContainEqual({ slug: 'planboksfodral', uri: '/kategori/mobilskal/planboksfodral', hierarchy: ['Mobilskal', 'Plånboksfodral'] });
+    expect(body.categories).toContainEqual({
+      slug: 'planboksfodral',
+      uri: '/kategori/mobilskal/planboksfodral',
+      hierarchy: ['Mobilskal', 'Plånboksfodral'],
+    });
     expect((await search('sv', 'plånboksfodral', '&nc=1')).body.categories).toEqual([]);
   });
 
   it('answers any provider with the internal search and says so', async () => {
-    const response = await api.get(`/api/products?locale=sv&sid=1&query=laddare&provider=personalization`);
+    const response = await api.get(
+      `/api/products?locale=sv&sid=1&query=laddare&provider=personalization`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('x-be-provider')).toBe('internal');
   });
@@ -83,7 +100,9 @@ describe('GET /api/products (search)', () => {
 describe('GET /api/products (popular)', () => {
   it('answers the most popular products first', async () => {
     const { products } = await api.client('sv').popularProducts({ limit: 8, nc: true });
-    const top = await api.sql<{ id: number }>('select id from products where parent_id is null order by popularity desc, id limit 8');
+    const top = await api.sql<{ id: number }>(
+      'select id from products where parent_id is null order by popularity desc, id limit 8',
+    );
     expect(products.map((p) => p.id)).toEqual(top.map((r) => r.id));
   });
 
@@ -96,15 +115,23 @@ describe('GET /api/products (popular)', () => {
 
 describe('GET /api/products (upsell)', () => {
   it("answers a product's upselling products in their order", async () => {
-    const [row] = await api.sql<{ product_id: number }>('select product_id from product_upsells group by product_id having count(*) >= 2 order by product_id limit 1');
-    const expected = await api.sql<{ id: number }>(`select upsell_product_id as id from product_upsells where product_id = ${row!.product_id} order by sort_order limit 4`);
-    const { products, categories } = await api.client('da').upsellProducts({ upselling_id: row!.product_id, nc: true });
+    const [row] = await api.sql<{ product_id: number }>(
+      'select product_id from product_upsells group by product_id having count(*) >= 2 order by product_id limit 1',
+    );
+    const expected = await api.sql<{ id: number }>(
+      `select upsell_product_id as id from product_upsells where product_id = ${row!.product_id} order by sort_order limit 4`,
+    );
+    const { products, categories } = await api
+      .client('da')
+      .upsellProducts({ upselling_id: row!.product_id, nc: true });
     expect(products.map((p) => p.id)).toEqual(expected.map((r) => r.id));
     expect(categories).toEqual([]);
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    expect((await api.get('/api/products?locale=sv&sid=1&upselling_id=999999&limit=4')).status).toBe(404);
+    expect(
+      (await api.get('/api/products?locale=sv&sid=1&upselling_id=999999&limit=4')).status,
+    ).toBe(404);
   });
 });
 
@@ -119,7 +146,9 @@ describe('GET /api/search-triggers', () => {
     { locale: 'nl', query: 'retourneren', url: '/retourneren' },
     { locale: 'nl', query: 'verzendng', url: '/verzending' },
   ] as const)('points "$query" in $locale to $url', async ({ locale, query, url }) => {
-    const hints = SearchTriggersResponseSchema.parse(await api.client(locale).searchTriggers(query));
+    const hints = SearchTriggersResponseSchema.parse(
+      await api.client(locale).searchTriggers(query),
+    );
     expect(hints.map((h) => h.url)).toContain(url);
     for (const hint of hints) expect(Object.keys(hint).sort()).toEqual(['id', 'url', 'url_title']);
   });

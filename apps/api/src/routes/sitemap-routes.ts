@@ -14,7 +14,10 @@ export const sitemapRoutes = new Hono<ApiEnv>().get('/sitemap', async (c) => {
   const { locale } = c.get('localeQuery');
   const services = c.get('services');
   const trees = await treesByLocale((code) => services.categoryTree(code));
-  const body = await loadSitemapEntries(c.get('database'), trees, locale, { page, perPage: SITEMAP_PAGE_SIZE });
+  const body = await loadSitemapEntries(c.get('database'), trees, locale, {
+    page,
+    perPage: SITEMAP_PAGE_SIZE,
+  });
   c.header('cache-control', SITEMAP_CACHE_CONTROL);
   return c.json(body);
 });

@@ -8,7 +8,12 @@ const api = sharedApi();
 describe('GET /api/sitemap', () => {
   it('lists home, every category, brand and tag, then every product the storefront sells', async () => {
     const sitemap = SitemapResponseSchema.parse(await api.client('fi').sitemap());
-    const [counts] = await api.sql<{ categories: number; brands: number; tags: number; products: number }>(
+    const [counts] = await api.sql<{
+      categories: number;
+      brands: number;
+      tags: number;
+      products: number;
+    }>(
       `select (select count(*)::int from category_texts where locale = 'fi') as categories,
               (select count(*)::int from brands) as brands,
               (select count(*)::int from tag_texts where locale = 'fi') as tags,
@@ -32,7 +37,9 @@ describe('GET /api/sitemap', () => {
 
   it('gives every entry the storefront’s own path and its alternates in the others', async () => {
     const { entries } = await api.client('nl').sitemap();
-    expect(entries[0]!.alternates).toEqual(Object.fromEntries(LOCALE_CODES.map((locale) => [locale, '/'])));
+    expect(entries[0]!.alternates).toEqual(
+      Object.fromEntries(LOCALE_CODES.map((locale) => [locale, '/'])),
+    );
     for (const entry of entries) expect(entry.alternates.nl).toBeDefined();
     const product = entries.find((entry) => entry.kind === 'product')!;
     expect(product.alternates.nl).toMatch(/^\/product\//);

@@ -1,4 +1,8 @@
-import { ApiErrorSchema, SubscriptionResponseSchema, type Subscription } from '@nordshop/api-contract';
+import {
+  ApiErrorSchema,
+  SubscriptionResponseSchema,
+  type Subscription,
+} from '@nordshop/api-contract';
 import { localDate } from '@nordshop/locale-config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_CANCELLED_CODE } from '../account/subscriptions';
@@ -11,13 +15,21 @@ import { sharedApi, SV } from '../testing/shared-api';
 
 const api = sharedApi();
 const client = api.client('sv');
-const update = (id: number | string, body: unknown, token: string) => api.post(`/api/account/subscriptions/${id}?${SV}`, body, { authorization: `Bearer ${token}` });
+const update = (id: number | string, body: unknown, token: string) =>
+  api.post(`/api/account/subscriptions/${id}?${SV}`, body, { authorization: `Bearer ${token}` });
 
-const subscriptionItem = (days: 30 | 60 | 90 | 180, quantity = 1) => ({ uuid: `sub-${days}`, sku: ORDER_FIXTURES.plain.sku, quantity, subscription_interval: { days } });
+const subscriptionItem = (days: 30 | 60 | 90 | 180, quantity = 1) => ({
+  uuid: `sub-${days}`,
+  sku: ORDER_FIXTURES.plain.sku,
+  quantity,
+  subscription_interval: { days },
+});
 const plainItem = { uuid: 'plain', sku: ORDER_FIXTURES.discounted.sku, quantity: 1 };
 
 const lineIntervals = async (orderId: number) =>
-  api.sql<{ sku: string; subscription_interval_days: number | null }>(`select sku, subscription_interval_days from order_lines where order_id = ${orderId} order by id`);
+  api.sql<{ sku: string; subscription_interval_days: number | null }>(
+    `select sku, subscription_interval_days from order_lines where order_id = ${orderId} order by id`,
+  );
 
 let token = '';
 
@@ -27,7 +39,11 @@ beforeAll(async () => {
 
 describe('subscriptions from orders', () => {
   it("starts an active subscription for a customer's line with a subscription_interval, the first delivery one interval after the order", async () => {
-    const { order } = await client.placeOrder(orderRequest('sv', { items: [subscriptionItem(30, 2), plainItem] }), newKey(), token);
+    const { order } = await client.placeOrder(
+      orderRequest('sv', { items: [subscriptionItem(30, 2), plainItem] }),
+      newKey(),
+      token,
+    );
     expect(await lineIntervals(order.id)).toEqual([
       { sku: ORDER_FIXTURES.plain.sku, subscription_interval_days: 30 },
       { sku: ORDER_FIXTURES.discounted.sku, subscription_interval_days: null },
@@ -36,7 +52,13 @@ describe('subscriptions from orders', () => {
     expect(subscriptions).toEqual([
       {
         id: expect.any(Number) as number,
-        product: { id: expect.any(Number) as number, sku: ORDER_FIXTURES.plain.sku, name: 'Ordertest plain', slug: 'ordertest-plain', thumb: null },
+        product: {
+          id: expect.any(Number) as number,
+          sku: ORDER_FIXTURES.plain.sku,
+          name: 'Ordertest plain',
+          slug: 'ordertest-plain',
+          thumb: null,
+        },
         quantity: 2,
         interval_days: 30,
         status: 'active',
@@ -48,10 +70,16 @@ describe('subscriptions from orders', () => {
 
   it("keeps only the interval on a guest's line", async () => {
     const [before] = await api.sql<{ n: number }>('select count(*)::int as n from subscriptions');
-    const response = await postOrder(api, 'sv', orderRequest('sv', { items: [subscriptionItem(90)] }));
+    const response = await postOrder(
+      api,
+      'sv',
+      orderRequest('sv', { items: [subscriptionItem(90)] }),
+    );
     expect(response.status).toBe(201);
     const { order } = (await response.json()) as { order: { id: number } };
-    expect(await lineIntervals(order.id)).toEqual([{ sku: ORDER_FIXTURES.plain.sku, subscription_interval_days: 90 }]);
+    expect(await lineIntervals(order.id)).toEqual([
+      { sku: ORDER_FIXTURES.plain.sku, subscription_interval_days: 90 },
+    ]);
     const [after] = await api.sql<{ n: number }>('select count(*)::int as n from subscriptions');
     expect(after?.n).toBe(before?.n);
   });
@@ -59,10 +87,22 @@ describe('subscriptions from orders', () => {
   it('starts one for the demo customer', async () => {
     const demo = await api.client('no').login(DEMO_CUSTOMER);
     try {
-      const { order } = await api.client('no').placeOrder(orderRequest('no', { items: [subscriptionItem(60)], email: DEMO_CUSTOMER.email }), newKey(), demo.access_token);
+      const { order } = await api
+        .client('no')
+        .placeOrder(
+          orderRequest('no', { items: [subscriptionItem(60)], email: DEMO_CUSTOMER.email }),
+          newKey(),
+          demo.access_token,
+        );
       const { subscriptions } = await api.client('no').accountSubscriptions(demo.access_token);
-      const started = subscriptions.find((s) => s.product.sku === ORDER_FIXTURES.plain.sku && s.interval_days === 60);
-      expect(started).toMatchObject({ status: 'active', quantity: 1, next_delivery_at: addDays(localDate(new Date(order.created_at), 'no'), 60) });
+      const started = subscriptions.find(
+        (s) => s.product.sku === ORDER_FIXTURES.plain.sku && s.interval_days === 60,
+      );
+      expect(started).toMatchObject({
+        status: 'active',
+        quantity: 1,
+        next_delivery_at: addDays(localDate(new Date(order.created_at), 'no'), 60),
+      });
     } finally {
       // The order used the demo customer's NOK credit; other files read the seeded balance.
       await api.sql(`update customers set credit = credit || '{"NOK": 5000}' where id = 1`);
@@ -75,7 +115,12 @@ describe('GET /api/account/subscriptions', () => {
     const demo = await client.login(DEMO_CUSTOMER);
     const { subscriptions } = await client.accountSubscriptions(demo.access_token);
     const seeded = subscriptions.find((s) => s.id === 1);
-    expect(seeded).toMatchObject({ quantity: 1, interval_days: 90, status: 'active', next_delivery_at: '2027-01-15' });
+    expect(seeded).toMatchObject({
+      quantity: 1,
+      interval_days: 90,
+      status: 'active',
+      next_delivery_at: '2027-01-15',
+    });
     expect(seeded?.product.slug).not.toBe('');
     expect(seeded?.product.thumb?.url).toMatch(/^\/media\/products\//);
   });
@@ -95,10 +140,16 @@ describe('POST /api/account/subscriptions/{id}', () => {
     const paused = (await client.updateSubscription(subscription.id, 'paused', token)).subscription;
     expect(paused).toEqual({ ...subscription, status: 'paused', next_delivery_at: null });
 
-    const resumed = (await client.updateSubscription(subscription.id, 'active', token)).subscription;
-    expect(resumed).toEqual({ ...subscription, status: 'active', next_delivery_at: addDays(localDate(new Date(), 'sv'), 30) });
+    const resumed = (await client.updateSubscription(subscription.id, 'active', token))
+      .subscription;
+    expect(resumed).toEqual({
+      ...subscription,
+      status: 'active',
+      next_delivery_at: addDays(localDate(new Date(), 'sv'), 30),
+    });
 
-    const cancelled = (await client.updateSubscription(subscription.id, 'cancelled', token)).subscription;
+    const cancelled = (await client.updateSubscription(subscription.id, 'cancelled', token))
+      .subscription;
     expect(cancelled).toMatchObject({ status: 'cancelled', next_delivery_at: null });
 
     for (const status of ['active', 'paused', 'cancelled']) {
@@ -110,7 +161,11 @@ describe('POST /api/account/subscriptions/{id}', () => {
 
   it('lists active subscriptions first, then paused, then cancelled', async () => {
     await client.placeOrder(orderRequest('sv', { items: [subscriptionItem(60)] }), newKey(), token);
-    await client.placeOrder(orderRequest('sv', { items: [subscriptionItem(180)] }), newKey(), token);
+    await client.placeOrder(
+      orderRequest('sv', { items: [subscriptionItem(180)] }),
+      newKey(),
+      token,
+    );
     const { subscriptions } = await client.accountSubscriptions(token);
     const byInterval = (days: number) => subscriptions.find((s) => s.interval_days === days)!;
     await client.updateSubscription(byInterval(180).id, 'paused', token);
@@ -126,7 +181,9 @@ describe('POST /api/account/subscriptions/{id}', () => {
     expect((await update(1, { status: 'paused' }, token)).status).toBe(404);
     expect((await update(2_000_000_000, { status: 'paused' }, token)).status).toBe(404);
     const demo = await client.login(DEMO_CUSTOMER);
-    expect((await update(subscription.id, { status: 'active' }, demo.access_token)).status).toBe(404);
+    expect((await update(subscription.id, { status: 'active' }, demo.access_token)).status).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -142,6 +199,8 @@ describe('POST /api/account/subscriptions/{id}', () => {
   it('answers the subscription it changed', async () => {
     const { subscriptions } = await client.accountSubscriptions(token);
     const active = subscriptions.find((s) => s.status === 'active')!;
-    SubscriptionResponseSchema.parse(await (await update(active.id, { status: 'active' }, token)).json());
+    SubscriptionResponseSchema.parse(
+      await (await update(active.id, { status: 'active' }, token)).json(),
+    );
   });
 });

@@ -1,4 +1,8 @@
-import { SyncCouponsResponseSchema, type CartItemInput, type CouponResult } from '@nordshop/api-contract';
+import {
+  SyncCouponsResponseSchema,
+  type CartItemInput,
+  type CouponResult,
+} from '@nordshop/api-contract';
 import { describe, expect, it } from 'vitest';
 import { sharedApi, SV } from '../testing/shared-api';
 
@@ -16,10 +20,22 @@ async function skus(where: string, n: number): Promise<string[]> {
   return rows.map((r) => r.sku);
 }
 
-const lines = (entries: readonly (readonly [string, number])[]): CartItemInput[] => entries.map(([sku, quantity], i) => ({ uuid: `l${i}`, sku, quantity }));
+const lines = (entries: readonly (readonly [string, number])[]): CartItemInput[] =>
+  entries.map(([sku, quantity], i) => ({ uuid: `l${i}`, sku, quantity }));
 
-async function syncCoupons(codes: string[], cart: CartItemInput[], headers: Record<string, string> = {}) {
-  const response = await api.post(`/api/sync-coupons?${SV}`, { coupons: codes.map((code) => ({ code, applied: true, failed_minimum_spend: false })), cart_contents: cart }, headers);
+async function syncCoupons(
+  codes: string[],
+  cart: CartItemInput[],
+  headers: Record<string, string> = {},
+) {
+  const response = await api.post(
+    `/api/sync-coupons?${SV}`,
+    {
+      coupons: codes.map((code) => ({ code, applied: true, failed_minimum_spend: false })),
+      cart_contents: cart,
+    },
+    headers,
+  );
   expect(response.status).toBe(200);
   const results = SyncCouponsResponseSchema.parse(await response.json());
   return { results, byCode: (code: string) => results.find((r) => r.code === code), response };
@@ -32,7 +48,13 @@ describe('POST /api/sync-coupons', () => {
 
   it('answers a plain percentage coupon with its rule and the label of the locale', async () => {
     const { byCode } = await syncCoupons(['valkommen10'], []);
-    expect(byCode('VALKOMMEN10')).toMatchObject({ applied: true, failed_minimum_spend: false, percentage_discount: 10, discount_label: '10 % rabatt på hela köpet', vat_rate: 25 });
+    expect(byCode('VALKOMMEN10')).toMatchObject({
+      applied: true,
+      failed_minimum_spend: false,
+      percentage_discount: 10,
+      discount_label: '10 % rabatt på hela köpet',
+      vat_rate: 25,
+    });
   });
 
   it.each([
@@ -43,57 +65,133 @@ describe('POST /api/sync-coupons', () => {
   });
 
   it('leaves out a coupon of another storefront', async () => {
-    const response = await api.post('/api/sync-coupons?locale=fi&sid=4', { coupons: [{ code: 'SVERIGE5' }], cart_contents: [] });
+    const response = await api.post('/api/sync-coupons?locale=fi&sid=4', {
+      coupons: [{ code: 'SVERIGE5' }],
+      cart_contents: [],
+    });
     expect(await response.json()).toEqual([]);
     expect((await syncCoupons(['SVERIGE5'], [])).byCode('SVERIGE5')?.applied).toBe(true);
   });
 
   it('reports a missed minimum spend and clears it when the cart reaches it', async () => {
     const [sku] = await skus(`pr.price between 20000 and 40000`, 1);
-    expect((await syncCoupons(['STORKOP12'], lines([[sku!, 1]]))).byCode('STORKOP12')).toMatchObject({ applied: true, failed_minimum_spend: true });
-    expect((await syncCoupons(['STORKOP12'], lines([[sku!, 6]]))).byCode('STORKOP12')).toMatchObject({ applied: true, failed_minimum_spend: false });
+    expect(
+      (await syncCoupons(['STORKOP12'], lines([[sku!, 1]]))).byCode('STORKOP12'),
+    ).toMatchObject({ applied: true, failed_minimum_spend: true });
+    expect(
+      (await syncCoupons(['STORKOP12'], lines([[sku!, 6]]))).byCode('STORKOP12'),
+    ).toMatchObject({ applied: true, failed_minimum_spend: false });
   });
 
   it('gives the cheapest of three cables free with KABEL3FOR2', async () => {
     const cables = await skus(`p.sku like 'NS-USC-%'`, 3);
-    const prices = await api.sql<{ price: number }>(`select pr.price from products p join product_prices pr on pr.product_id = p.id and pr.locale = 'sv' where p.sku in ('${cables.join("','")}')`);
-    const { byCode } = await syncCoupons(['KABEL3FOR2'], lines(cables.map((sku) => [sku, 1] as const)));
-    expect(byCode('KABEL3FOR2')).toMatchObject({ applied: true, buy_x: 2, get_y: 1, buyx_free_amount: Math.min(...prices.map((p) => p.price)) });
+    const prices = await api.sql<{ price: number }>(
+      `select pr.price from products p join product_prices pr on pr.product_id = p.id and pr.locale = 'sv' where p.sku in ('${cables.join("','")}')`,
+    );
+    const { byCode } = await syncCoupons(
+      ['KABEL3FOR2'],
+      lines(cables.map((sku) => [sku, 1] as const)),
+    );
+    expect(byCode('KABEL3FOR2')).toMatchObject({
+      applied: true,
+      buy_x: 2,
+      get_y: 1,
+      buyx_free_amount: Math.min(...prices.map((p) => p.price)),
+    });
   });
 
   it('takes a fixed amount off the third charger with SPARA50, and is not applied without it', async () => {
     const chargers = await skus(`p.sku like 'NS-CHG-%' and pr.price > 10000`, 3);
     const three = await syncCoupons(['SPARA50'], lines(chargers.map((sku) => [sku, 1] as const)));
-    expect(three.byCode('SPARA50')).toMatchObject({ applied: true, discount_type_value: 3, buy_x_get_amount: 5000, buyx_free_amount: 5000, vat_amount: 1000 });
-    expect((await syncCoupons(['SPARA50'], lines([[chargers[0]!, 1]]))).byCode('SPARA50')?.applied).toBe(false);
+    expect(three.byCode('SPARA50')).toMatchObject({
+      applied: true,
+      discount_type_value: 3,
+      buy_x_get_amount: 5000,
+      buyx_free_amount: 5000,
+      vat_amount: 1000,
+    });
+    expect(
+      (await syncCoupons(['SPARA50'], lines([[chargers[0]!, 1]]))).byCode('SPARA50')?.applied,
+    ).toBe(false);
   });
 
   it('reports the percentage a buy-x increment coupon reaches', async () => {
-    const [coupon] = await api.sql<{ all_affected_items: string[] }>(`select all_affected_items from coupons where code = 'MERRABATT'`);
+    const [coupon] = await api.sql<{ all_affected_items: string[] }>(
+      `select all_affected_items from coupons where code = 'MERRABATT'`,
+    );
     const sku = coupon!.all_affected_items[0]!;
-    const percentage = async (quantity: number) => (await syncCoupons(['MERRABATT'], lines([[sku, quantity]]))).byCode('MERRABATT')?.buy_x_percentage_total;
+    const percentage = async (quantity: number) =>
+      (await syncCoupons(['MERRABATT'], lines([[sku, quantity]]))).byCode('MERRABATT')
+        ?.buy_x_percentage_total;
     expect([await percentage(1), await percentage(2), await percentage(4)]).toEqual([0, 5, 15]);
   });
 
   it('applies PAKET10 only when both of its items are in the cart', async () => {
-    const [coupon] = await api.sql<{ all_affected_items: string[] }>(`select all_affected_items from coupons where code = 'PAKET10'`);
+    const [coupon] = await api.sql<{ all_affected_items: string[] }>(
+      `select all_affected_items from coupons where code = 'PAKET10'`,
+    );
     const [a, b] = coupon!.all_affected_items as [string, string];
-    expect((await syncCoupons(['PAKET10'], lines([[a, 1], [b, 1]]))).byCode('PAKET10')?.applied).toBe(true);
-    expect((await syncCoupons(['PAKET10'], lines([[a, 1]]))).byCode('PAKET10')?.applied).toBe(false);
+    expect(
+      (
+        await syncCoupons(
+          ['PAKET10'],
+          lines([
+            [a, 1],
+            [b, 1],
+          ]),
+        )
+      ).byCode('PAKET10')?.applied,
+    ).toBe(true);
+    expect((await syncCoupons(['PAKET10'], lines([[a, 1]]))).byCode('PAKET10')?.applied).toBe(
+      false,
+    );
   });
 
   it('answers every rule field of a group coupon', async () => {
     const result = (await syncCoupons(['SKAL20'], [])).byCode('SKAL20')!;
-    const fields: (keyof CouponResult)[] = ['code', 'applied', 'failed_minimum_spend', 'discount_label', 'percentage_discount', 'specific_groups', 'excluded_groups', 'specific_discount_categories', 'buy_x', 'get_y', 'buy_products', 'get_products', 'buy_categories', 'get_categories', 'buy_groups', 'get_groups', 'buy_x_increment', 'buy_x_interval', 'buy_x_get_amount', 'buyx_free_amount', 'discount_type_percentage', 'discount_type_value', 'all_affected_items', 'buy_x_percentage_total', 'vat_amount', 'vat_rate', 'fixed_amount'];
+    const fields: (keyof CouponResult)[] = [
+      'code',
+      'applied',
+      'failed_minimum_spend',
+      'discount_label',
+      'percentage_discount',
+      'specific_groups',
+      'excluded_groups',
+      'specific_discount_categories',
+      'buy_x',
+      'get_y',
+      'buy_products',
+      'get_products',
+      'buy_categories',
+      'get_categories',
+      'buy_groups',
+      'get_groups',
+      'buy_x_increment',
+      'buy_x_interval',
+      'buy_x_get_amount',
+      'buyx_free_amount',
+      'discount_type_percentage',
+      'discount_type_value',
+      'all_affected_items',
+      'buy_x_percentage_total',
+      'vat_amount',
+      'vat_rate',
+      'fixed_amount',
+    ];
     expect(Object.keys(result).sort()).toEqual([...fields].sort());
     expect(result.specific_groups).toEqual([1, 2, 3, 4]);
   });
 
   it("answers the logged-in customer's credit as the CUSTOMERDISCOUNT fixed amount", async () => {
-    const { access_token } = await api.client('sv').login({ email: 'demo@nordshop.example', password: 'nordshop-demo' });
+    const { access_token } = await api
+      .client('sv')
+      .login({ email: 'demo@nordshop.example', password: 'nordshop-demo' });
     const { byCode } = await syncCoupons([], [], { authorization: `Bearer ${access_token}` });
     expect(byCode('CUSTOMERDISCOUNT')).toMatchObject({ applied: true, fixed_amount: 5000 });
-    expect((await syncCoupons(['CUSTOMERDISCOUNT'], [])).byCode('CUSTOMERDISCOUNT')).toMatchObject({ applied: false, fixed_amount: 0 });
+    expect((await syncCoupons(['CUSTOMERDISCOUNT'], [])).byCode('CUSTOMERDISCOUNT')).toMatchObject({
+      applied: false,
+      fixed_amount: 0,
+    });
   });
 
   it('keeps coupon rules 5 minutes unless the request says Cache-Control: no-cache', async () => {

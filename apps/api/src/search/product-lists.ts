@@ -9,13 +9,22 @@ const POPULAR: PreparedStatement = {
 };
 
 /** The most popular main products (optionally only those in stock). */
-export async function popularProductIds(database: Database, limit: number, inStock: boolean): Promise<number[]> {
+export async function popularProductIds(
+  database: Database,
+  limit: number,
+  inStock: boolean,
+): Promise<number[]> {
   const rows = await database.run<{ id: number }>(POPULAR, [limit, inStock]);
   return rows.map((r) => r.id);
 }
 
 /** A product's upselling products in their order; 404 when the product does not exist. */
-export async function upsellProductIds(db: Db, productId: number, limit: number, inStock: boolean): Promise<number[]> {
+export async function upsellProductIds(
+  db: Db,
+  productId: number,
+  limit: number,
+  inStock: boolean,
+): Promise<number[]> {
   const rows = await queryRows<{ id: number | null }>(
     db,
     sql`select u.upsell_product_id as id
@@ -43,7 +52,11 @@ export async function hasUpselling(db: Db, productId: number): Promise<boolean> 
  * Recommendations for a shopper's history (main SKUs): first what other orders bought together
  * with those products, most often first, then popular products of the same categories.
  */
-export async function recommendedProductIds(db: Db, skus: readonly string[], limit: number): Promise<number[]> {
+export async function recommendedProductIds(
+  db: Db,
+  skus: readonly string[],
+  limit: number,
+): Promise<number[]> {
   if (skus.length === 0) return [];
   const rows = await queryRows<{ id: number }>(
     db,

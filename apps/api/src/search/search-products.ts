@@ -11,11 +11,25 @@ export interface SearchHits {
   readonly categories: SearchCategory[];
 }
 
-const CONFIG: Readonly<Record<LocaleCode, string>> = { sv: 'swedish', no: 'norwegian', da: 'danish', fi: 'finnish', nl: 'dutch' };
+const CONFIG: Readonly<Record<LocaleCode, string>> = {
+  sv: 'swedish',
+  no: 'norwegian',
+  da: 'danish',
+  fi: 'finnish',
+  nl: 'dutch',
+};
 
 /** One statement per locale with the locale and its stemmer as literals, so the planner uses that locale's partial index. */
-function perLocale(name: string, text: (locale: LocaleCode, config: string) => string): Readonly<Record<LocaleCode, PreparedStatement>> {
-  return Object.fromEntries(LOCALE_CODES.map((locale) => [locale, { name: `${name}.${locale}`, text: text(locale, CONFIG[locale]) }])) as Record<LocaleCode, PreparedStatement>;
+function perLocale(
+  name: string,
+  text: (locale: LocaleCode, config: string) => string,
+): Readonly<Record<LocaleCode, PreparedStatement>> {
+  return Object.fromEntries(
+    LOCALE_CODES.map((locale) => [
+      locale,
+      { name: `${name}.${locale}`, text: text(locale, CONFIG[locale]) },
+    ]),
+  ) as Record<LocaleCode, PreparedStatement>;
 }
 
 /**
@@ -26,7 +40,10 @@ function perLocale(name: string, text: (locale: LocaleCode, config: string) => s
  */
 const EXPAND = perLocale(
   'search.expand',
-  (locale, config) => `select t.pos::int as pos, to_tsquery('${config}', t.tok || case when t.pos = $2 then ':*' else '' end)::text as own,
+  (
+    locale,
+    config,
+  ) => `select t.pos::int as pos, to_tsquery('${config}', t.tok || case when t.pos = $2 then ':*' else '' end)::text as own,
       coalesce((select array_agg(w.lexeme) from (
         select lexeme from search_words w
         where w.locale = '${locale}' and (w.word % t.tok or (length(t.tok) >= 4 and w.word like '%' || t.tok || '%'))
@@ -63,7 +80,9 @@ function tsqueries(expansions: readonly Expansion[]): { own: string; full: strin
   const full: string[] = [];
   for (const e of [...expansions].sort((a, b) => a.pos - b.pos)) {
     // A stop word has no stem; without alternatives it does not take part.
-    const parts = [e.own, e.alternatives.length > 0 ? lexemeQuery(e.alternatives) : ''].filter((part) => part !== '');
+    const parts = [e.own, e.alternatives.length > 0 ? lexemeQuery(e.alternatives) : ''].filter(
+      (part) => part !== '',
+    );
     if (parts.length === 0) continue;
     if (e.own !== '') own.push(`(${e.own})`);
     full.push(`(${parts.join(' | ')})`);
@@ -84,17 +103,33 @@ export async function searchProductIds(
 ): Promise<SearchHits> {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return { ids: [], total: 0, categories: [] };
-  const { own, full } = tsqueries(await database.run<Expansion>(EXPAND[locale], [tokens, tokens.length]));
+  const { own, full } = tsqueries(
+    await database.run<Expansion>(EXPAND[locale], [tokens, tokens.length]),
+  );
   if (full === '') return { ids: [], total: 0, categories: [] };
-  const rows = await database.run<{ id: number; total: number }>(HITS[locale], [full, own, page.limit, page.offset]);
-  const categories = page.withCategories ? await matchingCategories(database, locale, full, await tree()) : [];
+  const rows = await database.run<{ id: number; total: number }>(HITS[locale], [
+    full,
+    own,
+    page.limit,
+    page.offset,
+  ]);
+  const categories = page.withCategories
+    ? await matchingCategories(database, locale, full, await tree())
+    : [];
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0, categories };
 }
 
-async function matchingCategories(database: Database, locale: LocaleCode, query: string, tree: CategoryTree): Promise<SearchCategory[]> {
+async function matchingCategories(
+  database: Database,
+  locale: LocaleCode,
+  query: string,
+  tree: CategoryTree,
+): Promise<SearchCategory[]> {
   const rows = await database.run<{ id: number }>(CATEGORIES[locale], [query]);
   return rows.flatMap(({ id }) => {
     const node = tree.byId.get(id);
-    return node ? [{ slug: node.slug, uri: node.node.uri, hierarchy: node.path.map((p) => p.name) }] : [];
+    return node
+      ? [{ slug: node.slug, uri: node.node.uri, hierarchy: node.path.map((p) => p.name) }]
+      : [];
   });
 }

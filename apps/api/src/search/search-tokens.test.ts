@@ -30,7 +30,7 @@ describe('lexemeQuery', () => {
     expect(lexemeQuery(['ladd', 'billadd', 'ladd'])).toBe("'ladd' | 'billadd'");
   });
 
-  it("escapes quotes and backslashes", () => {
+  it('escapes quotes and backslashes', () => {
     expect(lexemeQuery(["o'hara", 'a\\b'])).toBe("'o''hara' | 'a\\\\b'");
   });
 });

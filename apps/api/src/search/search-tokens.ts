@@ -17,5 +17,7 @@ export function searchTokens(text: string): string[] {
 
 /** A tsquery literal that ORs lexemes exactly as given (no stemming), e.g. 'ladd' | 'billadd'. */
 export function lexemeQuery(lexemes: readonly string[]): string {
-  return [...new Set(lexemes)].map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+  return [...new Set(lexemes)]
+    .map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`)
+    .join(' | ');
 }

@@ -16,12 +16,17 @@ export async function createCustomer(api: SharedApi, name = 'Test Kund'): Promis
   const email = `kund-${crypto.randomUUID().slice(0, 12)}@example.com`;
   const password = `lösen-${crypto.randomUUID().slice(0, 8)}`;
   const hash = await hashPassword(password);
-  const [row] = await api.sql<{ id: number }>(`insert into customers (email, name, password_hash) values ('${email}', '${name}', '${hash}') returning id`);
+  const [row] = await api.sql<{ id: number }>(
+    `insert into customers (email, name, password_hash) values ('${email}', '${name}', '${hash}') returning id`,
+  );
   if (!row) throw new Error('the test customer was not written');
   return { id: row.id, email, password };
 }
 
 /** An access token of a test customer (scope my-account). */
-export async function accountToken(api: SharedApi, customer: Pick<TestCustomer, 'email' | 'password'>): Promise<string> {
+export async function accountToken(
+  api: SharedApi,
+  customer: Pick<TestCustomer, 'email' | 'password'>,
+): Promise<string> {
   return (await api.client('sv').login(customer)).access_token;
 }

@@ -5,7 +5,13 @@ import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows-of';
 
 /** One-unit price of every order fixture product, minor units incl. VAT. */
-export const FIXTURE_PRICES: Readonly<Record<LocaleCode, number>> = { sv: 19_900, no: 24_900, da: 14_900, fi: 1_990, nl: 1_790 };
+export const FIXTURE_PRICES: Readonly<Record<LocaleCode, number>> = {
+  sv: 19_900,
+  no: 24_900,
+  da: 14_900,
+  fi: 1_990,
+  nl: 1_790,
+};
 
 /**
  * Products the order tests buy, one SKU per concern so test files running side by side never
@@ -34,7 +40,9 @@ export const FIXTURE_CATEGORY_ID = 990_001;
 
 /** Writes the order fixture products (all five storefronts, one price tier) and their hidden category. */
 export async function seedOrderFixtures(db: Db): Promise<void> {
-  await db.execute(sql`insert into categories (id, kind, show_in_menu) values (${FIXTURE_CATEGORY_ID}, 'type', false)`);
+  await db.execute(
+    sql`insert into categories (id, kind, show_in_menu) values (${FIXTURE_CATEGORY_ID}, 'type', false)`,
+  );
   for (const [key, fixture] of Object.entries(ORDER_FIXTURES)) {
     const [row] = rowsOf<{ id: number }>(
       await db.execute(
@@ -46,11 +54,16 @@ export async function seedOrderFixtures(db: Db): Promise<void> {
     for (const locale of LOCALE_CODES) {
       const price = FIXTURE_PRICES[locale];
       const prices = JSON.stringify({ n: [{ p: price, q: 1, o: price, d: 0 }], c: [] });
-      await db.execute(sql`insert into product_texts (product_id, locale, slug, name) values (${row.id}, ${locale}, ${`ordertest-${key.toLowerCase()}`}, ${`Ordertest ${key}`})`);
+      await db.execute(
+        sql`insert into product_texts (product_id, locale, slug, name) values (${row.id}, ${locale}, ${`ordertest-${key.toLowerCase()}`}, ${`Ordertest ${key}`})`,
+      );
       await db.execute(
         sql`insert into product_prices (product_id, locale, vat, prices, price) values (${row.id}, ${locale}, ${STANDARD_VAT_RATES[locale]}, ${prices}::jsonb, ${price})`,
       );
     }
-    if (key === 'discounted') await db.execute(sql`insert into product_categories (product_id, category_id) values (${row.id}, ${FIXTURE_CATEGORY_ID})`);
+    if (key === 'discounted')
+      await db.execute(
+        sql`insert into product_categories (product_id, category_id) values (${row.id}, ${FIXTURE_CATEGORY_ID})`,
+      );
   }
 }

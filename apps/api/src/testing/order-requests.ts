@@ -8,7 +8,10 @@ import type { SharedApi } from './shared-api';
 export const newKey = () => `test-${crypto.randomUUID()}`;
 
 /** A valid order request of a storefront: two units of the plain fixture, home delivery, invoice. */
-export function orderRequest(locale: LocaleCode, overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
+export function orderRequest(
+  locale: LocaleCode,
+  overrides: Partial<PlaceOrderRequest> = {},
+): PlaceOrderRequest {
   return {
     customer_type: 'private',
     email: `shopper-${crypto.randomUUID().slice(0, 8)}@example.com`,
@@ -26,13 +29,24 @@ export function orderRequest(locale: LocaleCode, overrides: Partial<PlaceOrderRe
 }
 
 /** POSTs an order request over HTTP as it is (no client-side parsing), with a key unless null. */
-export function postOrder(api: SharedApi, locale: LocaleCode, body: unknown, key: string | null = newKey(), headers: Record<string, string> = {}) {
-  return api.post(`/api/orders?locale=${locale}&sid=${STOREFRONTS[locale].storeID}`, body, { ...(key === null ? {} : { 'idempotency-key': key }), ...headers });
+export function postOrder(
+  api: SharedApi,
+  locale: LocaleCode,
+  body: unknown,
+  key: string | null = newKey(),
+  headers: Record<string, string> = {},
+) {
+  return api.post(`/api/orders?locale=${locale}&sid=${STOREFRONTS[locale].storeID}`, body, {
+    ...(key === null ? {} : { 'idempotency-key': key }),
+    ...headers,
+  });
 }
 
 /** The stock of a product by SKU. */
 export async function stockOf(api: SharedApi, sku: string): Promise<number> {
-  const [row] = await api.sql<{ stock_quantity: number }>(`select stock_quantity from products where sku = '${sku}'`);
+  const [row] = await api.sql<{ stock_quantity: number }>(
+    `select stock_quantity from products where sku = '${sku}'`,
+  );
   if (!row) throw new Error(`no product ${sku}`);
   return row.stock_quantity;
 }

@@ -3,7 +3,12 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { expect } from 'vitest';
 
 /** A TCP proxy in front of PostgreSQL that can be cut and restored, like a database going away. */
-export async function startProxy(target: URL): Promise<{ port: number; cut: () => Promise<void>; restore: () => Promise<void>; close: () => Promise<void> }> {
+export async function startProxy(target: URL): Promise<{
+  port: number;
+  cut: () => Promise<void>;
+  restore: () => Promise<void>;
+  close: () => Promise<void>;
+}> {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
@@ -39,4 +44,3 @@ export async function expectUnavailable(baseUrl: string) {
   expect(body.error).toBe('unavailable');
   expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|\bat \S+:\d+/);
 }
-

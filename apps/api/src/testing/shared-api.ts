@@ -33,7 +33,10 @@ export function sharedApi(): SharedApi {
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     sql: async <T>(query: string) => {
-      const response = await fetch(`${baseUrl}/__test__/sql`, { method: 'POST', body: JSON.stringify({ query }) });
+      const response = await fetch(`${baseUrl}/__test__/sql`, {
+        method: 'POST',
+        body: JSON.stringify({ query }),
+      });
       if (!response.ok) throw new Error(`SQL failed: ${response.status} ${await response.text()}`);
       return (await response.json()) as T[];
     },
@@ -42,7 +45,10 @@ export function sharedApi(): SharedApi {
 }
 
 /** Every storefront with its sid, for table-driven tests. */
-export const STOREFRONT_CASES = LOCALE_CODES.map((locale) => ({ locale, sid: STOREFRONTS[locale].storeID }));
+export const STOREFRONT_CASES = LOCALE_CODES.map((locale) => ({
+  locale,
+  sid: STOREFRONTS[locale].storeID,
+}));
 
 /** The test file's handle on the clock API (clock-api.ts): its origin, and how to set its clock. */
 export function clockApi(): { baseUrl: string; setNow: (instant: string) => Promise<void> } {
@@ -50,7 +56,10 @@ export function clockApi(): { baseUrl: string; setNow: (instant: string) => Prom
   return {
     baseUrl,
     setNow: async (instant) => {
-      const response = await fetch(`${baseUrl}/__test__/clock`, { method: 'POST', body: JSON.stringify({ now: instant }) });
+      const response = await fetch(`${baseUrl}/__test__/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ now: instant }),
+      });
       if (response.status !== 204) throw new Error(`the clock did not move: ${response.status}`);
     },
   };

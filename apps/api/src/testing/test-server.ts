@@ -20,7 +20,10 @@ export interface TestApi {
 }
 
 /** A fresh, empty database on the DATABASE_URL server, and how to drop it; none without DATABASE_URL. */
-async function createScratchDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+async function createScratchDatabase(): Promise<{
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) return { url: undefined, drop: () => Promise.resolve() };
   const name = `nordshop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -42,14 +45,19 @@ async function createScratchDatabase(): Promise<{ url: string | undefined; drop:
 }
 
 /** Serves a fetch handler on a free loopback port. */
-export async function serveOnFreePort(fetch: (request: Request) => Response | Promise<Response>): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+export async function serveOnFreePort(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((err) => (err ? reject(err) : resolve())),
+      ),
   };
 }
 
@@ -58,7 +66,9 @@ export async function serveOnFreePort(fetch: (request: Request) => Response | Pr
  * that server, dropped on close; otherwise an in-memory PGlite. Besides the API it answers
  * POST /__test__/sql { sql } with the rows, so tests can arrange and inspect data over HTTP.
  */
-export async function startTestApi(options: Omit<ApiDependencies, 'database'> = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: Omit<ApiDependencies, 'database'> = {},
+): Promise<TestApi> {
   const scratch = await createScratchDatabase();
   const database = await prepareDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
   const app = new Hono();

@@ -15,7 +15,12 @@ export function useApi(locale: LocaleCode) {
 export function useProfile({ locale, token }: AccountSession) {
   const api = useApi(locale);
   // Fresh for a while: the answer of a save is shown as it is, not replaced by a refetch.
-  return useQuery({ queryKey: ['account-profile', locale, token], retry: false, staleTime: 60_000, queryFn: () => api.accountProfile(token) });
+  return useQuery({
+    queryKey: ['account-profile', locale, token],
+    retry: false,
+    staleTime: 60_000,
+    queryFn: () => api.accountProfile(token),
+  });
 }
 
 /** One page of the customer's orders, newest first. */

@@ -54,7 +54,15 @@ export function LoadFailed({ retry }: { retry: () => void }) {
  * customer. While a stored session is checked it shows a loading line; a visitor gets the login
  * form in place; an order login (myOrder) is pointed to its order.
  */
-export function AccountLayout({ section, title, children }: { section: RouteName; title: string; children: (session: AccountSession) => ReactNode }) {
+export function AccountLayout({
+  section,
+  title,
+  children,
+}: {
+  section: RouteName;
+  title: string;
+  children: (session: AccountSession) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { code: locale } = useStorefront();
   const hydrated = useHydrated();
@@ -62,7 +70,11 @@ export function AccountLayout({ section, title, children }: { section: RouteName
   const send = useAuthSend();
   const user = auth.status === 'loggedIn' && auth.user?.scope === 'my-account' ? auth.user : null;
   let content: ReactNode;
-  if (!hydrated || auth.status === 'restoring' || (auth.status === 'loggingIn' && auth.strategy === 'myAccount' && auth.error === null && !user)) {
+  if (
+    !hydrated ||
+    auth.status === 'restoring' ||
+    (auth.status === 'loggingIn' && auth.strategy === 'myAccount' && auth.error === null && !user)
+  ) {
     content = <Loading />;
   } else if (user && auth.accessToken) {
     content = children({ locale, token: auth.accessToken, user });
@@ -70,7 +82,10 @@ export function AccountLayout({ section, title, children }: { section: RouteName
     content = (
       <div className="account__panel">
         <p>{t('account.order_login_only', { id: auth.user.order_id })}</p>
-        <RouterLink className="button button--primary" href={screenPath('my-order', { id: String(auth.user.order_id) }, locale)}>
+        <RouterLink
+          className="button button--primary"
+          href={screenPath('my-order', { id: String(auth.user.order_id) }, locale)}
+        >
           {t('account.show_order')}
         </RouterLink>
       </div>
@@ -91,7 +106,11 @@ export function AccountLayout({ section, title, children }: { section: RouteName
         {user ? (
           <p className="account__who">
             {t('account.logged_in_as', { name: user.name })}{' '}
-            <button type="button" className="link-button" onClick={() => send({ type: 'auth.logout' })}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => send({ type: 'auth.logout' })}
+            >
               {t('general.logout')}
             </button>
           </p>
@@ -103,7 +122,10 @@ export function AccountLayout({ section, title, children }: { section: RouteName
             <ul>
               {SECTIONS.map((entry) => (
                 <li key={entry.name}>
-                  <RouterLink href={screenPath(entry.name, {} as never, locale)} aria-current={entry.name === section ? 'page' : undefined}>
+                  <RouterLink
+                    href={screenPath(entry.name, {} as never, locale)}
+                    aria-current={entry.name === section ? 'page' : undefined}
+                  >
                     {t(entry.key)}
                   </RouterLink>
                 </li>

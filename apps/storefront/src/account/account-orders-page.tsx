@@ -15,10 +15,15 @@ function OrderDetail({ session, id }: { session: AccountSession; id: number }) {
   const { t } = useTranslation();
   const { locale, token } = session;
   const api = useApi(locale);
-  const order = useQuery({ queryKey: ['order', locale, id, token], retry: false, queryFn: () => api.order(id, token) });
+  const order = useQuery({
+    queryKey: ['order', locale, id, token],
+    retry: false,
+    queryFn: () => api.order(id, token),
+  });
   if (order.isPending) return <Loading />;
   if (order.isError) {
-    return order.error instanceof ApiRequestError && (order.error.status === 404 || order.error.status === 403) ? (
+    return order.error instanceof ApiRequestError &&
+      (order.error.status === 404 || order.error.status === 403) ? (
       <p className="account__empty">{t('account.order_not_found')}</p>
     ) : (
       <LoadFailed retry={() => void order.refetch()} />
@@ -31,7 +36,10 @@ function OrderDetail({ session, id }: { session: AccountSession; id: number }) {
       <OrderHead order={data} locale={locale} />
       <OrderSummary order={data} locale={locale} />
       {data.status !== 'cancelled' ? (
-        <RouterLink className="button" href={screenPath('my-account-orders-return', { id: String(data.id) }, locale)}>
+        <RouterLink
+          className="button"
+          href={screenPath('my-account-orders-return', { id: String(data.id) }, locale)}
+        >
           {t('returns.start')}
         </RouterLink>
       ) : null}
@@ -88,7 +96,10 @@ function OrdersContent({ session }: { session: AccountSession }) {
           {orders.data.orders.map((order) => (
             <tr key={order.id} data-testid="account-order">
               <th scope="row">
-                <RouterLink href={`${ordersPath}?order=${order.id}`} aria-label={t('account.order_title', { id: order.id })}>
+                <RouterLink
+                  href={`${ordersPath}?order=${order.id}`}
+                  aria-label={t('account.order_title', { id: order.id })}
+                >
                   #{order.id}
                 </RouterLink>
               </th>
@@ -104,9 +115,17 @@ function OrdersContent({ session }: { session: AccountSession }) {
       </table>
       {pages > 1 ? (
         <nav className="account__pages" aria-label={t('account.pages')}>
-          {page > 1 ? <RouterLink href={`${ordersPath}?page=${page - 1}`}>{t('account.previous')}</RouterLink> : <span />}
+          {page > 1 ? (
+            <RouterLink href={`${ordersPath}?page=${page - 1}`}>{t('account.previous')}</RouterLink>
+          ) : (
+            <span />
+          )}
           <span>{t('account.page_of', { page, pages })}</span>
-          {page < pages ? <RouterLink href={`${ordersPath}?page=${page + 1}`}>{t('account.next')}</RouterLink> : <span />}
+          {page < pages ? (
+            <RouterLink href={`${ordersPath}?page=${page + 1}`}>{t('account.next')}</RouterLink>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </>

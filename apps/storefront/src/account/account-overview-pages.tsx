@@ -47,8 +47,16 @@ function OverviewContent({ session }: { session: AccountSession }) {
     <div className="account__overview">
       <section className="account__card" aria-labelledby="overview-profile">
         <h2 id="overview-profile">{t('account.profile')}</h2>
-        {profile.isPending ? <Loading /> : profile.isError ? <LoadFailed retry={() => void profile.refetch()} /> : <ProfileFacts profile={profile.data.profile} />}
-        <RouterLink href={screenPath('my-account-profile-edit', {}, locale)}>{t('account.edit_profile')}</RouterLink>
+        {profile.isPending ? (
+          <Loading />
+        ) : profile.isError ? (
+          <LoadFailed retry={() => void profile.refetch()} />
+        ) : (
+          <ProfileFacts profile={profile.data.profile} />
+        )}
+        <RouterLink href={screenPath('my-account-profile-edit', {}, locale)}>
+          {t('account.edit_profile')}
+        </RouterLink>
       </section>
       <section className="account__card" aria-labelledby="overview-orders">
         <h2 id="overview-orders">{t('account.latest_orders')}</h2>
@@ -62,7 +70,9 @@ function OverviewContent({ session }: { session: AccountSession }) {
           <ul className="account__order-list account__order-list--compact">
             {orders.data.orders.slice(0, 3).map((order) => (
               <li key={order.id}>
-                <RouterLink href={`${screenPath('my-account-orders', {}, locale)}?order=${order.id}`}>
+                <RouterLink
+                  href={`${screenPath('my-account-orders', {}, locale)}?order=${order.id}`}
+                >
                   #{order.id} · {formatOrderDate(order.created_at, locale)}
                 </RouterLink>
                 <StatusBadge status={order.status} />
@@ -71,7 +81,9 @@ function OverviewContent({ session }: { session: AccountSession }) {
             ))}
           </ul>
         )}
-        <RouterLink href={screenPath('my-account-orders', {}, locale)}>{t('account.all_orders')}</RouterLink>
+        <RouterLink href={screenPath('my-account-orders', {}, locale)}>
+          {t('account.all_orders')}
+        </RouterLink>
       </section>
     </div>
   );

@@ -8,7 +8,13 @@ import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
 import { useAuthSend } from './auth-provider';
-import { profileFormOf, profileUpdateBody, validateProfileForm, type ProfileField, type ProfileForm } from './profile-form';
+import {
+  profileFormOf,
+  profileUpdateBody,
+  validateProfileForm,
+  type ProfileField,
+  type ProfileForm,
+} from './profile-form';
 import { useApi, useProfile, ProfileFacts } from './account-data';
 
 function ProfileContent({ session }: { session: AccountSession }) {
@@ -27,10 +33,17 @@ function ProfileContent({ session }: { session: AccountSession }) {
       ) : null}
       <ProfileFacts profile={profile.data.profile} />
       <div className="account__actions">
-        <RouterLink className="button button--primary" href={screenPath('my-account-profile-edit', {}, session.locale)}>
+        <RouterLink
+          className="button button--primary"
+          href={screenPath('my-account-profile-edit', {}, session.locale)}
+        >
           {t('account.edit_profile')}
         </RouterLink>
-        <button type="button" className="button" onClick={() => send({ type: 'loginModal.showChangePassword' })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => send({ type: 'loginModal.showChangePassword' })}
+        >
           {t('account.change_password')}
         </button>
       </div>
@@ -48,7 +61,13 @@ export function AccountProfilePage() {
   );
 }
 
-function ProfileEditor({ session, profile }: { session: AccountSession; profile: CustomerProfile }) {
+function ProfileEditor({
+  session,
+  profile,
+}: {
+  session: AccountSession;
+  profile: CustomerProfile;
+}) {
   const { t } = useTranslation();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -63,13 +82,18 @@ function ProfileEditor({ session, profile }: { session: AccountSession; profile:
     mutationFn: () => api.updateProfile(profileUpdateBody(form, locale), token),
     onSuccess: async (answer) => {
       queryClient.setQueryData(['account-profile', locale, token], answer);
-      await router.navigate({ to: screenPath('my-account-profile', {}, locale), search: { saved: 1 } });
+      await router.navigate({
+        to: screenPath('my-account-profile', {}, locale),
+        search: { saved: 1 },
+      });
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 400 && error.body.fields) {
         const fields: Partial<Record<ProfileField, string>> = {};
         for (const name of Object.keys(error.body.fields)) {
-          if (name in form) fields[name as ProfileField] = name === 'phone' ? 'mobile' : name === 'postal_code' ? 'postal_code' : 'required';
+          if (name in form)
+            fields[name as ProfileField] =
+              name === 'phone' ? 'mobile' : name === 'postal_code' ? 'postal_code' : 'required';
         }
         setServerFields(fields);
       }
@@ -87,8 +111,20 @@ function ProfileEditor({ session, profile }: { session: AccountSession; profile:
       return rest;
     });
   };
-  const text = (field: ProfileField, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field name={field} label={label} value={String(form[field])} error={message(field)} onChange={(value) => set(field, value)} onBlur={() => undefined} {...extra} />
+  const text = (
+    field: ProfileField,
+    label: string,
+    extra: Partial<Parameters<typeof Field>[0]> = {},
+  ) => (
+    <Field
+      name={field}
+      label={label}
+      value={String(form[field])}
+      error={message(field)}
+      onChange={(value) => set(field, value)}
+      onBlur={() => undefined}
+      {...extra}
+    />
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,12 +137,23 @@ function ProfileEditor({ session, profile }: { session: AccountSession; profile:
     save.mutate();
   };
   return (
-    <form className="account__form" noValidate onSubmit={submit} aria-label={t('account.edit_profile')}>
+    <form
+      className="account__form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('account.edit_profile')}
+    >
       <fieldset className="checkout__choice">
         <legend>{t('checkout.customer_type')}</legend>
         {(['private', 'company'] as const).map((type) => (
           <label key={type} className="checkout__radio">
-            <input type="radio" name="customer_type" value={type} checked={form.customer_type === type} onChange={() => setForm((current) => ({ ...current, customer_type: type }))} />
+            <input
+              type="radio"
+              name="customer_type"
+              value={type}
+              checked={form.customer_type === type}
+              onChange={() => setForm((current) => ({ ...current, customer_type: type }))}
+            />
             {t(`general.${type}`)}
           </label>
         ))}

@@ -15,7 +15,11 @@ function ReturnsContent({ session }: { session: AccountSession }) {
   const { locale, token } = session;
   const api = useApi(locale);
   const search: { sent?: unknown } = useSearch({ strict: false });
-  const returns = useQuery({ queryKey: ['account-returns', locale, token], retry: false, queryFn: () => api.accountReturns(token) });
+  const returns = useQuery({
+    queryKey: ['account-returns', locale, token],
+    retry: false,
+    queryFn: () => api.accountReturns(token),
+  });
   if (returns.isPending) return <Loading />;
   if (returns.isError) return <LoadFailed retry={() => void returns.refetch()} />;
   return (
@@ -43,13 +47,19 @@ function ReturnsContent({ session }: { session: AccountSession }) {
             {returns.data.returns.map((entry) => (
               <tr key={entry.id} data-testid="account-return">
                 <th scope="row">
-                  <RouterLink href={`${screenPath('my-account-orders', {}, locale)}?order=${entry.order_id}`}>#{entry.order_id}</RouterLink>
+                  <RouterLink
+                    href={`${screenPath('my-account-orders', {}, locale)}?order=${entry.order_id}`}
+                  >
+                    #{entry.order_id}
+                  </RouterLink>
                 </th>
                 <td>{entry.name}</td>
                 <td>{entry.quantity}</td>
                 <td>{t(`returns.reason.${entry.reason}`, { defaultValue: entry.reason })}</td>
                 <td>
-                  <span className={`status-badge status-badge--${entry.status}`}>{t(`returns.status.${entry.status}`)}</span>
+                  <span className={`status-badge status-badge--${entry.status}`}>
+                    {t(`returns.status.${entry.status}`)}
+                  </span>
                   <span className="account__sub">{formatOrderDate(entry.created_at, locale)}</span>
                 </td>
               </tr>
@@ -82,7 +92,12 @@ function ReturnCreateContent({ session }: { session: AccountSession }) {
   const api = useApi(locale);
   const orderId = Number(id);
   const chosen = Number.isInteger(orderId) && orderId > 0;
-  const order = useQuery({ queryKey: ['order', locale, orderId, token], enabled: chosen, retry: false, queryFn: () => api.order(orderId, token) });
+  const order = useQuery({
+    queryKey: ['order', locale, orderId, token],
+    enabled: chosen,
+    retry: false,
+    queryFn: () => api.order(orderId, token),
+  });
   const orders = useOrders(session, 1);
   if (!chosen) {
     if (orders.isPending) return <Loading />;
@@ -96,7 +111,9 @@ function ReturnCreateContent({ session }: { session: AccountSession }) {
         <ul className="account__order-list">
           {open.map((entry) => (
             <li key={entry.id}>
-              <RouterLink href={screenPath('my-account-orders-return', { id: String(entry.id) }, locale)}>
+              <RouterLink
+                href={screenPath('my-account-orders-return', { id: String(entry.id) }, locale)}
+              >
                 #{entry.id} · {formatOrderDate(entry.created_at, locale)}
               </RouterLink>
               <span>{formatMoney(entry.total, locale)}</span>
@@ -116,7 +133,12 @@ function ReturnCreateContent({ session }: { session: AccountSession }) {
         order={order.data.order}
         token={token}
         locale={locale}
-        onDone={() => void router.navigate({ to: screenPath('my-account-returns', {}, locale), search: { sent: 1 } })}
+        onDone={() =>
+          void router.navigate({
+            to: screenPath('my-account-returns', {}, locale),
+            search: { sent: 1 },
+          })
+        }
       />
     </>
   );

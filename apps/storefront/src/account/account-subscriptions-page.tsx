@@ -9,27 +9,47 @@ import { useApi } from './account-data';
 
 const STATUS_ORDER: Record<SubscriptionStatus, number> = { active: 0, paused: 1, cancelled: 2 };
 
-function SubscriptionRow({ session, subscription }: { session: AccountSession; subscription: Subscription }) {
+function SubscriptionRow({
+  session,
+  subscription,
+}: {
+  session: AccountSession;
+  subscription: Subscription;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { locale, token } = session;
   const api = useApi(locale);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const change = useMutation({
-    mutationFn: (status: SubscriptionStatus) => api.updateSubscription(subscription.id, status, token),
+    mutationFn: (status: SubscriptionStatus) =>
+      api.updateSubscription(subscription.id, status, token),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account-subscriptions'] }),
   });
   const status = subscription.status;
   return (
     <li className="subscription" data-testid="subscription">
-      {subscription.product.thumb ? <img src={subscription.product.thumb.url} width={56} height={56} alt="" /> : <span />}
+      {subscription.product.thumb ? (
+        <img src={subscription.product.thumb.url} width={56} height={56} alt="" />
+      ) : (
+        <span />
+      )}
       <div className="subscription__body">
-        <RouterLink href={catalogLinks(locale).product(subscription.product)}>{subscription.product.name}</RouterLink>
+        <RouterLink href={catalogLinks(locale).product(subscription.product)}>
+          {subscription.product.name}
+        </RouterLink>
         <p>
-          {t('subscriptions.every', { count: subscription.interval_days, quantity: subscription.quantity })}
-          {subscription.next_delivery_at && status === 'active' ? ` · ${t('subscriptions.next', { date: formatOrderDate(`${subscription.next_delivery_at}T12:00:00Z`, locale) })}` : ''}
+          {t('subscriptions.every', {
+            count: subscription.interval_days,
+            quantity: subscription.quantity,
+          })}
+          {subscription.next_delivery_at && status === 'active'
+            ? ` · ${t('subscriptions.next', { date: formatOrderDate(`${subscription.next_delivery_at}T12:00:00Z`, locale) })}`
+            : ''}
         </p>
-        <span className={`status-badge status-badge--${status}`}>{t(`subscriptions.status.${status}`)}</span>
+        <span className={`status-badge status-badge--${status}`}>
+          {t(`subscriptions.status.${status}`)}
+        </span>
         {change.isError ? (
           <p className="form-alert" role="alert">
             {t('subscriptions.error')}
@@ -39,17 +59,32 @@ function SubscriptionRow({ session, subscription }: { session: AccountSession; s
       {status !== 'cancelled' ? (
         <div className="subscription__actions">
           {status === 'active' ? (
-            <button type="button" className="button" disabled={change.isPending} onClick={() => change.mutate('paused')}>
+            <button
+              type="button"
+              className="button"
+              disabled={change.isPending}
+              onClick={() => change.mutate('paused')}
+            >
               {t('subscriptions.pause')}
             </button>
           ) : (
-            <button type="button" className="button" disabled={change.isPending} onClick={() => change.mutate('active')}>
+            <button
+              type="button"
+              className="button"
+              disabled={change.isPending}
+              onClick={() => change.mutate('active')}
+            >
               {t('subscriptions.resume')}
             </button>
           )}
           {confirmCancel ? (
             <>
-              <button type="button" className="button button--danger" disabled={change.isPending} onClick={() => change.mutate('cancelled')}>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={change.isPending}
+                onClick={() => change.mutate('cancelled')}
+              >
                 {t('subscriptions.confirm_cancel')}
               </button>
               <button type="button" className="link-button" onClick={() => setConfirmCancel(false)}>
@@ -71,10 +106,16 @@ function SubscriptionsContent({ session }: { session: AccountSession }) {
   const { t } = useTranslation();
   const { locale, token } = session;
   const api = useApi(locale);
-  const list = useQuery({ queryKey: ['account-subscriptions', locale, token], retry: false, queryFn: () => api.accountSubscriptions(token) });
+  const list = useQuery({
+    queryKey: ['account-subscriptions', locale, token],
+    retry: false,
+    queryFn: () => api.accountSubscriptions(token),
+  });
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed retry={() => void list.refetch()} />;
-  const subscriptions = [...list.data.subscriptions].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+  const subscriptions = [...list.data.subscriptions].sort(
+    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status],
+  );
   return subscriptions.length === 0 ? (
     <p className="account__empty">{t('subscriptions.none')}</p>
   ) : (

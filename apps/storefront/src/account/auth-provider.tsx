@@ -1,5 +1,12 @@
 import type { AuthEvent, LoginModalEvent } from '@nordshop/account';
-import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { readLocalState } from '../cart/local-state';
 import { AuthStore, LOGGED_OUT, snapshotFromStorage, type AuthSnapshot } from './auth-store';
 

@@ -33,7 +33,9 @@ type ModalActor = ActorRefFrom<typeof loginModalMachine>;
 function statusOf(snapshot: SnapshotFrom<typeof authMachine>): AuthStatus {
   if (snapshot.matches('loggedIn')) return 'loggedIn';
   if (snapshot.matches('loggedOut')) return 'loggedOut';
-  return snapshot.context.via === 'restore' || snapshot.matches('restoring') ? 'restoring' : 'loggingIn';
+  return snapshot.context.via === 'restore' || snapshot.matches('restoring')
+    ? 'restoring'
+    : 'loggingIn';
 }
 
 function snapshotOf(auth: AuthActor, modal: ModalActor): AuthSnapshot {
@@ -54,7 +56,8 @@ function runtimeOf(auth: AuthActor, modal: ModalActor): AuthRuntime {
   let cached = snapshotOf(auth, modal);
   return {
     send: (event) => {
-      if (event.type.startsWith('loginModal.')) modal.send(event as Parameters<ModalActor['send']>[0]);
+      if (event.type.startsWith('loginModal.'))
+        modal.send(event as Parameters<ModalActor['send']>[0]);
       else auth.send(event as Parameters<AuthActor['send']>[0]);
     },
     snapshot: () => cached,
@@ -75,7 +78,10 @@ function runtimeOf(auth: AuthActor, modal: ModalActor): AuthRuntime {
 
 function saveSession(auth: AuthActor): void {
   try {
-    localStorage.setItem(AUTH_STORAGE_KEY, writePersistedAuth(readLocalState(), persistedAuth(auth.getSnapshot().context)));
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      writePersistedAuth(readLocalState(), persistedAuth(auth.getSnapshot().context)),
+    );
   } catch {
     // Full or blocked storage: the session lasts for this page.
   }
@@ -94,7 +100,9 @@ export default function AuthRuntimeView({ api, locale }: { api: ApiClient; local
   const [actors] = useState(() => {
     const machine = authMachine.provide({ actors: authActors(api) });
     return {
-      auth: createActor(machine, { input: { stored: readPersistedAuth(readLocalState()), now: Date.now } }),
+      auth: createActor(machine, {
+        input: { stored: readPersistedAuth(readLocalState()), now: Date.now },
+      }),
       modal: createActor(loginModalMachine),
     };
   });
@@ -111,7 +119,12 @@ export default function AuthRuntimeView({ api, locale }: { api: ApiClient; local
       if ((token === null) !== (customerToken === null)) cartSend({ type: 'cart.sync' });
       customerToken = token;
       const modalState = modal.getSnapshot();
-      if (snapshot.matches('loggedIn') && modalState.matches('open') && !modalState.context.changePassword) modal.send({ type: 'loginModal.close' });
+      if (
+        snapshot.matches('loggedIn') &&
+        modalState.matches('open') &&
+        !modalState.context.changePassword
+      )
+        modal.send({ type: 'loginModal.close' });
     });
     const tokenLogin = auth.on('auth.tokenLoginSucceeded', () => {
       cartSend({ type: 'cart.clearCheckout' });
@@ -122,13 +135,20 @@ export default function AuthRuntimeView({ api, locale }: { api: ApiClient; local
     const query = new URLSearchParams(window.location.search);
     // The preview and unsubscribe links carry tokens of their own under the same name.
     const screen = fromInternalPath(router.state.location.pathname)?.name;
-    const linkToken = screen !== undefined && SCREENS_WITH_OWN_TOKEN.has(screen) ? null : loginTokenFromQuery(query);
+    const linkToken =
+      screen !== undefined && SCREENS_WITH_OWN_TOKEN.has(screen)
+        ? null
+        : loginTokenFromQuery(query);
     if (linkToken !== null) {
       auth.send({ type: 'auth.loginWithToken', token: linkToken });
       // The token leaves the address bar (and the history) at once.
       query.delete(AUTH_QUERY_PARAMS.token);
       const rest = query.toString();
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
+      );
     }
     const modalEvent = loginModalEventFromQuery(query);
     if (modalEvent) modal.send(modalEvent);

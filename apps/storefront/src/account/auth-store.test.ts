@@ -1,14 +1,30 @@
 import type { AuthEvent, LoginModalEvent } from '@nordshop/account';
 import { describe, expect, it } from 'vitest';
-import { AuthStore, LOGGED_OUT, snapshotFromStorage, type AuthRuntime, type AuthSnapshot } from './auth-store';
+import {
+  AuthStore,
+  LOGGED_OUT,
+  snapshotFromStorage,
+  type AuthRuntime,
+  type AuthSnapshot,
+} from './auth-store';
 
 describe('snapshotFromStorage', () => {
   it.each([
     { name: 'nothing stored', stored: null, status: 'loggedOut' },
     { name: 'not JSON', stored: '{"auth": [', status: 'loggedOut' },
     { name: 'a cart only', stored: JSON.stringify({ cart: { items: [] } }), status: 'loggedOut' },
-    { name: 'an empty access token', stored: JSON.stringify({ auth: { strategy: 'myAccount', access_token: '' } }), status: 'loggedOut' },
-    { name: 'a stored account session', stored: JSON.stringify({ auth: { strategy: 'myAccount', access_token: 'a.b.c', refresh_token: null } }), status: 'restoring' },
+    {
+      name: 'an empty access token',
+      stored: JSON.stringify({ auth: { strategy: 'myAccount', access_token: '' } }),
+      status: 'loggedOut',
+    },
+    {
+      name: 'a stored account session',
+      stored: JSON.stringify({
+        auth: { strategy: 'myAccount', access_token: 'a.b.c', refresh_token: null },
+      }),
+      status: 'restoring',
+    },
   ])('$name → $status', ({ stored, status }) => {
     expect(snapshotFromStorage(stored).status).toBe(status);
   });
@@ -43,7 +59,11 @@ describe('AuthStore', () => {
     store.attach(runtime);
     store.send({ type: 'auth.logout' });
 
-    expect(received.map((event) => event.type)).toEqual(['loginModal.open', 'auth.login', 'auth.logout']);
+    expect(received.map((event) => event.type)).toEqual([
+      'loginModal.open',
+      'auth.login',
+      'auth.logout',
+    ]);
   });
 
   it('follows the machines and tells its listeners only about real changes', () => {
@@ -64,12 +84,27 @@ describe('AuthStore', () => {
     const store = new AuthStore();
     const { runtime, change } = fakeRuntime(LOGGED_OUT);
     store.attach(runtime);
-    const user = { id: 1, name: 'A', email: 'a@example.com', locale: 'sv', internal: false, category_discounts: {}, order_id: null, scope: 'my-account' as const };
+    const user = {
+      id: 1,
+      name: 'A',
+      email: 'a@example.com',
+      locale: 'sv',
+      internal: false,
+      category_discounts: {},
+      order_id: null,
+      scope: 'my-account' as const,
+    };
 
     change({ ...LOGGED_OUT, status: 'loggedIn', user, accessToken: 'customer' });
     expect(store.customerToken()).toBe('customer');
 
-    change({ ...LOGGED_OUT, status: 'loggedIn', strategy: 'myOrder', user: { name: 'A', email: 'a@example.com', order_id: 7, scope: 'my-order' }, accessToken: 'order' });
+    change({
+      ...LOGGED_OUT,
+      status: 'loggedIn',
+      strategy: 'myOrder',
+      user: { name: 'A', email: 'a@example.com', order_id: 7, scope: 'my-order' },
+      accessToken: 'order',
+    });
     expect(store.customerToken()).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import type { AuthEvent, AuthStrategy, AuthUser, LoginFailure, LoginModalEvent } from '@nordshop/account';
+import type {
+  AuthEvent,
+  AuthStrategy,
+  AuthUser,
+  LoginFailure,
+  LoginModalEvent,
+} from '@nordshop/account';
 
 /** Where the shopper's session stands, as the pages need it. */
 export type AuthStatus = 'restoring' | 'loggedOut' | 'loggingIn' | 'loggedIn';
@@ -50,7 +56,8 @@ export function snapshotFromStorage(stored: string | null): AuthSnapshot {
   try {
     const root: unknown = JSON.parse(stored);
     const auth = isRecord(root) ? root['auth'] : undefined;
-    const hasSession = isRecord(auth) && typeof auth['access_token'] === 'string' && auth['access_token'] !== '';
+    const hasSession =
+      isRecord(auth) && typeof auth['access_token'] === 'string' && auth['access_token'] !== '';
     return hasSession ? { ...LOGGED_OUT, status: 'restoring' } : LOGGED_OUT;
   } catch {
     return LOGGED_OUT;
@@ -115,7 +122,9 @@ export class AuthStore {
 
   /** The logged-in customer's access token for the shop's other calls (cart, checkout); null otherwise. */
   customerToken = (): string | null =>
-    this.current.status === 'loggedIn' && this.current.strategy === 'myAccount' ? this.current.accessToken : null;
+    this.current.status === 'loggedIn' && this.current.strategy === 'myAccount'
+      ? this.current.accessToken
+      : null;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

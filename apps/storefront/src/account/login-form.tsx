@@ -24,15 +24,42 @@ export function LoginForm({ locale, idPrefix }: { locale: LocaleCode; idPrefix: 
   const [password, setPassword] = useState('');
   const busy = auth.status === 'loggingIn' && auth.strategy === 'myAccount';
   const failure = auth.strategy === 'myAccount' ? auth.error : null;
-  const fieldError = (name: string) => (failure?.fields[name] ? t(name === 'email' ? 'checkout.error.email' : 'checkout.error.required') : undefined);
+  const fieldError = (name: string) =>
+    failure?.fields[name]
+      ? t(name === 'email' ? 'checkout.error.email' : 'checkout.error.required')
+      : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'auth.login', credentials: { email: email.trim(), password } });
   };
   return (
-    <form className="login-form" noValidate onSubmit={submit} aria-describedby={failure ? `${idPrefix}-error` : undefined}>
-      <Field name="email" label={t('account.email')} type="email" autoComplete="username" inputMode="email" value={email} error={fieldError('email')} onChange={setEmail} onBlur={() => undefined} />
-      <Field name="password" label={t('account.password')} type="password" autoComplete="current-password" value={password} error={fieldError('password')} onChange={setPassword} onBlur={() => undefined} />
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={submit}
+      aria-describedby={failure ? `${idPrefix}-error` : undefined}
+    >
+      <Field
+        name="email"
+        label={t('account.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        error={fieldError('email')}
+        onChange={setEmail}
+        onBlur={() => undefined}
+      />
+      <Field
+        name="password"
+        label={t('account.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={fieldError('password')}
+        onChange={setPassword}
+        onBlur={() => undefined}
+      />
       {failure && failure.reason !== 'invalidInput' ? (
         <p id={`${idPrefix}-error`} className="form-alert" role="alert">
           {t(loginErrorKey(failure))}
@@ -42,7 +69,10 @@ export function LoginForm({ locale, idPrefix }: { locale: LocaleCode; idPrefix: 
         {busy ? t('auth.logging_in') : t('general.login')}
       </button>
       <p className="login-form__alt">
-        {t('auth.no_account')} <RouterLink href={screenPath('track-order', {}, locale)}>{t('account.track_order')}</RouterLink>
+        {t('auth.no_account')}{' '}
+        <RouterLink href={screenPath('track-order', {}, locale)}>
+          {t('account.track_order')}
+        </RouterLink>
       </p>
     </form>
   );

@@ -7,7 +7,8 @@ import { useAuth, useAuthSend } from './auth-provider';
 import { LoginForm } from './login-form';
 import { PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '@nordshop/api-contract';
 
-type ChangeState = { type: 'idle' } | { type: 'sending' } | { type: 'done' } | { type: 'failed'; key: string };
+type ChangeState =
+  { type: 'idle' } | { type: 'sending' } | { type: 'done' } | { type: 'failed'; key: string };
 
 /** The change-password form of a logged-in customer (POST /api/auth/change-password). */
 function ChangePasswordForm({ api, accessToken }: { api: ApiClient; accessToken: string }) {
@@ -21,7 +22,8 @@ function ChangePasswordForm({ api, accessToken }: { api: ApiClient; accessToken:
     event.preventDefault();
     const found: Record<string, string> = {};
     if (current === '') found['current_password'] = t('checkout.error.required');
-    if (next.length < PASSWORD_MIN) found['new_password'] = t('auth.error.password_short', { count: PASSWORD_MIN });
+    if (next.length < PASSWORD_MIN)
+      found['new_password'] = t('auth.error.password_short', { count: PASSWORD_MIN });
     if (repeat !== next) found['repeat_password'] = t('auth.error.password_mismatch');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -34,7 +36,15 @@ function ChangePasswordForm({ api, accessToken }: { api: ApiClient; accessToken:
       setRepeat('');
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
-      setState({ type: 'failed', key: status === 401 ? 'auth.error.current_password' : status === 429 ? 'auth.error.rateLimited' : 'auth.error.unavailable' });
+      setState({
+        type: 'failed',
+        key:
+          status === 401
+            ? 'auth.error.current_password'
+            : status === 429
+              ? 'auth.error.rateLimited'
+              : 'auth.error.unavailable',
+      });
     }
   };
   if (state.type === 'done') {
@@ -46,9 +56,36 @@ function ChangePasswordForm({ api, accessToken }: { api: ApiClient; accessToken:
   }
   return (
     <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Field name="current_password" label={t('auth.current_password')} type="password" autoComplete="current-password" value={current} error={errors['current_password']} onChange={setCurrent} onBlur={() => undefined} />
-      <Field name="new_password" label={t('auth.new_password')} type="password" autoComplete="new-password" value={next} error={errors['new_password']} onChange={setNext} onBlur={() => undefined} />
-      <Field name="repeat_password" label={t('auth.repeat_password')} type="password" autoComplete="new-password" value={repeat} error={errors['repeat_password']} onChange={setRepeat} onBlur={() => undefined} />
+      <Field
+        name="current_password"
+        label={t('auth.current_password')}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        error={errors['current_password']}
+        onChange={setCurrent}
+        onBlur={() => undefined}
+      />
+      <Field
+        name="new_password"
+        label={t('auth.new_password')}
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        error={errors['new_password']}
+        onChange={setNext}
+        onBlur={() => undefined}
+      />
+      <Field
+        name="repeat_password"
+        label={t('auth.repeat_password')}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        error={errors['repeat_password']}
+        onChange={setRepeat}
+        onBlur={() => undefined}
+      />
       {state.type === 'failed' ? (
         <p className="form-alert" role="alert">
           {t(state.key)}
@@ -82,7 +119,8 @@ export function LoginModal({ api, locale }: { api: ApiClient; locale: LocaleCode
     send({ type: 'loginModal.close' });
     send({ type: 'auth.dismissError' });
   };
-  const customerToken = auth.status === 'loggedIn' && auth.strategy === 'myAccount' ? auth.accessToken : null;
+  const customerToken =
+    auth.status === 'loggedIn' && auth.strategy === 'myAccount' ? auth.accessToken : null;
   const title = changePassword ? t('account.change_password') : t('general.login');
   return (
     <dialog

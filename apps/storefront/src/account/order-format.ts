@@ -4,5 +4,9 @@ import { formatDate, localDate, type LocaleCode } from '@nordshop/locale-config'
 export function formatOrderDate(timestamp: string, locale: LocaleCode): string {
   const instant = new Date(timestamp);
   if (Number.isNaN(instant.getTime())) return timestamp;
-  return formatDate(localDate(instant, locale), locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDate(localDate(instant, locale), locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 }

@@ -52,7 +52,8 @@ function TrackOrderForm({ locale, initialId }: { locale: LocaleCode; initialId: 
   const [verifier, setVerifier] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const asked = useRef<number | null>(null);
-  const loggedInOrder = auth.status === 'loggedIn' && auth.user?.scope === 'my-order' ? auth.user.order_id : null;
+  const loggedInOrder =
+    auth.status === 'loggedIn' && auth.user?.scope === 'my-order' ? auth.user.order_id : null;
   useEffect(() => {
     if (asked.current !== null && loggedInOrder === asked.current) {
       void router.navigate({ to: screenPath('my-order', { id: String(loggedInOrder) }, locale) });
@@ -64,7 +65,11 @@ function TrackOrderForm({ locale, initialId }: { locale: LocaleCode; initialId: 
     event.preventDefault();
     const credentials = orderLoginCredentials(orderId, verifier);
     if (credentials.type === 'invalid') {
-      setErrors(Object.fromEntries(Object.entries(credentials.fields).map(([field, key]) => [field, t(key)])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(credentials.fields).map(([field, key]) => [field, t(key)]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -73,8 +78,24 @@ function TrackOrderForm({ locale, initialId }: { locale: LocaleCode; initialId: 
   };
   return (
     <form className="login-form track-order__form" noValidate onSubmit={submit}>
-      <Field name="order_id" label={t('account.order_number')} inputMode="numeric" value={orderId} error={errors['order_id']} onChange={setOrderId} onBlur={() => undefined} />
-      <Field name="verifier" label={t('track.email_or_postal_code')} autoComplete="email" value={verifier} error={errors['verifier']} onChange={setVerifier} onBlur={() => undefined} />
+      <Field
+        name="order_id"
+        label={t('account.order_number')}
+        inputMode="numeric"
+        value={orderId}
+        error={errors['order_id']}
+        onChange={setOrderId}
+        onBlur={() => undefined}
+      />
+      <Field
+        name="verifier"
+        label={t('track.email_or_postal_code')}
+        autoComplete="email"
+        value={verifier}
+        error={errors['verifier']}
+        onChange={setVerifier}
+        onBlur={() => undefined}
+      />
       {failure && failure.reason !== 'invalidInput' ? (
         <p className="form-alert" role="alert">
           {t(failure.reason === 'wrongCredentials' ? 'track.error.wrong' : loginErrorKey(failure))}
@@ -100,7 +121,10 @@ export function TrackOrderPage() {
         <TrackOrderForm locale={locale} initialId={orderIdOf(id) !== null ? String(id) : ''} />
       </div>
       <p className="track-order__account">
-        {t('track.have_account')} <RouterLink href={screenPath('my-account-orders', {}, locale)}>{t('general.login')}</RouterLink>
+        {t('track.have_account')}{' '}
+        <RouterLink href={screenPath('my-account-orders', {}, locale)}>
+          {t('general.login')}
+        </RouterLink>
       </p>
     </main>
   );
@@ -110,7 +134,12 @@ function MyOrderContent({ id, locale }: { id: number; locale: LocaleCode }) {
   const { t } = useTranslation();
   const token = useOrderToken(id);
   const api = useRouterContext().apiFor(locale);
-  const order = useQuery({ queryKey: ['order', locale, id, token], enabled: token !== null, retry: false, queryFn: () => api.order(id, token ?? '') });
+  const order = useQuery({
+    queryKey: ['order', locale, id, token],
+    enabled: token !== null,
+    retry: false,
+    queryFn: () => api.order(id, token ?? ''),
+  });
   if (token === null) return <TrackOrderForm locale={locale} initialId={String(id)} />;
   if (order.isPending) return <Loading />;
   if (order.isError) {
@@ -129,7 +158,10 @@ function MyOrderContent({ id, locale }: { id: number; locale: LocaleCode }) {
       <OrderHead order={data} locale={locale} />
       <OrderSummary order={data} locale={locale} />
       {data.status !== 'cancelled' ? (
-        <RouterLink className="button" href={screenPath('my-order-return', { id: String(data.id) }, locale)}>
+        <RouterLink
+          className="button"
+          href={screenPath('my-order-return', { id: String(data.id) }, locale)}
+        >
           {t('returns.start')}
         </RouterLink>
       ) : null}
@@ -144,11 +176,21 @@ export function MyOrderPage() {
   const hydrated = useHydrated();
   const auth = useAuth();
   const { id } = useScreenParams();
-  const orderId = orderIdOf(id) ?? (auth.status === 'loggedIn' && auth.user?.scope === 'my-order' ? auth.user.order_id : null);
+  const orderId =
+    orderIdOf(id) ??
+    (auth.status === 'loggedIn' && auth.user?.scope === 'my-order' ? auth.user.order_id : null);
   return (
     <main className="account my-order">
-      <h1>{orderId !== null ? t('account.order_title', { id: orderId }) : t('account.track_order')}</h1>
-      {!hydrated || auth.status === 'restoring' ? <Loading /> : orderId !== null ? <MyOrderContent id={orderId} locale={locale} /> : <TrackOrderForm locale={locale} initialId="" />}
+      <h1>
+        {orderId !== null ? t('account.order_title', { id: orderId }) : t('account.track_order')}
+      </h1>
+      {!hydrated || auth.status === 'restoring' ? (
+        <Loading />
+      ) : orderId !== null ? (
+        <MyOrderContent id={orderId} locale={locale} />
+      ) : (
+        <TrackOrderForm locale={locale} initialId="" />
+      )}
     </main>
   );
 }
@@ -157,7 +199,12 @@ function MyOrderReturnContent({ id, locale }: { id: number; locale: LocaleCode }
   const { t } = useTranslation();
   const token = useOrderToken(id);
   const api = useRouterContext().apiFor(locale);
-  const order = useQuery({ queryKey: ['order', locale, id, token], enabled: token !== null, retry: false, queryFn: () => api.order(id, token ?? '') });
+  const order = useQuery({
+    queryKey: ['order', locale, id, token],
+    enabled: token !== null,
+    retry: false,
+    queryFn: () => api.order(id, token ?? ''),
+  });
   const [sent, setSent] = useState(false);
   if (token === null) return <TrackOrderForm locale={locale} initialId={String(id)} />;
   if (sent) {
@@ -174,7 +221,15 @@ function MyOrderReturnContent({ id, locale }: { id: number; locale: LocaleCode }
   }
   if (order.isPending) return <Loading />;
   if (order.isError) return <p className="account__empty">{t('account.order_not_found')}</p>;
-  return <ReturnForm api={api} order={order.data.order} token={token} locale={locale} onDone={() => setSent(true)} />;
+  return (
+    <ReturnForm
+      api={api}
+      order={order.data.order}
+      token={token}
+      locale={locale}
+      onDone={() => setSent(true)}
+    />
+  );
 }
 
 /** /my-order/return/:id: return lines of the order, with the order login or as its customer. */

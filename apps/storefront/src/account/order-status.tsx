@@ -6,11 +6,19 @@ import { formatOrderDate } from './order-format';
 /** An order's status as a badge (order.status.*). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return <span className={`status-badge status-badge--${status}`}>{t(`order.status.${status}`)}</span>;
+  return (
+    <span className={`status-badge status-badge--${status}`}>{t(`order.status.${status}`)}</span>
+  );
 }
 
 /** The order's number, date, status and carrier tracking. */
-export function OrderHead({ order, locale }: { order: Order | OrderListEntry; locale: LocaleCode }) {
+export function OrderHead({
+  order,
+  locale,
+}: {
+  order: Order | OrderListEntry;
+  locale: LocaleCode;
+}) {
   const { t } = useTranslation();
   return (
     <dl className="order-head">

@@ -1,5 +1,10 @@
 import type { CustomerProfile, CustomerType, UpdateProfileRequest } from '@nordshop/api-contract';
-import { isValidMobile, isValidPostalCode, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
+import {
+  isValidMobile,
+  isValidPostalCode,
+  normalizePostalCode,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 
 /** The profile edit form, as the customer types it. */
 export interface ProfileForm {
@@ -38,12 +43,17 @@ export function profileFormOf(profile: CustomerProfile): ProfileForm {
  * be left empty, but when given follow the storefront's rules (spec section 5); a company needs
  * its name.
  */
-export function validateProfileForm(form: ProfileForm, locale: LocaleCode): Partial<Record<ProfileField, ProfileFieldError>> {
+export function validateProfileForm(
+  form: ProfileForm,
+  locale: LocaleCode,
+): Partial<Record<ProfileField, ProfileFieldError>> {
   const errors: Partial<Record<ProfileField, ProfileFieldError>> = {};
   if (form.name.trim() === '') errors.name = 'required';
   if (form.phone.trim() !== '' && !isValidMobile(form.phone, locale)) errors.phone = 'mobile';
-  if (form.postal_code.trim() !== '' && !isValidPostalCode(form.postal_code, locale)) errors.postal_code = 'postal_code';
-  if (form.customer_type === 'company' && form.company_name.trim() === '') errors.company_name = 'required';
+  if (form.postal_code.trim() !== '' && !isValidPostalCode(form.postal_code, locale))
+    errors.postal_code = 'postal_code';
+  if (form.customer_type === 'company' && form.company_name.trim() === '')
+    errors.company_name = 'required';
   return errors;
 }
 

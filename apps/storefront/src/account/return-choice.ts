@@ -4,7 +4,11 @@ import type { CreateReturnRequest, ReturnReason } from '@nordshop/api-contract';
 export type ReturnChoice = Readonly<Record<number, number>>;
 
 /** The POST /api/orders/{id}/returns body of a choice: the lines with at least one unit, in line order. */
-export function returnRequestOf(choice: ReturnChoice, reason: ReturnReason, comment: string): CreateReturnRequest {
+export function returnRequestOf(
+  choice: ReturnChoice,
+  reason: ReturnReason,
+  comment: string,
+): CreateReturnRequest {
   const lines = Object.entries(choice)
     .map(([line, quantity]) => ({ order_line_id: Number(line), quantity }))
     .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0)

@@ -1,4 +1,10 @@
-import { ApiRequestError, RETURN_REASONS, type ApiClient, type Order, type ReturnReason } from '@nordshop/api-contract';
+import {
+  ApiRequestError,
+  RETURN_REASONS,
+  type ApiClient,
+  type Order,
+  type ReturnReason,
+} from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -12,7 +18,19 @@ import { returnRequestOf, type ReturnChoice } from './return-choice';
  * back (up to what can still be returned), the reason and a comment. Works with the order's own
  * token (my-order) or its customer's (my-account).
  */
-export function ReturnForm({ api, order, token, locale, onDone }: { api: ApiClient; order: Order; token: string; locale: LocaleCode; onDone: () => void }) {
+export function ReturnForm({
+  api,
+  order,
+  token,
+  locale,
+  onDone,
+}: {
+  api: ApiClient;
+  order: Order;
+  token: string;
+  locale: LocaleCode;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -26,20 +44,27 @@ export function ReturnForm({ api, order, token, locale, onDone }: { api: ApiClie
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: () => api.createReturn(order.id, returnRequestOf(choice, reason as ReturnReason, comment), token),
+    mutationFn: () =>
+      api.createReturn(order.id, returnRequestOf(choice, reason as ReturnReason, comment), token),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['order-returns'] });
       await queryClient.invalidateQueries({ queryKey: ['account-returns'] });
       onDone();
     },
     onError: (error) => {
-      setProblem(error instanceof ApiRequestError && error.status === 409 ? t('returns.error.not_returnable') : t('returns.error.generic'));
+      setProblem(
+        error instanceof ApiRequestError && error.status === 409
+          ? t('returns.error.not_returnable')
+          : t('returns.error.generic'),
+      );
     },
   });
 
   if (returnable.isPending) return <Loading />;
   if (returnable.isError) return <LoadFailed retry={() => void returnable.refetch()} />;
-  const left = new Map(returnable.data.returnable.map((entry) => [entry.order_line_id, entry.quantity]));
+  const left = new Map(
+    returnable.data.returnable.map((entry) => [entry.order_line_id, entry.quantity]),
+  );
   const lines = order.lines.filter((line) => (left.get(line.id) ?? 0) > 0);
   const until = returnable.data.returnable_until;
   if (until !== null && new Date(until).getTime() < Date.now()) {
@@ -80,7 +105,9 @@ export function ReturnForm({ api, order, token, locale, onDone }: { api: ApiClie
                 <select
                   id={inputId}
                   value={choice[line.id] ?? 0}
-                  onChange={(event) => setChoice((current) => ({ ...current, [line.id]: Number(event.target.value) }))}
+                  onChange={(event) =>
+                    setChoice((current) => ({ ...current, [line.id]: Number(event.target.value) }))
+                  }
                 >
                   {Array.from({ length: max + 1 }, (_, quantity) => (
                     <option key={quantity} value={quantity}>
@@ -95,7 +122,11 @@ export function ReturnForm({ api, order, token, locale, onDone }: { api: ApiClie
       </fieldset>
       <div className="checkout-field">
         <label htmlFor={`${id}-reason`}>{t('returns.reason')}</label>
-        <select id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value as ReturnReason | '')}>
+        <select
+          id={`${id}-reason`}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as ReturnReason | '')}
+        >
           <option value="">{t('returns.choose_reason')}</option>
           {RETURN_REASONS.map((value) => (
             <option key={value} value={value}>
@@ -106,7 +137,13 @@ export function ReturnForm({ api, order, token, locale, onDone }: { api: ApiClie
       </div>
       <div className="checkout-field">
         <label htmlFor={`${id}-comment`}>{t('returns.comment')}</label>
-        <textarea id={`${id}-comment`} rows={3} maxLength={1000} value={comment} onChange={(event) => setComment(event.target.value)} />
+        <textarea
+          id={`${id}-comment`}
+          rows={3}
+          maxLength={1000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
       </div>
       {problem ? (
         <p className="form-alert" role="alert">

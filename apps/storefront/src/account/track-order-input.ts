@@ -3,7 +3,10 @@ import type { OrderLoginRequest } from '@nordshop/api-contract';
 /** The order login of the tracking form, or the text keys of what is wrong with each field. */
 export type OrderCredentials =
   | { readonly type: 'valid'; readonly value: OrderLoginRequest & { order_id: number } }
-  | { readonly type: 'invalid'; readonly fields: Readonly<Partial<Record<'order_id' | 'verifier', string>>> };
+  | {
+      readonly type: 'invalid';
+      readonly fields: Readonly<Partial<Record<'order_id' | 'verifier', string>>>;
+    };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,5 +24,8 @@ export function orderLoginCredentials(orderId: string, verifier: string): OrderC
   else if (given.includes('@') && !EMAIL.test(given)) fields.verifier = 'checkout.error.email';
   if (Object.keys(fields).length > 0) return { type: 'invalid', fields };
   const order_id = Number(digits);
-  return { type: 'valid', value: given.includes('@') ? { order_id, email: given } : { order_id, postal_code: given } };
+  return {
+    type: 'valid',
+    value: given.includes('@') ? { order_id, email: given } : { order_id, postal_code: given },
+  };
 }

@@ -18,7 +18,9 @@ export function useAccountEntry(locale: LocaleCode): AccountEntry {
   const openLogin = useCallback(() => send({ type: 'loginModal.open' }), [send]);
   if (auth.status === 'restoring') return { href: screenPath('my-account-orders', {}, locale) };
   const target = accountButtonTarget(auth.status === 'loggedIn' ? auth.user : null);
-  if (target.type === 'my-order') return { href: screenPath('my-order', { id: target.orderId }, locale) };
-  if (target.type === 'my-account-orders') return { href: screenPath('my-account-orders', {}, locale) };
+  if (target.type === 'my-order')
+    return { href: screenPath('my-order', { id: target.orderId }, locale) };
+  if (target.type === 'my-account-orders')
+    return { href: screenPath('my-account-orders', {}, locale) };
   return { onOpen: openLogin };
 }

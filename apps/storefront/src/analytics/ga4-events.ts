@@ -48,11 +48,21 @@ function valueOf(items: readonly Ga4Item[]): number {
   return Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
 }
 
-function ecommerce(event: string, items: readonly TrackedItem[], display: TrackingDisplay, extra: Record<string, unknown> = {}): DataLayerEvent {
+function ecommerce(
+  event: string,
+  items: readonly TrackedItem[],
+  display: TrackingDisplay,
+  extra: Record<string, unknown> = {},
+): DataLayerEvent {
   const tracked = items.map((item) => ga4Item(item, display));
   return {
     event,
-    ecommerce: { currency: STOREFRONTS[display.locale].currency, value: valueOf(tracked), ...extra, items: tracked },
+    ecommerce: {
+      currency: STOREFRONTS[display.locale].currency,
+      value: valueOf(tracked),
+      ...extra,
+      items: tracked,
+    },
   };
 }
 
@@ -67,13 +77,25 @@ export function viewItemEvent(item: TrackedItem, display: TrackingDisplay): Data
 }
 
 /** add_to_cart: what was just added. */
-export function addToCartEvent(items: readonly TrackedItem[], display: TrackingDisplay): DataLayerEvent {
+export function addToCartEvent(
+  items: readonly TrackedItem[],
+  display: TrackingDisplay,
+): DataLayerEvent {
   return ecommerce('add_to_cart', items, display);
 }
 
 /** begin_checkout: the cart as the checkout opens, with its coupon codes. */
-export function beginCheckoutEvent(items: readonly TrackedItem[], coupons: readonly string[], display: TrackingDisplay): DataLayerEvent {
-  return ecommerce('begin_checkout', items, display, coupons.length > 0 ? { coupon: coupons.join(',') } : {});
+export function beginCheckoutEvent(
+  items: readonly TrackedItem[],
+  coupons: readonly string[],
+  display: TrackingDisplay,
+): DataLayerEvent {
+  return ecommerce(
+    'begin_checkout',
+    items,
+    display,
+    coupons.length > 0 ? { coupon: coupons.join(',') } : {},
+  );
 }
 
 /** The order as placed, for the purchase event. Money in minor units including VAT. */
@@ -114,7 +136,11 @@ export type ProductGoal = 'addToCart' | 'proceedToCheckout' | 'purchase' | 'purc
  * A goal's value: addToCart the first item's price, proceedToCheckout 1, purchase the order value
  * (or 1 without one), purchasedItemsInCart the sum of the quantities.
  */
-export function goalValue(goal: ProductGoal, input: { readonly items?: readonly TrackedItem[]; readonly value?: number }, display: TrackingDisplay): number {
+export function goalValue(
+  goal: ProductGoal,
+  input: { readonly items?: readonly TrackedItem[]; readonly value?: number },
+  display: TrackingDisplay,
+): number {
   const items = input.items ?? [];
   switch (goal) {
     case 'addToCart': {

@@ -10,7 +10,10 @@ export const PAGE_VIEW_DELAY_MS = 150;
  * Sends page_view 150 ms after every route change (the first page included), when the title has
  * settled. The tracker (and its consent check) loads only when the first page view is due.
  */
-export function installPageViews(router: AnyRouter, personalization: PersonalizationTracking): void {
+export function installPageViews(
+  router: AnyRouter,
+  personalization: PersonalizationTracking,
+): void {
   let tracked = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
@@ -18,8 +21,9 @@ export function installPageViews(router: AnyRouter, personalization: Personaliza
     timer = setTimeout(() => {
       // Without analytics consent nothing is sent, so the tracking code is not even loaded.
       if (analyticsGranted(document.cookie)) {
-        void Promise.all([import('./tracker'), import('./ga4-events')]).then(([{ track }, { pageViewEvent }]) =>
-          track(pageViewEvent(window.location.href, document.title)),
+        void Promise.all([import('./tracker'), import('./ga4-events')]).then(
+          ([{ track }, { pageViewEvent }]) =>
+            track(pageViewEvent(window.location.href, document.title)),
         );
       }
       if (!tracked && personalization.url !== null) {
@@ -34,12 +38,21 @@ export function installPageViews(router: AnyRouter, personalization: Personaliza
 
 /** Once per page load: the personalization provider learns of the visit; its id is kept in td02. */
 async function trackPersonalization(personalization: PersonalizationTracking): Promise<void> {
-  const { PERSONALIZATION_FIELD, sendPersonalizationTracking } = await import('./personalization-tracking');
-  const id = await sendPersonalizationTracking(personalization, document.cookie, (input, init) => fetch(input, init));
+  const { PERSONALIZATION_FIELD, sendPersonalizationTracking } =
+    await import('./personalization-tracking');
+  const id = await sendPersonalizationTracking(personalization, document.cookie, (input, init) =>
+    fetch(input, init),
+  );
   if (id === null) return;
   try {
-    const root = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ ...root, [PERSONALIZATION_FIELD]: { id } }));
+    const root = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ ...root, [PERSONALIZATION_FIELD]: { id } }),
+    );
   } catch {
     // Blocked storage: the id is asked for again next time.
   }

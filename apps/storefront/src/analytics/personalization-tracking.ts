@@ -36,7 +36,10 @@ export async function sendPersonalizationTracking(
     });
     if (!response.ok) return null;
     const body: unknown = await response.json();
-    const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['id'] : undefined;
+    const id =
+      typeof body === 'object' && body !== null
+        ? (body as Record<string, unknown>)['id']
+        : undefined;
     return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
   } catch {
     return null;

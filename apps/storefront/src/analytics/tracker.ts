@@ -11,7 +11,10 @@ export { analyticsGranted };
  * sections 4 and 9). Tracking never breaks the page: failures are swallowed, except for the
  * purchase, whose failures go to the error endpoint (spec section 8).
  */
-export function track(event: DataLayerEvent, options: { readonly reportFailure?: boolean } = {}): void {
+export function track(
+  event: DataLayerEvent,
+  options: { readonly reportFailure?: boolean } = {},
+): void {
   try {
     if (typeof window === 'undefined' || !analyticsGranted(document.cookie)) return;
     (window.dataLayer ??= []).push(event);

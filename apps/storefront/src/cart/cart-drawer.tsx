@@ -20,19 +20,45 @@ function money(minor: number, vat: number, locale: LocaleCode, includeVat: boole
 }
 
 /** A cart widget (cart-header, cart-footer) of the layout data, unless hidden or empty. */
-function CartWidget({ slug, locale }: { slug: Extract<LayoutWidget, 'cart-header' | 'cart-footer'>; locale: LocaleCode }) {
+function CartWidget({
+  slug,
+  locale,
+}: {
+  slug: Extract<LayoutWidget, 'cart-header' | 'cart-footer'>;
+  locale: LocaleCode;
+}) {
   const widget = useLayoutData().widgets[slug];
   const localize = useLocalizeHtml(locale);
   if (widget.hidden || widget.content.trim() === '') return null;
-  return <WidgetHtml className={`cart-drawer__widget cart-drawer__widget--${slug}`} html={localize(widget.content)} />;
+  return (
+    <WidgetHtml
+      className={`cart-drawer__widget cart-drawer__widget--${slug}`}
+      html={localize(widget.content)}
+    />
+  );
 }
 
 /** "Buy 10 for 89 kr each": the next cheaper tier of a line, when it has one. */
-function TierHint({ line, locale, includeVat }: { line: CartLineItem; locale: LocaleCode; includeVat: boolean }) {
+function TierHint({
+  line,
+  locale,
+  includeVat,
+}: {
+  line: CartLineItem;
+  locale: LocaleCode;
+  includeVat: boolean;
+}) {
   const { t } = useTranslation();
   const tier = nextTier(line);
   if (!tier) return null;
-  return <p className="cart-line__tier">{t('product.tier_price', { quantity: tier.q, price: money(tier.p, line.vat, locale, includeVat) })}</p>;
+  return (
+    <p className="cart-line__tier">
+      {t('product.tier_price', {
+        quantity: tier.q,
+        price: money(tier.p, line.vat, locale, includeVat),
+      })}
+    </p>
+  );
 }
 
 /** Why the last `atc` list did not fully reach the cart, and that a sync was refused. */
@@ -55,7 +81,11 @@ function CartNotices() {
               </li>
             ))}
           </ul>
-          <button type="button" className="link-button" onClick={() => send({ type: 'cart.dismissLoadNotices' })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => send({ type: 'cart.dismissLoadNotices' })}
+          >
             {t('general.close')}
           </button>
         </>
@@ -90,13 +120,28 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
   const pricedBySku = new Map(priced.lines.map((line) => [line.sku, line]));
   // Cart amounts in the display mode: excl. VAT scales by the cart's own ratio (lines may differ in VAT).
   const exVatRatio = priced.total > 0 ? priced.totalExVat / priced.total : 1;
-  const amount = (minor: number) => formatMoney(includeVat ? minor : Math.round(minor * exVatRatio), locale);
+  const amount = (minor: number) =>
+    formatMoney(includeVat ? minor : Math.round(minor * exVatRatio), locale);
   return (
-    <div className="cart-drawer" role="presentation" onClick={(event) => event.target === event.currentTarget && send({ type: 'cart.close' })}>
-      <section className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-title">
+    <div
+      className="cart-drawer"
+      role="presentation"
+      onClick={(event) => event.target === event.currentTarget && send({ type: 'cart.close' })}
+    >
+      <section
+        className="cart-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+      >
         <header className="cart-drawer__header">
           <h2 id="cart-title">{t('cart.title')}</h2>
-          <button ref={closeRef} type="button" className="cart-drawer__close" onClick={() => send({ type: 'cart.close' })}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="cart-drawer__close"
+            onClick={() => send({ type: 'cart.close' })}
+          >
             {t('general.close')}
           </button>
         </header>
@@ -117,9 +162,23 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
                   <img src={line.thumb.url} width={64} height={64} alt="" />
                   <div className="cart-line__body">
                     <p className="cart-line__name">{line.name}</p>
-                    <p className="cart-line__price">{money(pricedLine?.discountedUnitPrice ?? line.price, line.vat, locale, includeVat)}</p>
+                    <p className="cart-line__price">
+                      {money(
+                        pricedLine?.discountedUnitPrice ?? line.price,
+                        line.vat,
+                        locale,
+                        includeVat,
+                      )}
+                    </p>
                     <TierHint line={line} locale={locale} includeVat={includeVat} />
-                    {line.cart_notice ? <p className="cart-line__notice" role="status">{t(line.cart_notice, { quantity: line.adjusted_quantity ?? line.quantity, date: line.estimated_at ?? '' })}</p> : null}
+                    {line.cart_notice ? (
+                      <p className="cart-line__notice" role="status">
+                        {t(line.cart_notice, {
+                          quantity: line.adjusted_quantity ?? line.quantity,
+                          date: line.estimated_at ?? '',
+                        })}
+                      </p>
+                    ) : null}
                     {line.adjusted_quantity !== null ? (
                       <p className="cart-line__alert" role="alert">
                         {t('product.adjusted_quantity', { quantity: line.adjusted_quantity })}
@@ -127,7 +186,13 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
                     ) : null}
                     <div className="cart-line__actions">
                       <QuantitySpin line={line} />
-                      <button type="button" className="cart-line__remove" onClick={() => send({ type: 'cart.quantityChanged', uuid: line.uuid, quantity: 0 })}>
+                      <button
+                        type="button"
+                        className="cart-line__remove"
+                        onClick={() =>
+                          send({ type: 'cart.quantityChanged', uuid: line.uuid, quantity: 0 })
+                        }
+                      >
                         {t('cart.remove')}
                       </button>
                     </div>
@@ -147,7 +212,12 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
           }}
         >
           <label htmlFor="cart-coupon">{t('cart.coupon_placeholder')}</label>
-          <input id="cart-coupon" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+          <input
+            id="cart-coupon"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+          />
           <button type="submit" className="button">
             {t('cart.add_coupon')}
           </button>
@@ -156,9 +226,15 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
           <ul className="cart-drawer__coupons" aria-label={t('cart.discount')}>
             {coupons.items.map((entry) => (
               <li key={entry.code}>
-                <span>{coupons.rules.find((rule) => rule.code === entry.code)?.discount_label ?? entry.code}</span>
+                <span>
+                  {coupons.rules.find((rule) => rule.code === entry.code)?.discount_label ??
+                    entry.code}
+                </span>
                 {entry.code !== 'CUSTOMERDISCOUNT' ? (
-                  <button type="button" onClick={() => send({ type: 'cart.removeCoupon', code: entry.code })}>
+                  <button
+                    type="button"
+                    onClick={() => send({ type: 'cart.removeCoupon', code: entry.code })}
+                  >
                     {t('cart.remove')}
                   </button>
                 ) : null}
@@ -184,7 +260,9 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
           ) : null}
           <div className="cart-drawer__total">
             <dt>{t('cart.total')}</dt>
-            <dd data-testid="cart-total">{formatMoney(includeVat ? priced.total : priced.totalExVat, locale)}</dd>
+            <dd data-testid="cart-total">
+              {formatMoney(includeVat ? priced.total : priced.totalExVat, locale)}
+            </dd>
           </div>
           <div>
             <dt>{t('cart.vat')}</dt>

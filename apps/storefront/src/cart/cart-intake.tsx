@@ -25,11 +25,16 @@ export function CartIntake() {
   const href = useLocation({ select: (location) => location.href });
 
   useEffect(() => {
-    if (search.disc && isValidDiscountCode(search.disc)) send({ type: 'cart.applyCoupon', code: search.disc });
+    if (search.disc && isValidDiscountCode(search.disc))
+      send({ type: 'cart.applyCoupon', code: search.disc });
   }, [search.disc, send]);
 
   useEffect(() => {
-    send({ type: 'cart.addCampaignData', location: window.location.href, referrer: document.referrer });
+    send({
+      type: 'cart.addCampaignData',
+      location: window.location.href,
+      referrer: document.referrer,
+    });
   }, [href, send]);
 
   useEffect(() => {

@@ -1,6 +1,21 @@
 import type { CartContext, CartEvent } from '@nordshop/cart-domain';
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { CartStore, EMPTY_SUMMARY, cartNeedsMachine, summaryFromStorage, type CartCommand, type CartSummary } from './cart-store';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import {
+  CartStore,
+  EMPTY_SUMMARY,
+  cartNeedsMachine,
+  summaryFromStorage,
+  type CartCommand,
+  type CartSummary,
+} from './cart-store';
 import { readLocalState } from './local-state';
 
 const CartStoreContext = createContext<CartStore | null>(null);
@@ -25,14 +40,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
       return;
     }
     const stop = () => {
-      for (const name of FIRST_TOUCH_EVENTS) window.removeEventListener(name, want, { capture: true });
+      for (const name of FIRST_TOUCH_EVENTS)
+        window.removeEventListener(name, want, { capture: true });
     };
     // The first of them is enough: the others stop listening too.
     const want = () => {
       stop();
       store.want();
     };
-    for (const name of FIRST_TOUCH_EVENTS) window.addEventListener(name, want, { passive: true, capture: true });
+    for (const name of FIRST_TOUCH_EVENTS)
+      window.addEventListener(name, want, { passive: true, capture: true });
     return stop;
   }, [store]);
   return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;

@@ -27,15 +27,24 @@ import type { CartRuntime, CartSummary } from './cart-store';
 import { randomUuid } from './random-uuid';
 import { UpsellPrompt, UpsellingDrawer } from './upsell';
 
-
 /** Every cart call carries the logged-in customer's token: their category discounts and credit price the cart. */
-function createCartActor(api: ApiClient, allowExVat: boolean, customerToken: () => string | null): CartActor {
+function createCartActor(
+  api: ApiClient,
+  allowExVat: boolean,
+  customerToken: () => string | null,
+): CartActor {
   const auth = () => ({ token: customerToken() ?? undefined });
   const machine = cartMachine.provide({
     actors: {
-      syncCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) => api.syncCart(input, auth())),
-      loadCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) => api.syncCart(input, auth())),
-      syncCoupons: fromPromise<SyncCouponsOutput, SyncCouponsInput>(({ input }) => api.syncCoupons(input, auth())),
+      syncCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) =>
+        api.syncCart(input, auth()),
+      ),
+      loadCart: fromPromise<SyncCartOutput, SyncCartInput>(({ input }) =>
+        api.syncCart(input, auth()),
+      ),
+      syncCoupons: fromPromise<SyncCouponsOutput, SyncCouponsInput>(({ input }) =>
+        api.syncCoupons(input, auth()),
+      ),
     },
   });
   return createActor(machine, {
@@ -70,7 +79,17 @@ function runtimeOf(actor: CartActor, locale: LocaleCode): CartRuntime {
  * it back on every change, syncs on start and whenever the browser comes back online, runs the
  * changes queued before it loaded, and shows the cart drawer, upselling drawer and upsell prompt.
  */
-export default function CartRuntimeView({ api, allowExVat, locale, includeVat }: { api: ApiClient; allowExVat: boolean; locale: LocaleCode; includeVat: boolean }) {
+export default function CartRuntimeView({
+  api,
+  allowExVat,
+  locale,
+  includeVat,
+}: {
+  api: ApiClient;
+  allowExVat: boolean;
+  locale: LocaleCode;
+  includeVat: boolean;
+}) {
   const store = useCartStore();
   const authStore = useAuthStore();
   const [actor] = useState(() => createCartActor(api, allowExVat, authStore.customerToken));
@@ -78,7 +97,10 @@ export default function CartRuntimeView({ api, allowExVat, locale, includeVat }:
     actor.start();
     const persist = actor.subscribe((snapshot) => {
       try {
-        localStorage.setItem(CART_STORAGE_KEY, writePersistedCart(readLocalState(), persistedCart(snapshot.context)));
+        localStorage.setItem(
+          CART_STORAGE_KEY,
+          writePersistedCart(readLocalState(), persistedCart(snapshot.context)),
+        );
       } catch {
         // Full or blocked storage: the cart keeps working for this page.
       }
@@ -103,7 +125,15 @@ export default function CartRuntimeView({ api, allowExVat, locale, includeVat }:
 }
 
 /** The cart drawer, the upselling drawer, and the upsell prompt on its own while the cart drawer is closed. */
-function CartPanels({ locale, includeVat, actor }: { locale: LocaleCode; includeVat: boolean; actor: CartActor }) {
+function CartPanels({
+  locale,
+  includeVat,
+  actor,
+}: {
+  locale: LocaleCode;
+  includeVat: boolean;
+  actor: CartActor;
+}) {
   const drawerOpen = useSelector(actor, (snapshot) => snapshot.context.open);
   return (
     <>

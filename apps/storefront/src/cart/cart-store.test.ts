@@ -1,6 +1,13 @@
 import type { CartEvent } from '@nordshop/cart-domain';
 import { describe, expect, it } from 'vitest';
-import { CartStore, EMPTY_SUMMARY, cartNeedsMachine, summaryFromStorage, type CartRuntime, type CartSummary } from './cart-store';
+import {
+  CartStore,
+  EMPTY_SUMMARY,
+  cartNeedsMachine,
+  summaryFromStorage,
+  type CartRuntime,
+  type CartSummary,
+} from './cart-store';
 
 function fakeRuntime(initial: CartSummary) {
   let summary = initial;
@@ -20,7 +27,14 @@ function fakeRuntime(initial: CartSummary) {
       return () => listeners.delete(listener);
     },
   };
-  return { runtime, sent, setCount: (count: number) => { summary = { ...summary, count }; listeners.forEach((l) => l()); } };
+  return {
+    runtime,
+    sent,
+    setCount: (count: number) => {
+      summary = { ...summary, count };
+      listeners.forEach((l) => l());
+    },
+  };
 }
 
 describe('summaryFromStorage', () => {
@@ -28,8 +42,18 @@ describe('summaryFromStorage', () => {
     { name: 'nothing stored', stored: null, expected: { count: 0, vat: true } },
     { name: 'broken JSON', stored: '{', expected: { count: 0, vat: true } },
     { name: 'no cart', stored: '{"recentlyViewed":[]}', expected: { count: 0, vat: true } },
-    { name: 'two lines, ex VAT', stored: JSON.stringify({ cart: { vat: false, items: [{ quantity: 2 }, { quantity: 3 }] } }), expected: { count: 5, vat: false } },
-    { name: 'odd quantities skipped', stored: JSON.stringify({ cart: { items: [{ quantity: -1 }, { quantity: 1.5 }, { quantity: '4' }, { quantity: 1 }] } }), expected: { count: 1, vat: true } },
+    {
+      name: 'two lines, ex VAT',
+      stored: JSON.stringify({ cart: { vat: false, items: [{ quantity: 2 }, { quantity: 3 }] } }),
+      expected: { count: 5, vat: false },
+    },
+    {
+      name: 'odd quantities skipped',
+      stored: JSON.stringify({
+        cart: { items: [{ quantity: -1 }, { quantity: 1.5 }, { quantity: '4' }, { quantity: 1 }] },
+      }),
+      expected: { count: 1, vat: true },
+    },
   ])('$name → $expected', ({ stored, expected }) => {
     expect(summaryFromStorage(stored)).toEqual(expected);
   });
@@ -37,7 +61,7 @@ describe('summaryFromStorage', () => {
 
 describe('summaryFromStorage and hydration', () => {
   it.each([null, '{', '{"recentlyViewed":[]}', JSON.stringify({ cart: { vat: true, items: [] } })])(
-    'an empty cart including VAT (%s) is the server\'s own summary object, so prices hydrate without a second render',
+    "an empty cart including VAT (%s) is the server's own summary object, so prices hydrate without a second render",
     (stored) => {
       expect(summaryFromStorage(stored)).toBe(EMPTY_SUMMARY);
     },
@@ -45,13 +69,24 @@ describe('summaryFromStorage and hydration', () => {
 });
 
 describe('cartNeedsMachine', () => {
-  const cart = (fields: Record<string, unknown>) => JSON.stringify({ cart: { items: [], coupons: [], ...fields } });
+  const cart = (fields: Record<string, unknown>) =>
+    JSON.stringify({ cart: { items: [], coupons: [], ...fields } });
   it.each([
     { name: 'nothing stored, plain URL', stored: null, search: '', expected: false },
     { name: 'an empty cart', stored: cart({}), search: '?page=2', expected: false },
     { name: 'broken JSON', stored: '{', search: '', expected: false },
-    { name: 'a line to re-price', stored: cart({ items: [{ quantity: 1 }] }), search: '', expected: true },
-    { name: 'a coupon to check', stored: cart({ coupons: ['VINTER10'] }), search: '', expected: true },
+    {
+      name: 'a line to re-price',
+      stored: cart({ items: [{ quantity: 1 }] }),
+      search: '',
+      expected: true,
+    },
+    {
+      name: 'a coupon to check',
+      stored: cart({ coupons: ['VINTER10'] }),
+      search: '',
+      expected: true,
+    },
     { name: 'the drawer left open', stored: cart({ open: true }), search: '', expected: true },
     { name: 'a disc landing link', stored: null, search: '?disc=VINTER10', expected: true },
     { name: 'an atc landing link', stored: null, search: '?atc=NS-1:2', expected: true },

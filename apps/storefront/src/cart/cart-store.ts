@@ -1,5 +1,10 @@
 import type { ProductCard, Variation } from '@nordshop/api-contract';
-import { CAMPAIGN_PARAMS, type CartContext, type CartEvent, type CartItemSource } from '@nordshop/cart-domain';
+import {
+  CAMPAIGN_PARAMS,
+  type CartContext,
+  type CartEvent,
+  type CartItemSource,
+} from '@nordshop/cart-domain';
 
 /** What the header and prices need of the cart before (and after) the cart machine runs. */
 export interface CartSummary {
@@ -65,7 +70,9 @@ export function summaryFromStorage(stored: string | null): CartSummary {
   const items = Array.isArray(cart['items']) ? cart['items'] : [];
   const count = items.reduce<number>((sum, line) => {
     const quantity = isRecord(line) ? line['quantity'] : undefined;
-    return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? sum + quantity : sum;
+    return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0
+      ? sum + quantity
+      : sum;
   }, 0);
   const vat = cart['vat'] !== false;
   return count === 0 && vat ? EMPTY_SUMMARY : { count, vat };
@@ -130,7 +137,8 @@ export class CartStore {
    * also while queued: the toggle must answer the click.
    */
   send(event: CartEvent): void {
-    if (event.type === 'cart.vatDisplayChanged' && !this.runtime) this.setSummary({ ...this.current, vat: event.vat });
+    if (event.type === 'cart.vatDisplayChanged' && !this.runtime)
+      this.setSummary({ ...this.current, vat: event.vat });
     this.run((runtime) => runtime.send(event));
   }
 

@@ -6,7 +6,10 @@ import { currencyDigits, type LocaleCode } from '@nordshop/locale-config';
  * The cart as the drawer shows it, priced by the coupon engine (the same engine the server uses):
  * each line from its tier for the quantity, then the coupons the cart holds.
  */
-export function priceCartView(context: Pick<CartContext, 'items' | 'coupons'>, locale: LocaleCode): PricedCart {
+export function priceCartView(
+  context: Pick<CartContext, 'items' | 'coupons'>,
+  locale: LocaleCode,
+): PricedCart {
   return priceCart({
     lines: context.items.map((line: CartLineItem) => ({
       sku: line.sku,

@@ -1,4 +1,9 @@
-import { clampQuantity, isQuantityLocked, SPIN_BUTTON, type CartLineItem } from '@nordshop/cart-domain';
+import {
+  clampQuantity,
+  isQuantityLocked,
+  SPIN_BUTTON,
+  type CartLineItem,
+} from '@nordshop/cart-domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartSend } from './cart-provider';
@@ -33,7 +38,11 @@ export function QuantitySpin({ line }: { line: CartLineItem }) {
     if (next !== quantity.current) set(next);
   });
   if (isQuantityLocked(line)) {
-    return <span className="cart-line__locked">{t('cart.quantity_locked', { quantity: line.quantity })}</span>;
+    return (
+      <span className="cart-line__locked">
+        {t('cart.quantity_locked', { quantity: line.quantity })}
+      </span>
+    );
   }
   const commit = () => {
     const next = clampQuantity(text, SPIN_BUTTON.cartLineMax);
@@ -42,7 +51,12 @@ export function QuantitySpin({ line }: { line: CartLineItem }) {
   };
   return (
     <div className="cart-line__spin" role="group" aria-label={t('product.quantity')}>
-      <button type="button" aria-label={t('cart.decrease')} disabled={line.quantity <= SPIN_BUTTON.min} {...decrease}>
+      <button
+        type="button"
+        aria-label={t('cart.decrease')}
+        disabled={line.quantity <= SPIN_BUTTON.min}
+        {...decrease}
+      >
         −
       </button>
       <input
@@ -59,7 +73,12 @@ export function QuantitySpin({ line }: { line: CartLineItem }) {
           if (event.key === 'Enter') commit();
         }}
       />
-      <button type="button" aria-label={t('cart.increase')} disabled={line.quantity >= SPIN_BUTTON.cartLineMax} {...increase}>
+      <button
+        type="button"
+        aria-label={t('cart.increase')}
+        disabled={line.quantity >= SPIN_BUTTON.cartLineMax}
+        {...increase}
+      >
         +
       </button>
     </div>

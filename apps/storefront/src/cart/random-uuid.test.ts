@@ -8,7 +8,9 @@ describe('randomUuid', () => {
 
   it('makes version-4 UUIDs without crypto.randomUUID (plain HTTP pages)', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array<ArrayBuffer>) => real.getRandomValues(array) });
+    vi.stubGlobal('crypto', {
+      getRandomValues: (array: Uint8Array<ArrayBuffer>) => real.getRandomValues(array),
+    });
     const ids = Array.from({ length: 200 }, () => randomUuid());
     expect(ids.every((id) => V4.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(200);

@@ -36,4 +36,3 @@ export function useUpsell(): UpsellState {
   if (!state) throw new Error('useUpsell needs an UpsellProvider above it');
   return state;
 }
-

@@ -29,7 +29,11 @@ function useUpsellProducts(
       if (productId === null) return [];
       const has = await api.hasUpselling(productId).catch(() => false);
       if (!has) return [];
-      const { products } = await api.upsellProducts({ upselling_id: productId, limit: UPSELL.limit, in_stock: true });
+      const { products } = await api.upsellProducts({
+        upselling_id: productId,
+        limit: UPSELL.limit,
+        in_stock: true,
+      });
       return products.filter((product) => product.id !== productId);
     },
   });
@@ -59,14 +63,28 @@ function UpsellItem({
         <RouterLink className="upsell-item__name" href={catalogLinks(locale).product(product)}>
           {product.name}
         </RouterLink>
-        <Price prices={product.prices} vat={product.vat} locale={locale} includeVat={includeVat} className="upsell-item__price" />
+        <Price
+          prices={product.prices}
+          vat={product.vat}
+          locale={locale}
+          includeVat={includeVat}
+          className="upsell-item__price"
+        />
       </div>
       {hasChoices ? (
-        <RouterLink className="button upsell-item__add" href={catalogLinks(locale).product(product)}>
+        <RouterLink
+          className="button upsell-item__add"
+          href={catalogLinks(locale).product(product)}
+        >
           {t('product.choose_variant')}
         </RouterLink>
       ) : (
-        <button type="button" className="button upsell-item__add" onClick={() => add(product)} aria-label={`${t('upsell.add')}: ${product.name}`}>
+        <button
+          type="button"
+          className="button upsell-item__add"
+          onClick={() => add(product)}
+          aria-label={`${t('upsell.add')}: ${product.name}`}
+        >
           {t('upsell.add')}
         </button>
       )}
@@ -116,11 +134,22 @@ export function UpsellPrompt({ locale, includeVat }: { locale: LocaleCode; inclu
     >
       <div className="upsell-prompt__header">
         <p className="upsell-prompt__title">{t('upsell.title')}</p>
-        <button type="button" className="upsell-prompt__close" aria-label={t('general.close')} onClick={dismiss}>
+        <button
+          type="button"
+          className="upsell-prompt__close"
+          aria-label={t('general.close')}
+          onClick={dismiss}
+        >
           ×
         </button>
       </div>
-      <UpsellItem product={first} locale={locale} includeVat={includeVat} mainId={productId} compact />
+      <UpsellItem
+        product={first}
+        locale={locale}
+        includeVat={includeVat}
+        mainId={productId}
+        compact
+      />
       {products.length > 1 ? (
         <button
           type="button"
@@ -138,7 +167,13 @@ export function UpsellPrompt({ locale, includeVat }: { locale: LocaleCode; inclu
 }
 
 /** The upselling drawer (spec section 1, layout states): the upsell products of the last add. */
-export function UpsellingDrawer({ locale, includeVat }: { locale: LocaleCode; includeVat: boolean }) {
+export function UpsellingDrawer({
+  locale,
+  includeVat,
+}: {
+  locale: LocaleCode;
+  includeVat: boolean;
+}) {
   const { t } = useTranslation();
   const open = useCartSelector((cart) => cart.openUpselling);
   const lastAdded = useCartSelector((cart) => cart.lastAddedToCart);
@@ -158,11 +193,27 @@ export function UpsellingDrawer({ locale, includeVat }: { locale: LocaleCode; in
   }, [open, send]);
   if (!open || mainId === null) return null;
   return (
-    <div className="cart-drawer" role="presentation" onClick={(event) => event.target === event.currentTarget && send({ type: 'cart.closeUpselling' })}>
-      <section className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="upselling-title">
+    <div
+      className="cart-drawer"
+      role="presentation"
+      onClick={(event) =>
+        event.target === event.currentTarget && send({ type: 'cart.closeUpselling' })
+      }
+    >
+      <section
+        className="cart-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="upselling-title"
+      >
         <header className="cart-drawer__header">
           <h2 id="upselling-title">{t('upsell.title')}</h2>
-          <button ref={closeRef} type="button" className="cart-drawer__close" onClick={() => send({ type: 'cart.closeUpselling' })}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="cart-drawer__close"
+            onClick={() => send({ type: 'cart.closeUpselling' })}
+          >
             {t('general.close')}
           </button>
         </header>
@@ -174,12 +225,22 @@ export function UpsellingDrawer({ locale, includeVat }: { locale: LocaleCode; in
           <ul className="upselling-drawer__list">
             {products.map((product) => (
               <li key={product.id}>
-                <UpsellItem product={product} locale={locale} includeVat={includeVat} mainId={mainId} compact={false} />
+                <UpsellItem
+                  product={product}
+                  locale={locale}
+                  includeVat={includeVat}
+                  mainId={mainId}
+                  compact={false}
+                />
               </li>
             ))}
           </ul>
         )}
-        <button type="button" className="button button--primary cart-drawer__checkout" onClick={() => send({ type: 'cart.open' })}>
+        <button
+          type="button"
+          className="button button--primary cart-drawer__checkout"
+          onClick={() => send({ type: 'cart.open' })}
+        >
           {t('upsell.to_cart')}
         </button>
       </section>

@@ -1,7 +1,13 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 import { aCartLine } from '@nordshop/cart-domain/testing';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CHECKOUT_FORM, placeOrderBody, prefillFromProfile, validateCheckoutForm, type CheckoutForm } from './checkout-form';
+import {
+  EMPTY_CHECKOUT_FORM,
+  placeOrderBody,
+  prefillFromProfile,
+  validateCheckoutForm,
+  type CheckoutForm,
+} from './checkout-form';
 
 /** A form a shopper of each storefront fills in correctly (spec section 5 formats). */
 const VALID: Record<LocaleCode, Pick<CheckoutForm, 'phone' | 'postal_code'>> = {
@@ -37,15 +43,22 @@ describe('validateCheckoutForm', () => {
     { locale: 'da', phone: '20123456', postal: 'DK-2100' },
     { locale: 'fi', phone: '0401234567', postal: '0010' },
     { locale: 'nl', phone: '0612345678', postal: '1012' },
-  ] as const)('rejects a $locale mobile $phone and postal code $postal', ({ locale, phone, postal }) => {
-    expect(validateCheckoutForm(filled(locale, { phone, postal_code: postal }), locale, undefined)).toEqual({
-      phone: 'mobile',
-      postal_code: 'postal_code',
-    });
-  });
+  ] as const)(
+    'rejects a $locale mobile $phone and postal code $postal',
+    ({ locale, phone, postal }) => {
+      expect(
+        validateCheckoutForm(filled(locale, { phone, postal_code: postal }), locale, undefined),
+      ).toEqual({
+        phone: 'mobile',
+        postal_code: 'postal_code',
+      });
+    },
+  );
 
   it('names every missing field at once, company fields for companies, and the choices', () => {
-    expect(validateCheckoutForm({ ...EMPTY_CHECKOUT_FORM, customer_type: 'company' }, 'sv', undefined)).toEqual({
+    expect(
+      validateCheckoutForm({ ...EMPTY_CHECKOUT_FORM, customer_type: 'company' }, 'sv', undefined),
+    ).toEqual({
       email: 'required',
       phone: 'required',
       first_name: 'required',
@@ -62,12 +75,20 @@ describe('validateCheckoutForm', () => {
   });
 
   it('asks for a service point only for a service-point method', () => {
-    expect(validateCheckoutForm(filled('sv'), 'sv', { servicePoint: true })).toEqual({ service_point_id: 'choose' });
-    expect(validateCheckoutForm(filled('sv', { service_point_id: 'sp-1' }), 'sv', { servicePoint: true })).toEqual({});
+    expect(validateCheckoutForm(filled('sv'), 'sv', { servicePoint: true })).toEqual({
+      service_point_id: 'choose',
+    });
+    expect(
+      validateCheckoutForm(filled('sv', { service_point_id: 'sp-1' }), 'sv', {
+        servicePoint: true,
+      }),
+    ).toEqual({});
   });
 
   it('checks the e-mail address', () => {
-    expect(validateCheckoutForm(filled('fi', { email: 'anna@' }), 'fi', undefined)).toEqual({ email: 'email' });
+    expect(validateCheckoutForm(filled('fi', { email: 'anna@' }), 'fi', undefined)).toEqual({
+      email: 'email',
+    });
   });
 });
 
@@ -76,10 +97,16 @@ describe('placeOrderBody', () => {
     const body = placeOrderBody(
       filled('sv', { postal_code: '12345' }),
       'sv',
-      { items: [aCartLine({ uuid: 'a', sku: 'CASE-1', quantity: 2, price: 1 })], couponCodes: ['VALKOMMEN10', 'CUSTOMERDISCOUNT'], checkoutID: null },
+      {
+        items: [aCartLine({ uuid: 'a', sku: 'CASE-1', quantity: 2, price: 1 })],
+        couponCodes: ['VALKOMMEN10', 'CUSTOMERDISCOUNT'],
+        checkoutID: null,
+      },
       { servicePoint: false },
     );
-    expect(body.items).toEqual([expect.objectContaining({ uuid: 'a', sku: 'CASE-1', quantity: 2 })]);
+    expect(body.items).toEqual([
+      expect.objectContaining({ uuid: 'a', sku: 'CASE-1', quantity: 2 }),
+    ]);
     expect(JSON.stringify(body.items)).not.toContain('price');
     expect(body.coupons).toEqual(['VALKOMMEN10']);
     expect(body.address.postal_code).toBe('123 45');
@@ -115,18 +142,43 @@ describe('prefillFromProfile', () => {
   });
 
   it('never replaces what the shopper typed', () => {
-    const typed = { ...EMPTY_CHECKOUT_FORM, email: 'other@example.com', city: 'Lund', first_name: 'Bo' };
-    expect(prefillFromProfile(typed, profile, 'sv')).toMatchObject({ email: 'other@example.com', city: 'Lund', first_name: 'Bo', last_name: 'Maria Svensson' });
+    const typed = {
+      ...EMPTY_CHECKOUT_FORM,
+      email: 'other@example.com',
+      city: 'Lund',
+      first_name: 'Bo',
+    };
+    expect(prefillFromProfile(typed, profile, 'sv')).toMatchObject({
+      email: 'other@example.com',
+      city: 'Lund',
+      first_name: 'Bo',
+      last_name: 'Maria Svensson',
+    });
   });
 
   it('leaves out a phone and address that do not fit the storefront', () => {
     const form = prefillFromProfile(EMPTY_CHECKOUT_FORM, profile, 'fi');
-    expect(form).toMatchObject({ email: 'demo@nordshop.example', first_name: 'Anna', phone: '', street: '', postal_code: '', city: '' });
+    expect(form).toMatchObject({
+      email: 'demo@nordshop.example',
+      first_name: 'Anna',
+      phone: '',
+      street: '',
+      postal_code: '',
+      city: '',
+    });
   });
 
   it('takes the company type only while no company detail was typed', () => {
-    const company = { ...profile, customer_type: 'company' as const, company_name: 'Acme AB', org_number: '556677-8899' };
-    expect(prefillFromProfile(EMPTY_CHECKOUT_FORM, company, 'sv')).toMatchObject({ customer_type: 'company', company_name: 'Acme AB' });
+    const company = {
+      ...profile,
+      customer_type: 'company' as const,
+      company_name: 'Acme AB',
+      org_number: '556677-8899',
+    };
+    expect(prefillFromProfile(EMPTY_CHECKOUT_FORM, company, 'sv')).toMatchObject({
+      customer_type: 'company',
+      company_name: 'Acme AB',
+    });
     const typed = { ...EMPTY_CHECKOUT_FORM, customer_type: 'private' as const, org_number: '1' };
     expect(prefillFromProfile(typed, company, 'sv').customer_type).toBe('private');
   });

@@ -1,6 +1,11 @@
 import type { CustomerProfile, CustomerType, PlaceOrderRequest } from '@nordshop/api-contract';
 import { toCartItemRequest, type CartLineItem } from '@nordshop/cart-domain';
-import { isValidMobile, isValidPostalCode, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
+import {
+  isValidMobile,
+  isValidPostalCode,
+  normalizePostalCode,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 
 /** What the shopper types and picks on the checkout page. */
 export interface CheckoutForm {
@@ -61,14 +66,24 @@ export function validateCheckoutForm(
   shipping: ShippingChoice | undefined,
 ): Partial<Record<CheckoutField, FieldError>> {
   const errors: Partial<Record<CheckoutField, FieldError>> = {};
-  const required: CheckoutField[] = ['email', 'phone', 'first_name', 'last_name', 'street', 'postal_code', 'city'];
+  const required: CheckoutField[] = [
+    'email',
+    'phone',
+    'first_name',
+    'last_name',
+    'street',
+    'postal_code',
+    'city',
+  ];
   if (form.customer_type === 'company') required.push('company_name', 'org_number');
   for (const field of required) if (String(form[field]).trim() === '') errors[field] = 'required';
   if (!errors.email && !EMAIL.test(form.email.trim())) errors.email = 'email';
   if (!errors.phone && !isValidMobile(form.phone, locale)) errors.phone = 'mobile';
-  if (!errors.postal_code && !isValidPostalCode(form.postal_code, locale)) errors.postal_code = 'postal_code';
+  if (!errors.postal_code && !isValidPostalCode(form.postal_code, locale))
+    errors.postal_code = 'postal_code';
   if (form.shipping_method_id === '') errors.shipping_method_id = 'choose';
-  else if (shipping?.servicePoint && form.service_point_id === '') errors.service_point_id = 'choose';
+  else if (shipping?.servicePoint && form.service_point_id === '')
+    errors.service_point_id = 'choose';
   if (form.payment_method_id === '') errors.payment_method_id = 'choose';
   if (!form.accept_terms) errors.accept_terms = 'terms';
   return errors;
@@ -81,7 +96,11 @@ export function validateCheckoutForm(
 export function placeOrderBody(
   form: CheckoutForm,
   locale: LocaleCode,
-  cart: { readonly items: readonly CartLineItem[]; readonly couponCodes: readonly string[]; readonly checkoutID: string | null },
+  cart: {
+    readonly items: readonly CartLineItem[];
+    readonly couponCodes: readonly string[];
+    readonly checkoutID: string | null;
+  },
   shipping: ShippingChoice | undefined,
 ): PlaceOrderRequest {
   const company = form.customer_type === 'company';
@@ -91,7 +110,9 @@ export function placeOrderBody(
     phone: form.phone.trim(),
     first_name: form.first_name.trim(),
     last_name: form.last_name.trim(),
-    ...(company ? { company_name: form.company_name.trim(), org_number: form.org_number.trim() } : {}),
+    ...(company
+      ? { company_name: form.company_name.trim(), org_number: form.org_number.trim() }
+      : {}),
     address: {
       street: form.street.trim(),
       postal_code: normalizePostalCode(form.postal_code, locale) ?? form.postal_code.trim(),
@@ -100,7 +121,9 @@ export function placeOrderBody(
     items: cart.items.map(toCartItemRequest),
     coupons: cart.couponCodes.filter((code) => code !== 'CUSTOMERDISCOUNT'),
     shipping_method_id: form.shipping_method_id,
-    ...(shipping?.servicePoint && form.service_point_id ? { service_point_id: form.service_point_id } : {}),
+    ...(shipping?.servicePoint && form.service_point_id
+      ? { service_point_id: form.service_point_id }
+      : {}),
     payment_method_id: form.payment_method_id,
     checkout_id: cart.checkoutID,
     accept_terms: true,
@@ -108,7 +131,18 @@ export function placeOrderBody(
 }
 
 /** What a logged-in customer's stored details can fill in (GET /api/account/profile). */
-export type ProfileDetails = Pick<CustomerProfile, 'email' | 'name' | 'phone' | 'customer_type' | 'company_name' | 'org_number' | 'street' | 'postal_code' | 'city'>;
+export type ProfileDetails = Pick<
+  CustomerProfile,
+  | 'email'
+  | 'name'
+  | 'phone'
+  | 'customer_type'
+  | 'company_name'
+  | 'org_number'
+  | 'street'
+  | 'postal_code'
+  | 'city'
+>;
 
 /**
  * The form with the customer's stored details in the fields the shopper has left empty: the name
@@ -116,11 +150,17 @@ export type ProfileDetails = Pick<CustomerProfile, 'email' | 'name' | 'phone' | 
  * A stored phone or address that does not fit this storefront (another country's) is left out.
  * The customer type follows the profile only while nothing company-specific has been typed.
  */
-export function prefillFromProfile(form: CheckoutForm, profile: ProfileDetails, locale: LocaleCode): CheckoutForm {
+export function prefillFromProfile(
+  form: CheckoutForm,
+  profile: ProfileDetails,
+  locale: LocaleCode,
+): CheckoutForm {
   const [first = '', ...rest] = profile.name.trim().split(/\s+/);
   const keep = (current: string, stored: string) => (current.trim() === '' ? stored : current);
   const phone = isValidMobile(profile.phone, locale) ? profile.phone : '';
-  const address = isValidPostalCode(profile.postal_code, locale) ? profile : { street: '', postal_code: '', city: '' };
+  const address = isValidPostalCode(profile.postal_code, locale)
+    ? profile
+    : { street: '', postal_code: '', city: '' };
   const untouchedCompany = form.company_name === '' && form.org_number === '';
   return {
     ...form,

@@ -1,5 +1,10 @@
 import { ApiRequestError, type PaymentMethod, type ShippingMethod } from '@nordshop/api-contract';
-import { formatMoney, isValidPostalCode, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
+import {
+  formatMoney,
+  isValidPostalCode,
+  normalizePostalCode,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -81,7 +86,8 @@ export function CheckoutPage() {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const auth = useAuth();
   const authStore = useAuthStore();
-  const customerToken = auth.status === 'loggedIn' && auth.strategy === 'myAccount' ? auth.accessToken : null;
+  const customerToken =
+    auth.status === 'loggedIn' && auth.strategy === 'myAccount' ? auth.accessToken : null;
   const profile = useQuery({
     queryKey: ['account-profile', locale, customerToken],
     enabled: customerToken !== null,
@@ -93,7 +99,11 @@ export function CheckoutPage() {
   useEffect(() => {
     if (checkoutTracked.current || !cart || cart.items.length === 0) return;
     checkoutTracked.current = true;
-    trackBeginCheckout(cart.items, cart.coupons.items.map((entry) => entry.code), { locale, includeVat: cart.vat });
+    trackBeginCheckout(
+      cart.items,
+      cart.coupons.items.map((entry) => entry.code),
+      { locale, includeVat: cart.vat },
+    );
   }, [cart, locale]);
   useEffect(() => {
     if (!profile.data || prefilled.current) return;
@@ -103,7 +113,9 @@ export function CheckoutPage() {
   }, [profile.data, locale]);
 
   const priced = useMemo(() => (cart ? priceCartView(cart, locale) : null), [cart, locale]);
-  const postal = isValidPostalCode(form.postal_code, locale) ? normalizePostalCode(form.postal_code, locale) : undefined;
+  const postal = isValidPostalCode(form.postal_code, locale)
+    ? normalizePostalCode(form.postal_code, locale)
+    : undefined;
   const subtotal = priced?.total ?? 0;
 
   const shipping = useQuery({
@@ -121,14 +133,18 @@ export function CheckoutPage() {
   const points = useQuery({
     queryKey: ['checkout-points', locale, postal, chosenShipping?.id],
     enabled: postal !== undefined && chosenShipping?.service_point === true,
-    queryFn: () => api.servicePoints({ postal_code: postal ?? '', method_id: chosenShipping?.id ?? '' }),
+    queryFn: () =>
+      api.servicePoints({ postal_code: postal ?? '', method_id: chosenShipping?.id ?? '' }),
   });
   const payments: readonly PaymentMethod[] = payment.data?.methods ?? [];
   const chosenPayment = payments.find((method) => method.id === form.payment_method_id);
 
-  const shippingChoice = chosenShipping ? { servicePoint: chosenShipping.service_point } : undefined;
+  const shippingChoice = chosenShipping
+    ? { servicePoint: chosenShipping.service_point }
+    : undefined;
   const errors: Errors = { ...validateCheckoutForm(form, locale, shippingChoice), ...serverErrors };
-  const shown = (field: CheckoutField) => (submitted || touched.has(field) ? errors[field] : undefined);
+  const shown = (field: CheckoutField) =>
+    submitted || touched.has(field) ? errors[field] : undefined;
   const message = (field: CheckoutField) => {
     const reason = shown(field);
     return reason ? t(`checkout.error.${reason}`) : undefined;
@@ -142,7 +158,11 @@ export function CheckoutPage() {
     });
   };
   const touch = (field: CheckoutField) => setTouched((current) => new Set(current).add(field));
-  const text = (field: CheckoutField, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+  const text = (
+    field: CheckoutField,
+    label: string,
+    extra: Partial<Parameters<typeof Field>[0]> = {},
+  ) => (
     <Field
       name={field}
       label={label}
@@ -186,25 +206,47 @@ export function CheckoutPage() {
       setFailure(t('checkout.fix_errors'));
       return;
     }
-    const body = placeOrderBody(form, locale, { items: cart.items, couponCodes: cart.coupons.items.map((entry) => entry.code), checkoutID: cart.checkoutID }, shippingChoice);
+    const body = placeOrderBody(
+      form,
+      locale,
+      {
+        items: cart.items,
+        couponCodes: cart.coupons.items.map((entry) => entry.code),
+        checkoutID: cart.checkoutID,
+      },
+      shippingChoice,
+    );
     const json = JSON.stringify(body);
     // The same order sent again (a retry after a lost answer) keeps its key; a changed one gets a new key.
     if (attempt.current?.body !== json) attempt.current = { body: json, key: randomUuid() };
     setPlacing(true);
     try {
-      const { order, order_token: token } = await api.placeOrder(body, attempt.current.key, authStore.customerToken() ?? undefined);
+      const { order, order_token: token } = await api.placeOrder(
+        body,
+        attempt.current.key,
+        authStore.customerToken() ?? undefined,
+      );
       rememberOrderToken(order.id, token.access_token);
       trackPurchase(order, { locale, includeVat: cart.vat });
       send({ type: 'cart.clear' });
-      await router.navigate({ to: screenPath('checkout-confirmation', { id: String(order.id) }, locale) });
+      await router.navigate({
+        to: screenPath('checkout-confirmation', { id: String(order.id) }, locale),
+      });
     } catch (error) {
       setPlacing(false);
       if (error instanceof ApiRequestError && error.body.code === 'out_of_stock') {
-        setFailure(t('checkout.error.out_of_stock', { skus: Object.keys(error.body.fields ?? {}).join(', ') }));
+        setFailure(
+          t('checkout.error.out_of_stock', {
+            skus: Object.keys(error.body.fields ?? {}).join(', '),
+          }),
+        );
         send({ type: 'cart.sync' });
         return;
       }
-      if (error instanceof ApiRequestError && (error.body.code === 'coupon_rejected' || error.body.code === 'credit_changed')) {
+      if (
+        error instanceof ApiRequestError &&
+        (error.body.code === 'coupon_rejected' || error.body.code === 'credit_changed')
+      ) {
         // The cart's coupons or credit changed since the cart last synced: resync and let the shopper look again.
         send({ type: 'cart.sync' });
         setFailure(t('checkout.error.generic'));
@@ -243,7 +285,13 @@ export function CheckoutPage() {
               <legend>{t('checkout.customer_type')}</legend>
               {(['private', 'company'] as const).map((type) => (
                 <label key={type} className="checkout__radio">
-                  <input type="radio" name="customer_type" value={type} checked={form.customer_type === type} onChange={() => set('customer_type', type)} />
+                  <input
+                    type="radio"
+                    name="customer_type"
+                    value={type}
+                    checked={form.customer_type === type}
+                    onChange={() => set('customer_type', type)}
+                  />
                   {t(`general.${type}`)}
                 </label>
               ))}
@@ -259,8 +307,16 @@ export function CheckoutPage() {
               {text('last_name', t('checkout.last_name'), { autoComplete: 'family-name' })}
             </div>
             <div className="checkout__row">
-              {text('email', t('checkout.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-              {text('phone', t('checkout.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+              {text('email', t('checkout.email'), {
+                type: 'email',
+                autoComplete: 'email',
+                inputMode: 'email',
+              })}
+              {text('phone', t('checkout.phone'), {
+                type: 'tel',
+                autoComplete: 'tel',
+                inputMode: 'tel',
+              })}
             </div>
           </Section>
           <Section title={t('checkout.address')}>
@@ -276,25 +332,45 @@ export function CheckoutPage() {
             ) : shipping.isPending ? (
               <p role="status">{t('general.loading')}</p>
             ) : (
-              <fieldset className="checkout__options" aria-describedby={shown('shipping_method_id') ? 'shipping-error' : undefined}>
+              <fieldset
+                className="checkout__options"
+                aria-describedby={shown('shipping_method_id') ? 'shipping-error' : undefined}
+              >
                 <legend className="ns-visually-hidden">{t('checkout.shipping')}</legend>
                 {methods.map((method) => (
                   <label key={method.id} className="checkout__option">
-                    <input type="radio" name="shipping_method_id" value={method.id} checked={form.shipping_method_id === method.id} onChange={() => set('shipping_method_id', method.id)} />
+                    <input
+                      type="radio"
+                      name="shipping_method_id"
+                      value={method.id}
+                      checked={form.shipping_method_id === method.id}
+                      onChange={() => set('shipping_method_id', method.id)}
+                    />
                     <span className="checkout__option-name">{method.name}</span>
-                    <span className="checkout__option-detail">{t('checkout.delivery_days', method.delivery_days)}</span>
-                    <span className="checkout__option-price">{method.price === 0 ? t('checkout.free') : money(method.price, locale)}</span>
+                    <span className="checkout__option-detail">
+                      {t('checkout.delivery_days', method.delivery_days)}
+                    </span>
+                    <span className="checkout__option-price">
+                      {method.price === 0 ? t('checkout.free') : money(method.price, locale)}
+                    </span>
                   </label>
                 ))}
               </fieldset>
             )}
             {shown('shipping_method_id') ? (
-              <p id="shipping-error" className="checkout-field__error">{t('checkout.error.choose')}</p>
+              <p id="shipping-error" className="checkout-field__error">
+                {t('checkout.error.choose')}
+              </p>
             ) : null}
             {chosenShipping?.service_point ? (
               <div className="checkout-field">
                 <label htmlFor="service-point">{t('checkout.service_point')}</label>
-                <select id="service-point" value={form.service_point_id} onChange={(event) => set('service_point_id', event.target.value)} aria-invalid={shown('service_point_id') ? true : undefined}>
+                <select
+                  id="service-point"
+                  value={form.service_point_id}
+                  onChange={(event) => set('service_point_id', event.target.value)}
+                  aria-invalid={shown('service_point_id') ? true : undefined}
+                >
                   <option value="">{t('checkout.error.choose')}</option>
                   {(points.data?.points ?? []).map((point) => (
                     <option key={point.id} value={point.id}>
@@ -310,13 +386,23 @@ export function CheckoutPage() {
               <legend className="ns-visually-hidden">{t('checkout.payment')}</legend>
               {payments.map((method) => (
                 <label key={method.id} className="checkout__option">
-                  <input type="radio" name="payment_method_id" value={method.id} checked={form.payment_method_id === method.id} onChange={() => set('payment_method_id', method.id)} />
+                  <input
+                    type="radio"
+                    name="payment_method_id"
+                    value={method.id}
+                    checked={form.payment_method_id === method.id}
+                    onChange={() => set('payment_method_id', method.id)}
+                  />
                   <span className="checkout__option-name">{method.name}</span>
-                  <span className="checkout__option-price">{method.fee === 0 ? '' : money(method.fee, locale)}</span>
+                  <span className="checkout__option-price">
+                    {method.fee === 0 ? '' : money(method.fee, locale)}
+                  </span>
                 </label>
               ))}
             </fieldset>
-            {shown('payment_method_id') ? <p className="checkout-field__error">{t('checkout.error.choose')}</p> : null}
+            {shown('payment_method_id') ? (
+              <p className="checkout-field__error">{t('checkout.error.choose')}</p>
+            ) : null}
           </Section>
         </div>
         <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
@@ -348,7 +434,13 @@ export function CheckoutPage() {
             ) : null}
             <div>
               <dt>{t('checkout.shipping_cost')}</dt>
-              <dd>{chosenShipping ? (shippingPrice === 0 ? t('checkout.free') : money(shippingPrice, locale)) : '–'}</dd>
+              <dd>
+                {chosenShipping
+                  ? shippingPrice === 0
+                    ? t('checkout.free')
+                    : money(shippingPrice, locale)
+                  : '–'}
+              </dd>
             </div>
             {fee > 0 ? (
               <div>
@@ -361,17 +453,33 @@ export function CheckoutPage() {
               <dd data-testid="checkout-total">{money(total, locale)}</dd>
             </div>
           </dl>
-          <label className={shown('accept_terms') ? 'checkout__terms checkout__terms--error' : 'checkout__terms'}>
-            <input type="checkbox" checked={form.accept_terms} onChange={(event) => set('accept_terms', event.target.checked)} aria-invalid={shown('accept_terms') ? true : undefined} />
+          <label
+            className={
+              shown('accept_terms') ? 'checkout__terms checkout__terms--error' : 'checkout__terms'
+            }
+          >
+            <input
+              type="checkbox"
+              checked={form.accept_terms}
+              onChange={(event) => set('accept_terms', event.target.checked)}
+              aria-invalid={shown('accept_terms') ? true : undefined}
+            />
             {t('checkout.accept_terms')}
           </label>
-          {shown('accept_terms') ? <p className="checkout-field__error">{t('checkout.error.terms')}</p> : null}
+          {shown('accept_terms') ? (
+            <p className="checkout-field__error">{t('checkout.error.terms')}</p>
+          ) : null}
           {failure ? (
             <p className="checkout__failure" role="alert">
               {failure}
             </p>
           ) : null}
-          <button type="submit" className="button button--primary checkout__submit" disabled={placing} aria-busy={placing}>
+          <button
+            type="submit"
+            className="button button--primary checkout__submit"
+            disabled={placing}
+            aria-busy={placing}
+          >
             {placing ? t('checkout.placing') : t('checkout.place_order')}
           </button>
         </aside>

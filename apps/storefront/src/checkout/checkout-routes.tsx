@@ -2,8 +2,20 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { lazyScreenRoute } from '../routing/lazy-screen-route';
 
 /** The checkout screens: never cached, their code loaded only when the shopper goes there. */
-export const checkoutIdRoute = lazyScreenRoute('checkout-id', lazyRouteComponent(() => import('./checkout-page'), 'CheckoutPage'), { reload: true });
-export const checkoutConfirmationRoute = lazyScreenRoute('checkout-confirmation', lazyRouteComponent(() => import('./confirmation-page'), 'ConfirmationPage'), {
-  reload: true,
-});
-export const checkoutFailedRoute = lazyScreenRoute('checkout-failed', lazyRouteComponent(() => import('./confirmation-page'), 'FailedPage'), { reload: true });
+export const checkoutIdRoute = lazyScreenRoute(
+  'checkout-id',
+  lazyRouteComponent(() => import('./checkout-page'), 'CheckoutPage'),
+  { reload: true },
+);
+export const checkoutConfirmationRoute = lazyScreenRoute(
+  'checkout-confirmation',
+  lazyRouteComponent(() => import('./confirmation-page'), 'ConfirmationPage'),
+  {
+    reload: true,
+  },
+);
+export const checkoutFailedRoute = lazyScreenRoute(
+  'checkout-failed',
+  lazyRouteComponent(() => import('./confirmation-page'), 'FailedPage'),
+  { reload: true },
+);

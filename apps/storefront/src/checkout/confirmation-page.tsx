@@ -33,7 +33,9 @@ export function ConfirmationPage() {
         <p role="status">{t('general.loading')}</p>
       ) : order.data ? (
         <>
-          <p className="confirmation__lead">{t('confirmation.text', { id: order.data.order.id, email: order.data.order.email })}</p>
+          <p className="confirmation__lead">
+            {t('confirmation.text', { id: order.data.order.id, email: order.data.order.email })}
+          </p>
           <OrderSummary order={order.data.order} locale={locale} />
         </>
       ) : (

@@ -24,7 +24,10 @@ export function rememberOrderToken(orderId: number, token: string): void {
   try {
     const root = readRoot();
     const orders = isRecord(root[ORDERS_FIELD]) ? root[ORDERS_FIELD] : {};
-    sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ ...root, [ORDERS_FIELD]: { ...orders, [orderId]: token } }));
+    sessionStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ ...root, [ORDERS_FIELD]: { ...orders, [orderId]: token } }),
+    );
   } catch {
     // Blocked storage: the confirmation page asks the shopper to track the order instead.
   }

@@ -25,7 +25,11 @@ export function LocaleSwitcher({ locale }: { locale: LocaleCode }) {
       <ul>
         {LOCALE_SWITCHER_LOCALES.map((code) => {
           const path = route
-            ? publicHref(route.name, route.params as never, code, { host, protocol, domains: localeDomains })
+            ? publicHref(route.name, route.params as never, code, {
+                host,
+                protocol,
+                domains: localeDomains,
+              })
             : `/${code}`;
           const href = `${path}${location.searchStr}`;
           return (

@@ -5,7 +5,13 @@ import { screenPath } from '../routing/screen-path';
 /** The text spec section 8 gives for a missing page or failed validation. */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
-const HOME_LINK = { sv: 'Till startsidan', no: 'Til forsiden', da: 'Til forsiden', fi: 'Etusivulle', nl: 'Naar de startpagina' } as const;
+const HOME_LINK = {
+  sv: 'Till startsidan',
+  no: 'Til forsiden',
+  da: 'Til forsiden',
+  fi: 'Etusivulle',
+  nl: 'Naar de startpagina',
+} as const;
 
 /** 404 page: shown (with status 404) for any unknown path, inside its storefront when it has one. */
 export function NotFoundPage() {
@@ -17,7 +23,11 @@ export function NotFoundPage() {
       </span>
       <h1 id="error-title">{NOT_FOUND_MESSAGE}</h1>
       <p>
-        {locale ? <Link to={screenPath('index', {}, locale)}>{HOME_LINK[locale]}</Link> : <a href="/">Nordshop</a>}
+        {locale ? (
+          <Link to={screenPath('index', {}, locale)}>{HOME_LINK[locale]}</Link>
+        ) : (
+          <a href="/">Nordshop</a>
+        )}
       </p>
     </main>
   );

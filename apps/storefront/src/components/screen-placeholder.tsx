@@ -11,7 +11,9 @@ export function ScreenPlaceholder({
   name: RouteName;
   params: Readonly<Record<string, string | undefined>>;
 }) {
-  const entries = Object.entries(params).filter(([key, value]) => key !== 'locale' && key !== '*' && value !== undefined);
+  const entries = Object.entries(params).filter(
+    ([key, value]) => key !== 'locale' && key !== '*' && value !== undefined,
+  );
   return (
     <main className="screen" data-screen={name}>
       <h1>{SCREEN_TITLES[name][locale]}</h1>

@@ -23,7 +23,16 @@ export interface ConsentBannerViewProps {
 }
 
 /** The cookie consent banner's two views (spec section 4): the message, and the settings. */
-export function ConsentBannerView({ text, view, choice, onGrantAll, onDenyAll, onOpenSettings, onToggle, onSave }: ConsentBannerViewProps) {
+export function ConsentBannerView({
+  text,
+  view,
+  choice,
+  onGrantAll,
+  onDenyAll,
+  onOpenSettings,
+  onToggle,
+  onSave,
+}: ConsentBannerViewProps) {
   const { t } = useTranslation();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,7 +63,12 @@ export function ConsentBannerView({ text, view, choice, onGrantAll, onDenyAll, o
             </label>
             {CONSENT_TOGGLES.map((toggle) => (
               <label key={toggle} className="consent-banner__toggle">
-                <input type="checkbox" name={toggle} checked={choice[toggle]} onChange={() => onToggle(toggle)} />
+                <input
+                  type="checkbox"
+                  name={toggle}
+                  checked={choice[toggle]}
+                  onChange={() => onToggle(toggle)}
+                />
                 <span>
                   <strong>{t(TOGGLE_KEYS[toggle])}</strong>
                   <span className="consent-banner__hint">{t(`${TOGGLE_KEYS[toggle]}_hint`)}</span>
@@ -72,7 +86,11 @@ export function ConsentBannerView({ text, view, choice, onGrantAll, onDenyAll, o
           </form>
         ) : (
           <>
-            {text ? <WidgetHtml className="consent-banner__text" html={text} /> : <p className="consent-banner__text">{t('cookie.text')}</p>}
+            {text ? (
+              <WidgetHtml className="consent-banner__text" html={text} />
+            ) : (
+              <p className="consent-banner__text">{t('cookie.text')}</p>
+            )}
             <div className="consent-banner__actions">
               <button type="button" className="button button--primary" onClick={onGrantAll}>
                 {t('cookie.accept_all')}

@@ -10,7 +10,9 @@ export function writeConsentCookie(mask: number): void {
 export function announceConsent(mask: number): void {
   gtagCommand(...consentModeUpdate(mask));
   void Promise.all([import('../analytics/tracker'), import('../analytics/ga4-events')])
-    .then(([{ track }, { pageViewEvent }]) => track(pageViewEvent(window.location.href, document.title)))
+    .then(([{ track }, { pageViewEvent }]) =>
+      track(pageViewEvent(window.location.href, document.title)),
+    )
     .catch(() => undefined);
 }
 

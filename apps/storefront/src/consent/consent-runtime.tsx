@@ -11,8 +11,16 @@ import { onConsentSettings } from './consent-events';
  * default), reopened by the footer's cookie-settings link. A decision writes the cookie and sends
  * the Consent Mode update. Loaded after hydration; until then the layout shows the same message.
  */
-export default function ConsentRuntimeView({ text, openSettings }: { text: string; openSettings: boolean }) {
-  const actor = useActorRef(consentBannerMachine, { input: { mask: parseConsentCookie(document.cookie) } });
+export default function ConsentRuntimeView({
+  text,
+  openSettings,
+}: {
+  text: string;
+  openSettings: boolean;
+}) {
+  const actor = useActorRef(consentBannerMachine, {
+    input: { mask: parseConsentCookie(document.cookie) },
+  });
   const shown = useSelector(actor, (state) => !state.matches('hidden'));
   const settings = useSelector(actor, (state) => state.matches({ shown: 'settings' }));
   const choice = useSelector(actor, (state) => state.context.choice);
@@ -21,7 +29,12 @@ export default function ConsentRuntimeView({ text, openSettings }: { text: strin
     const decided = actor.on('consent.decided', ({ mask: chosen }) => applyConsent(chosen));
     const reopen = onConsentSettings(() => actor.send({ type: 'consent.reopen' }));
     // Loaded for the settings (footer link, or the message's settings button before this loaded).
-    if (openSettings) actor.send(actor.getSnapshot().matches('hidden') ? { type: 'consent.reopen' } : { type: 'consent.openSettings' });
+    if (openSettings)
+      actor.send(
+        actor.getSnapshot().matches('hidden')
+          ? { type: 'consent.reopen' }
+          : { type: 'consent.openSettings' },
+      );
     return () => {
       decided.unsubscribe();
       reopen();

@@ -1,4 +1,10 @@
-import { ALL_GRANTED, NECESSARY_ONLY, NO_CONSENT, consentCookieString, consentModeUpdate } from '@nordshop/consent';
+import {
+  ALL_GRANTED,
+  NECESSARY_ONLY,
+  NO_CONSENT,
+  consentCookieString,
+  consentModeUpdate,
+} from '@nordshop/consent';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useHydrated } from '../cart/use-hydrated';

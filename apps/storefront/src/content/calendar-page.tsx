@@ -1,5 +1,10 @@
 import type { CalendarDoor } from '@nordshop/api-contract';
-import { formatMoney, isCalendarDoorOpen, localDate, type LocaleCode } from '@nordshop/locale-config';
+import {
+  formatMoney,
+  isCalendarDoorOpen,
+  localDate,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,34 +14,65 @@ import { useRouterContext, useStorefront } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 
 /** The calendar's year and today's door by the shopper's clock in the storefront's time zone. */
-function calendarToday(now: Date, locale: LocaleCode): { year: number; month: number; day: number } {
+function calendarToday(
+  now: Date,
+  locale: LocaleCode,
+): { year: number; month: number; day: number } {
   const [year = '0', month = '0', day = '0'] = localDate(now, locale).split('-');
   return { year: Number(year), month: Number(month), day: Number(day) };
 }
 
-function Door({ door, year, now, locale, today }: { door: CalendarDoor; year: number; now: Date; locale: LocaleCode; today: boolean }) {
+function Door({
+  door,
+  year,
+  now,
+  locale,
+  today,
+}: {
+  door: CalendarDoor;
+  year: number;
+  now: Date;
+  locale: LocaleCode;
+  today: boolean;
+}) {
   const { t } = useTranslation();
   const open = door.open && isCalendarDoorOpen(year, door.day, now, locale);
   if (!open || !door.open) {
     return (
-      <li className="calendar__door calendar__door--closed" data-day={door.day} aria-label={t('calendar.closed_door', { day: door.day })}>
+      <li
+        className="calendar__door calendar__door--closed"
+        data-day={door.day}
+        aria-label={t('calendar.closed_door', { day: door.day })}
+      >
         <span className="calendar__day">{door.day}</span>
       </li>
     );
   }
   const product = door.product;
   return (
-    <li className={today ? 'calendar__door calendar__door--open calendar__door--today' : 'calendar__door calendar__door--open'} data-day={door.day} aria-current={today ? 'date' : undefined}>
+    <li
+      className={
+        today
+          ? 'calendar__door calendar__door--open calendar__door--today'
+          : 'calendar__door calendar__door--open'
+      }
+      data-day={door.day}
+      aria-current={today ? 'date' : undefined}
+    >
       <span className="calendar__day">{door.day}</span>
       <h2 className="calendar__title">{door.title}</h2>
       <p className="calendar__text">{door.text}</p>
       {product ? (
         <p>
           <RouterLink href={catalogLinks(locale).product(product)}>{product.name}</RouterLink>{' '}
-          <span className="calendar__price">{formatMoney((product.prices.c[0] ?? product.prices.n[0])?.p ?? 0, locale)}</span>
+          <span className="calendar__price">
+            {formatMoney((product.prices.c[0] ?? product.prices.n[0])?.p ?? 0, locale)}
+          </span>
         </p>
       ) : null}
-      {door.coupon_code ? <p className="calendar__code">{t('calendar.code', { code: door.coupon_code })}</p> : null}
+      {door.coupon_code ? (
+        <p className="calendar__code">{t('calendar.code', { code: door.coupon_code })}</p>
+      ) : null}
     </li>
   );
 }
@@ -53,7 +89,12 @@ export function CalendarPage() {
   const [now] = useState(() => new Date());
   const today = calendarToday(now, locale);
   const api = useRouterContext().apiFor(locale);
-  const calendar = useQuery({ queryKey: ['calendar', locale, today.year], enabled: hydrated, retry: false, queryFn: () => api.calendar(today.year) });
+  const calendar = useQuery({
+    queryKey: ['calendar', locale, today.year],
+    enabled: hydrated,
+    retry: false,
+    queryFn: () => api.calendar(today.year),
+  });
   return (
     <main className="calendar">
       <h1>{t('calendar.title', { year: today.year })}</h1>
@@ -69,7 +110,14 @@ export function CalendarPage() {
       ) : (
         <ol className="calendar__doors">
           {calendar.data.doors.map((door) => (
-            <Door key={door.day} door={door} year={calendar.data.year} now={now} locale={locale} today={today.month === 12 && today.day === door.day} />
+            <Door
+              key={door.day}
+              door={door}
+              year={calendar.data.year}
+              now={now}
+              locale={locale}
+              today={today.month === 12 && today.day === door.day}
+            />
           ))}
         </ol>
       )}

@@ -6,7 +6,17 @@ import { useLocalizeHtml } from '../layout/localize-html-links';
  * A CMS page's title and HTML. The API sanitizes every CMS HTML it serves (no scripts, no event
  * handlers, no javascript: URLs), so it is rendered as it comes, with its links localized.
  */
-export function CmsPageView({ locale, title, html, notice }: { locale: LocaleCode; title: string; html: string; notice?: string }) {
+export function CmsPageView({
+  locale,
+  title,
+  html,
+  notice,
+}: {
+  locale: LocaleCode;
+  title: string;
+  html: string;
+  notice?: string;
+}) {
   const localize = useLocalizeHtml(locale);
   return (
     <main className="cms-page">

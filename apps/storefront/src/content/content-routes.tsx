@@ -11,7 +11,6 @@ import { screenSeoHead } from '../seo/route-head';
 const TokenSearchSchema = searchParser({ token: textParam({ max: 4_000, trim: false }) });
 type TokenSearch = ReturnType<typeof TokenSearchSchema.parse>;
 
-
 /**
  * /page-preview?token=…: a CMS page's draft, by a preview link the CMS signed; never cached,
  * never indexed. A missing page is the spec's 404; a bad or expired link says so.
@@ -39,7 +38,13 @@ export const pagePreviewRoute = createRoute({
 });
 
 /** /unsubscribe?token=…: confirms leaving the newsletter of a signed newsletter link. */
-export const unsubscribeRoute = lazyScreenRoute('unsubscribe', lazyRouteComponent(() => import('./unsubscribe-page'), 'UnsubscribePage'));
+export const unsubscribeRoute = lazyScreenRoute(
+  'unsubscribe',
+  lazyRouteComponent(() => import('./unsubscribe-page'), 'UnsubscribePage'),
+);
 
 /** /julkalender (and its words per storefront): the Christmas calendar. */
-export const calendarRoute = lazyScreenRoute('christmas-calendar', lazyRouteComponent(() => import('./calendar-page'), 'CalendarPage'));
+export const calendarRoute = lazyScreenRoute(
+  'christmas-calendar',
+  lazyRouteComponent(() => import('./calendar-page'), 'CalendarPage'),
+);

@@ -20,5 +20,12 @@ export function PagePreview() {
       </main>
     );
   }
-  return <CmsPageView locale={locale} title={data.page.title} html={data.page.content} notice={t('preview.notice')} />;
+  return (
+    <CmsPageView
+      locale={locale}
+      title={data.page.title}
+      html={data.page.content}
+      notice={t('preview.notice')}
+    />
+  );
 }

@@ -17,7 +17,8 @@ export function UnsubscribePage() {
   const token = typeof search.token === 'string' ? search.token : '';
   const api = useRouterContext().apiFor(locale);
   const leave = useMutation({ mutationFn: () => api.unsubscribe(token) });
-  const badLink = token === '' || (leave.error instanceof ApiRequestError && leave.error.status < 500);
+  const badLink =
+    token === '' || (leave.error instanceof ApiRequestError && leave.error.status < 500);
   return (
     <main className="account unsubscribe">
       <h1>{t('unsubscribe.title')}</h1>
@@ -43,7 +44,12 @@ export function UnsubscribePage() {
                 {t('general.client_error')}
               </p>
             ) : null}
-            <button type="button" className="button button--primary" disabled={!hydrated || leave.isPending} onClick={() => leave.mutate()}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!hydrated || leave.isPending}
+              onClick={() => leave.mutate()}
+            >
               {t('unsubscribe.confirm')}
             </button>
           </>

@@ -13,7 +13,8 @@ function textOf(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (value instanceof Error) return value.message || value.name;
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return value.toString();
   try {
     return JSON.stringify(value) ?? '';
   } catch {
@@ -25,7 +26,11 @@ function textOf(value: unknown): string {
  * The POST /captuerr body of an uncaught error (spec section 7: error, level, stack, userAgent,
  * url), cut to the API's limits. A thrown non-Error (a string, an object) keeps its text.
  */
-export function errorReportOf(error: unknown, level: ErrorReportRequest['level'], context: ReportContext): ErrorReportRequest {
+export function errorReportOf(
+  error: unknown,
+  level: ErrorReportRequest['level'],
+  context: ReportContext,
+): ErrorReportRequest {
   const message = textOf(error).trim() || 'Unknown client error';
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : undefined;
   return {

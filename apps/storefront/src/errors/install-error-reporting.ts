@@ -10,9 +10,15 @@ export const ERROR_REPORT_PATH = '/captuerr';
  * Sends an error report to /captuerr, never throwing: reporting must not fail the page. Uses
  * keepalive so a report made just before the page goes away still arrives.
  */
-export function reportClientError(error: unknown, level: ErrorReportRequest['level'] = 'error'): void {
+export function reportClientError(
+  error: unknown,
+  level: ErrorReportRequest['level'] = 'error',
+): void {
   if (typeof window === 'undefined') return;
-  const report = errorReportOf(error, level, { userAgent: navigator.userAgent, url: window.location.href });
+  const report = errorReportOf(error, level, {
+    userAgent: navigator.userAgent,
+    url: window.location.href,
+  });
   if (!budget.take(report)) return;
   try {
     void fetch(ERROR_REPORT_PATH, {
@@ -28,6 +34,10 @@ export function reportClientError(error: unknown, level: ErrorReportRequest['lev
 
 /** Reports every uncaught error and unhandled promise rejection of the page (spec section 8). */
 export function installErrorReporting(): void {
-  window.addEventListener('error', (event) => reportClientError(event.error ?? event.message, 'error'));
-  window.addEventListener('unhandledrejection', (event) => reportClientError(event.reason, 'error'));
+  window.addEventListener('error', (event) =>
+    reportClientError(event.error ?? event.message, 'error'),
+  );
+  window.addEventListener('unhandledrejection', (event) =>
+    reportClientError(event.reason, 'error'),
+  );
 }

@@ -1,5 +1,18 @@
-import { effectiveVariant, sameExperimentState, type ExperimentName, type ExperimentState, type ExperimentVariants } from '@nordshop/experiments';
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  effectiveVariant,
+  sameExperimentState,
+  type ExperimentName,
+  type ExperimentState,
+  type ExperimentVariants,
+} from '@nordshop/experiments';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useGlobalSearch, useRouterContext } from '../routing/hooks';
 import { nextTask } from '../routing/next-task';
 import { initialVariants } from './initial-variants';
@@ -13,7 +26,10 @@ const ExperimentsContext = createContext<ExperimentState | null>(null);
 export function ExperimentsProvider({ children }: { children: ReactNode }) {
   const search = useGlobalSearch();
   const { experimentSettings } = useRouterContext();
-  const [state, setState] = useState<ExperimentState>(() => ({ variants: initialVariants(search), lastError: null }));
+  const [state, setState] = useState<ExperimentState>(() => ({
+    variants: initialVariants(search),
+    lastError: null,
+  }));
   useEffect(() => {
     let live = true;
     import('./session-experiments')
@@ -22,11 +38,18 @@ export function ExperimentsProvider({ children }: { children: ReactNode }) {
       .then((next) => {
         // Same variants: no new context value, so nothing renders again. Changed ones render in a
         // transition, which yields to the browser instead of re-rendering a product grid in one task.
-        if (live) startTransition(() => setState((current) => (sameExperimentState(current, next) ? current : next)));
+        if (live)
+          startTransition(() =>
+            setState((current) => (sameExperimentState(current, next) ? current : next)),
+          );
       })
       .catch((error: unknown) => {
         // The experiment code could not load: the defaults apply, the failure is kept (spec section 8).
-        if (live) setState((current) => ({ ...current, lastError: error instanceof Error ? error.message : String(error) }));
+        if (live)
+          setState((current) => ({
+            ...current,
+            lastError: error instanceof Error ? error.message : String(error),
+          }));
       });
     return () => {
       live = false;

@@ -1,4 +1,9 @@
-import { EXPERIMENTS, EXPERIMENT_DEFAULTS, EXPERIMENT_QUERY_PARAMS, type ExperimentVariants } from '@nordshop/experiments';
+import {
+  EXPERIMENTS,
+  EXPERIMENT_DEFAULTS,
+  EXPERIMENT_QUERY_PARAMS,
+  type ExperimentVariants,
+} from '@nordshop/experiments';
 
 /**
  * The variants the server renders with and the page hydrates with: the defaults, with the valid
@@ -10,7 +15,8 @@ export function initialVariants(query: Readonly<Record<string, unknown>>): Exper
   for (const name of EXPERIMENT_QUERY_PARAMS) {
     const value = query[name];
     const options: readonly string[] = EXPERIMENTS[name];
-    if (typeof value === 'string' && options.includes(value) && value !== 'external') variants[name] = value;
+    if (typeof value === 'string' && options.includes(value) && value !== 'external')
+      variants[name] = value;
   }
   return variants as ExperimentVariants;
 }

@@ -1,4 +1,10 @@
-import { loadStoredExperiments, resolveExperiments, saveStoredExperiments, startExperiments, type ExperimentState } from '@nordshop/experiments';
+import {
+  loadStoredExperiments,
+  resolveExperiments,
+  saveStoredExperiments,
+  startExperiments,
+  type ExperimentState,
+} from '@nordshop/experiments';
 import type { ExperimentSettings } from '../routing/experiment-settings';
 
 /**
@@ -7,14 +13,20 @@ import type { ExperimentSettings } from '../routing/experiment-settings';
  * saved back so they hold for the session. When the experiment client fails to start, the
  * defaults apply and the failure is kept as `lastError` (spec section 8). Loaded after hydration.
  */
-export async function sessionExperiments(query: Readonly<Record<string, unknown>>, settings: ExperimentSettings): Promise<ExperimentState> {
+export async function sessionExperiments(
+  query: Readonly<Record<string, unknown>>,
+  settings: ExperimentSettings,
+): Promise<ExperimentState> {
   const storage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   const state = await startExperiments(
     () =>
       resolveExperiments({
         stored: loadStoredExperiments(storage),
         query,
-        config: { externalSearch: settings.externalSearch, externalRecommendations: settings.externalRecommendations },
+        config: {
+          externalSearch: settings.externalSearch,
+          externalRecommendations: settings.externalRecommendations,
+        },
         random: Math.random,
         domain: window.location.host,
         activeDomains: settings.domains,

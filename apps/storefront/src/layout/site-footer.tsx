@@ -50,7 +50,8 @@ export function SiteFooter() {
           </button>
         </p>
         <p className="site-footer__legal">
-          {t('footer.prices_in', { currency: storefront.currency })} · © {storefront.brand} · {storefront.country}
+          {t('footer.prices_in', { currency: storefront.currency })} · © {storefront.brand} ·{' '}
+          {storefront.country}
         </p>
       </div>
     </footer>

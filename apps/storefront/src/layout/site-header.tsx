@@ -40,7 +40,8 @@ export function SiteHeader({ now }: { now: number }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const api = context.apiFor(locale);
   const route = fromInternalPath(location.pathname);
-  const onDealProduct = route?.name === 'product' && deal !== null && route.params['slug'] === deal.product_slug;
+  const onDealProduct =
+    route?.name === 'product' && deal !== null && route.params['slug'] === deal.product_slug;
   const setVat = (vat: boolean) => send({ type: 'cart.vatDisplayChanged', vat });
   const account = useAccountEntry(locale);
   const searchProvider = useExperiment('search_provider');
@@ -54,14 +55,28 @@ export function SiteHeader({ now }: { now: number }) {
           <li>{t('header.usp_dispatch')}</li>
         </ul>
         <div className="site-header__top-end">
-          <RouterLink href={links.cms(CUSTOMER_SERVICE_SLUG[locale])}>{t('general.customer_service')}</RouterLink>
+          <RouterLink href={links.cms(CUSTOMER_SERVICE_SLUG[locale])}>
+            {t('general.customer_service')}
+          </RouterLink>
           <VatToggle allowExVat={storefront.allowExVAT} includeVat={includeVat} onChange={setVat} />
           <LocaleSwitcher locale={locale} />
         </div>
       </div>
       <div className="site-header__main">
-        <button type="button" className="site-header__menu-button" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
-          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2">
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg
+            aria-hidden="true"
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
           <span className="visually-hidden">{t('menu.title')}</span>
@@ -74,11 +89,19 @@ export function SiteHeader({ now }: { now: number }) {
           <SearchBox
             locale={locale}
             includeVat={includeVat}
-            action={publicHref('search', {}, locale, { host: context.host, domains: context.localeDomains, protocol: context.protocol })}
+            action={publicHref('search', {}, locale, {
+              host: context.host,
+              domains: context.localeDomains,
+              protocol: context.protocol,
+            })}
             onSubmit={(q) => void router.navigate({ to: links.search(), search: { q } })}
             searchProducts={async (q) => {
               const result = await api.searchProducts({ query: q, provider: searchProvider });
-              return { products: result.products, categories: result.categories, total: result.records };
+              return {
+                products: result.products,
+                categories: result.categories,
+                total: result.records,
+              };
             }}
             popularProducts={async () => (await api.popularProducts({ limit: 6 })).products}
             searchHints={(q) => api.searchTriggers(q)}
@@ -132,7 +155,10 @@ export function SiteHeader({ now }: { now: number }) {
         onVatChange={setVat}
         linkComponent={RouterLink}
       />
-      <StoreMessage message={widgets['store-message'].content} hidden={widgets['store-message'].hidden} />
+      <StoreMessage
+        message={widgets['store-message'].content}
+        hidden={widgets['store-message'].hidden}
+      />
       {deal ? (
         <DealBanner
           deal={deal}

@@ -3,7 +3,9 @@ import { IDLE_PREFETCH_TIMEOUT_MS, createPrefetchQueue, type IdleScheduler } fro
 
 function manualScheduler() {
   const pending: { callback: () => void; timeoutMs: number }[] = [];
-  const scheduler: IdleScheduler = { requestIdle: (callback, timeoutMs) => pending.push({ callback, timeoutMs }) };
+  const scheduler: IdleScheduler = {
+    requestIdle: (callback, timeoutMs) => pending.push({ callback, timeoutMs }),
+  };
   return { scheduler, pending, idle: () => pending.shift()?.callback() };
 }
 

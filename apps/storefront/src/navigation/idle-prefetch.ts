@@ -9,7 +9,8 @@ export interface IdleScheduler {
 /** requestIdleCallback where the browser has it, else a short timeout (Safari). */
 export const browserIdleScheduler: IdleScheduler = {
   requestIdle: (callback, timeoutMs) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => callback(), { timeout: timeoutMs });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => callback(), { timeout: timeoutMs });
     else setTimeout(callback, 1);
   },
 };
@@ -18,7 +19,10 @@ export const browserIdleScheduler: IdleScheduler = {
  * A queue of hrefs to prefetch, one per idle period, each href at most once per page load. Adding
  * an href already queued or done does nothing; `remove` drops a queued href that left the view.
  */
-export function createPrefetchQueue(prefetch: (href: string) => void, scheduler: IdleScheduler = browserIdleScheduler) {
+export function createPrefetchQueue(
+  prefetch: (href: string) => void,
+  scheduler: IdleScheduler = browserIdleScheduler,
+) {
   const queued: string[] = [];
   const done = new Set<string>();
   let waiting = false;

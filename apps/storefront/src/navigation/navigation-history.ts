@@ -14,7 +14,10 @@ export interface HistoryEntry {
  * The history after going to `entry`: newest first, at most five entries; going again to the
  * target the history starts with changes nothing (a reload, a re-render).
  */
-export function pushHistory(history: readonly HistoryEntry[], entry: HistoryEntry): readonly HistoryEntry[] {
+export function pushHistory(
+  history: readonly HistoryEntry[],
+  entry: HistoryEntry,
+): readonly HistoryEntry[] {
   if (history[0]?.path === entry.path) return history;
   return [entry, ...history].slice(0, NAVIGATION_HISTORY_SIZE);
 }
@@ -22,14 +25,20 @@ export function pushHistory(history: readonly HistoryEntry[], entry: HistoryEntr
 function isEntry(value: unknown): value is HistoryEntry {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record['path'] === 'string' && (record['mainSku'] === undefined || typeof record['mainSku'] === 'string');
+  return (
+    typeof record['path'] === 'string' &&
+    (record['mainSku'] === undefined || typeof record['mainSku'] === 'string')
+  );
 }
 
 /** The history stored in the td02 value; empty when absent or unreadable. */
 export function readHistory(stored: string | null): readonly HistoryEntry[] {
   try {
     const root: unknown = JSON.parse(stored ?? '{}');
-    const list = typeof root === 'object' && root !== null ? (root as Record<string, unknown>)[HISTORY_FIELD] : undefined;
+    const list =
+      typeof root === 'object' && root !== null
+        ? (root as Record<string, unknown>)[HISTORY_FIELD]
+        : undefined;
     return Array.isArray(list) ? list.filter(isEntry).slice(0, NAVIGATION_HISTORY_SIZE) : [];
   } catch {
     return [];
@@ -41,7 +50,8 @@ export function writeHistory(stored: string | null, history: readonly HistoryEnt
   let root: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(stored ?? '{}');
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) root = parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      root = parsed as Record<string, unknown>;
   } catch {
     root = {};
   }

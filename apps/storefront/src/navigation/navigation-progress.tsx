@@ -17,7 +17,10 @@ export function NavigationProgress() {
 
   useEffect(() => {
     if (loading) {
-      const timer = setTimeout(() => setPhase(progressPhase(true, NAVIGATION_PROGRESS.minDelayMs, false)), NAVIGATION_PROGRESS.minDelayMs);
+      const timer = setTimeout(
+        () => setPhase(progressPhase(true, NAVIGATION_PROGRESS.minDelayMs, false)),
+        NAVIGATION_PROGRESS.minDelayMs,
+      );
       return () => clearTimeout(timer);
     }
     setPhase((current) => progressPhase(false, 0, current === 'running'));

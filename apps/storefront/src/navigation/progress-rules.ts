@@ -8,7 +8,11 @@ export type ProgressPhase = 'idle' | 'running' | 'done';
  * The bar's phase from the router's loading state and how long the navigation has been loading:
  * it appears only once a load has lasted the minimum delay, and finishes when the load ends.
  */
-export function progressPhase(loading: boolean, loadingForMs: number, shown: boolean): ProgressPhase {
+export function progressPhase(
+  loading: boolean,
+  loadingForMs: number,
+  shown: boolean,
+): ProgressPhase {
   if (loading) return loadingForMs >= NAVIGATION_PROGRESS.minDelayMs ? 'running' : 'idle';
   return shown ? 'done' : 'idle';
 }

@@ -3,7 +3,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { createPrefetchQueue } from './idle-prefetch';
 
 type Queue = ReturnType<typeof createPrefetchQueue>;
-let shared: { queue: Queue; observer: IntersectionObserver; hrefs: WeakMap<Element, string> } | undefined;
+let shared:
+  { queue: Queue; observer: IntersectionObserver; hrefs: WeakMap<Element, string> } | undefined;
 
 interface Preloader {
   preloadRoute: (options: { to: string; search: Record<string, string> }) => Promise<unknown>;
@@ -19,7 +20,9 @@ function sharedQueue(router: Preloader) {
     const hrefs = new WeakMap<Element, string>();
     const queue = createPrefetchQueue((href) => {
       const [to = '/', query] = href.split('?', 2);
-      router.preloadRoute({ to, search: query ? Object.fromEntries(new URLSearchParams(query)) : {} }).catch(() => undefined);
+      router
+        .preloadRoute({ to, search: query ? Object.fromEntries(new URLSearchParams(query)) : {} })
+        .catch(() => undefined);
     });
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {

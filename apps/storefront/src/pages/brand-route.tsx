@@ -21,7 +21,11 @@ export const brandRoute = createRoute({
   loader: ({ context, params, deps }) =>
     context
       .apiFor(context.locale)
-      .brandListing(paramOf(params, 'slug'), { page: deps.page ?? 1, per_page: LISTING_PAGE_SIZE, sort: deps.sort ?? 'popular' })
+      .brandListing(paramOf(params, 'slug'), {
+        page: deps.page ?? 1,
+        per_page: LISTING_PAGE_SIZE,
+        sort: deps.sort ?? 'popular',
+      })
       .catch(notFoundOn404),
   head: seoHead<BrandListingResponse>(brandHead),
   component: function BrandPage() {
@@ -34,7 +38,10 @@ export const brandRoute = createRoute({
       <ListingPage
         title={data.brand.name}
         description={data.brand.description}
-        breadcrumbs={[{ name: t('general.home'), href: links.home() }, { name: data.brand.name, href: links.brand(data.brand.slug) }]}
+        breadcrumbs={[
+          { name: t('general.home'), href: links.home() },
+          { name: data.brand.name, href: links.brand(data.brand.slug) },
+        ]}
         products={data.products}
         total={data.total}
         page={data.page}

@@ -13,7 +13,8 @@ import { LISTING_PAGE_SIZE, ListingSearchSchema, type ListingSearch } from './li
 
 /** A failed read of a missing entity becomes the spec's 404. */
 export function notFoundOn404(err: unknown): never {
-  if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) throw notFound();
+  if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400))
+    throw notFound();
   throw err;
 }
 
@@ -28,11 +29,22 @@ export const categoryRoute = createRoute({
     const chain = paramOf(params, '_splat');
     const listing = await context
       .apiFor(context.locale)
-      .categoryListing({ path: chain, page: deps.page ?? 1, per_page: LISTING_PAGE_SIZE, sort: deps.sort ?? 'popular', ...(deps.phone_model ? { phone_model: deps.phone_model } : {}) })
+      .categoryListing({
+        path: chain,
+        page: deps.page ?? 1,
+        per_page: LISTING_PAGE_SIZE,
+        sort: deps.sort ?? 'popular',
+        ...(deps.phone_model ? { phone_model: deps.phone_model } : {}),
+      })
       .catch(notFoundOn404);
     // Another storefront's slugs (the locale switcher keeps them) lead to this storefront's own.
     const ownChain = listing.category.hierarchy.map((entry) => entry.slug).join('/');
-    if (ownChain !== chain) throw redirect({ to: screenPath('product-category-all', { _splat: ownChain }, context.locale), search: deps, statusCode: 301 });
+    if (ownChain !== chain)
+      throw redirect({
+        to: screenPath('product-category-all', { _splat: ownChain }, context.locale),
+        search: deps,
+        statusCode: 301,
+      });
     return listing;
   },
   head: seoHead<CategoryListingResponse>(categoryHead),
@@ -51,7 +63,12 @@ function CategoryPage() {
     { name: t('general.home'), href: links.home() },
     ...data.category.hierarchy.map((h, i) => ({
       name: h.name,
-      href: links.categoryPath(data.category.hierarchy.slice(0, i + 1).map((x) => x.slug).join('/')),
+      href: links.categoryPath(
+        data.category.hierarchy
+          .slice(0, i + 1)
+          .map((x) => x.slug)
+          .join('/'),
+      ),
     })),
   ];
   return (
@@ -87,7 +104,10 @@ function CategoryPage() {
                 </li>
                 {data.phone_models.map((model) => (
                   <li key={model.slug}>
-                    <RouterLink href={`${path}?phone_model=${model.slug}`} aria-current={search.phone_model === model.slug ? 'true' : undefined}>
+                    <RouterLink
+                      href={`${path}?phone_model=${model.slug}`}
+                      aria-current={search.phone_model === model.slug ? 'true' : undefined}
+                    >
                       {model.name} ({model.count})
                     </RouterLink>
                   </li>

@@ -45,7 +45,10 @@ export function ListingPage(props: ListingPageProps) {
             name="sort"
             value={sort}
             onChange={(event) =>
-              void navigate({ to: props.path, search: { ...props.search, sort: event.target.value, page: undefined } })
+              void navigate({
+                to: props.path,
+                search: { ...props.search, sort: event.target.value, page: undefined },
+              })
             }
           >
             {LISTING_SORTS.map((option) => (
@@ -54,13 +57,19 @@ export function ListingPage(props: ListingPageProps) {
               </option>
             ))}
           </select>
-          {props.search.phone_model ? <input type="hidden" name="phone_model" value={props.search.phone_model} /> : null}
+          {props.search.phone_model ? (
+            <input type="hidden" name="phone_model" value={props.search.phone_model} />
+          ) : null}
           <noscript>
             <button type="submit">{t('listing.apply')}</button>
           </noscript>
         </form>
       </div>
-      <StorefrontProductGrid products={props.products} placement="listing" emptyText={t('listing.empty')} />
+      <StorefrontProductGrid
+        products={props.products}
+        placement="listing"
+        emptyText={t('listing.empty')}
+      />
       {pages > 1 ? (
         <nav className="pagination" aria-label={t('listing.pages')}>
           <ul>
@@ -72,7 +81,10 @@ export function ListingPage(props: ListingPageProps) {
               ) : (
                 <li key={n}>
                   <RouterLink
-                    href={`${props.path}?${new URLSearchParams({ ...(props.search.sort ? { sort: props.search.sort } : {}), ...(props.search.phone_model ? { phone_model: props.search.phone_model } : {}), ...(n > 1 ? { page: String(n) } : {}) }).toString()}`.replace(/\?$/, '')}
+                    href={`${props.path}?${new URLSearchParams({ ...(props.search.sort ? { sort: props.search.sort } : {}), ...(props.search.phone_model ? { phone_model: props.search.phone_model } : {}), ...(n > 1 ? { page: String(n) } : {}) }).toString()}`.replace(
+                      /\?$/,
+                      '',
+                    )}
                     aria-current={n === props.page ? 'page' : undefined}
                     aria-label={t('listing.page_n', { page: n })}
                   >

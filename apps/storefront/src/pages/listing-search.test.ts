@@ -14,7 +14,9 @@ describe('pageNumbers', () => {
 
 describe('ListingSearchSchema', () => {
   it('drops bad values instead of failing the page', () => {
-    expect(ListingSearchSchema.parse({ page: '0', sort: 'cheap', phone_model: 'Bad Slug' })).toEqual({
+    expect(
+      ListingSearchSchema.parse({ page: '0', sort: 'cheap', phone_model: 'Bad Slug' }),
+    ).toEqual({
       page: undefined,
       sort: undefined,
       phone_model: undefined,
@@ -22,7 +24,9 @@ describe('ListingSearchSchema', () => {
   });
 
   it('keeps good values', () => {
-    expect(ListingSearchSchema.parse({ page: '3', sort: 'price_asc', phone_model: 'iphone-15' })).toEqual({
+    expect(
+      ListingSearchSchema.parse({ page: '3', sort: 'price_asc', phone_model: 'iphone-15' }),
+    ).toEqual({
       page: 3,
       sort: 'price_asc',
       phone_model: 'iphone-15',

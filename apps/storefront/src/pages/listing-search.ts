@@ -1,7 +1,20 @@
-import { intParam, optionParam, searchParser, textParam, type ParsedSearch } from '../routing/search-params';
+import {
+  intParam,
+  optionParam,
+  searchParser,
+  textParam,
+  type ParsedSearch,
+} from '../routing/search-params';
 
 /** The listing sort orders the API serves. */
-export const LISTING_SORTS = ['popular', 'price_asc', 'price_desc', 'newest', 'rating', 'name'] as const;
+export const LISTING_SORTS = [
+  'popular',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'rating',
+  'name',
+] as const;
 
 /** Query parameters of a listing page (category, brand, tag); a bad value falls back to the default. */
 const LISTING_PARAMS = {
@@ -19,5 +32,7 @@ export const LISTING_PAGE_SIZE = 24;
 export function pageNumbers(current: number, pages: number): (number | 'gap')[] {
   const wanted = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2]);
   const sorted = [...wanted].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  return sorted.flatMap((n, i) => (i > 0 && n - (sorted[i - 1] ?? n) > 1 ? ['gap' as const, n] : [n]));
+  return sorted.flatMap((n, i) =>
+    i > 0 && n - (sorted[i - 1] ?? n) > 1 ? ['gap' as const, n] : [n],
+  );
 }

@@ -18,7 +18,6 @@ import { readLocalState } from '../cart/local-state';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { StorefrontProductGrid } from './storefront-product-grid';
 
-
 /**
  * The products viewed before this one (at most 5, newest first), and this product remembered
  * as the newest; stored in td02 beside the cart. Empty on the server and until hydration.
@@ -31,7 +30,10 @@ function useRecentlyViewed(product: ProductDetail): RecentlyViewedProduct[] {
     const list = readRecentlyViewed(stored);
     setEarlier(list.filter((entry) => entry.sku !== sku));
     try {
-      localStorage.setItem(CART_STORAGE_KEY, writeRecentlyViewed(readLocalState(), rememberViewed(list, { sku, slug, name, thumb })));
+      localStorage.setItem(
+        CART_STORAGE_KEY,
+        writeRecentlyViewed(readLocalState(), rememberViewed(list, { sku, slug, name, thumb })),
+      );
     } catch {
       // Full or blocked storage: the page works without the list.
     }
@@ -43,7 +45,13 @@ function useRecentlyViewed(product: ProductDetail): RecentlyViewedProduct[] {
 export function RecentlyViewedSection({ product }: { product: ProductDetail }) {
   const { code: locale } = useStorefront();
   const products = useRecentlyViewed(product);
-  return <RecentlyViewedList products={products} productHref={catalogLinks(locale).product} linkComponent={RouterLink} />;
+  return (
+    <RecentlyViewedList
+      products={products}
+      productHref={catalogLinks(locale).product}
+      linkComponent={RouterLink}
+    />
+  );
 }
 
 /** How far below the view the upsell section starts loading: about a screen ahead of the shopper. */
@@ -59,9 +67,12 @@ function useNearView(ref: RefObject<HTMLElement | null>, margin: string): boolea
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, near]);
@@ -80,13 +91,16 @@ export function UpsellSection({ product }: { product: ProductDetail }) {
   const near = useNearView(anchor, UPSELL_LOAD_MARGIN);
   const query = useQuery({
     queryKey: ['product-upsell', locale, product.id],
-    queryFn: async () => (await api.upsellProducts({ upselling_id: product.id, limit: UPSELL.limit, in_stock: true })).products,
+    queryFn: async () =>
+      (await api.upsellProducts({ upselling_id: product.id, limit: UPSELL.limit, in_stock: true }))
+        .products,
     enabled: near,
     retry: false,
     staleTime: 5 * 60_000,
   });
   const products = (query.data ?? []).filter((entry) => entry.id !== product.id);
-  if (products.length === 0) return <div ref={anchor} className="product-page__upsell-anchor" aria-hidden="true" />;
+  if (products.length === 0)
+    return <div ref={anchor} className="product-page__upsell-anchor" aria-hidden="true" />;
   return (
     <section className="product-page__upsell" aria-labelledby="product-upsell-title">
       <h2 id="product-upsell-title">{t('product.upsell_title')}</h2>
@@ -106,7 +120,9 @@ export function useRecordProductView(productId: number): void {
   useEffect(() => {
     const queued =
       typeof navigator.sendBeacon === 'function' &&
-      sendProductViewBeacon({ baseUrl: window.location.origin, locale }, productId, (url, body) => navigator.sendBeacon(url, body));
+      sendProductViewBeacon({ baseUrl: window.location.origin, locale }, productId, (url, body) =>
+        navigator.sendBeacon(url, body),
+      );
     if (!queued) api.recordProductView(productId).catch(() => undefined);
   }, [api, locale, productId]);
 }
@@ -115,12 +131,18 @@ export function useRecordProductView(productId: number): void {
  * view_item for the product page (spec section 9), once per product; the analytics code loads
  * only then, and sends nothing without analytics consent.
  */
-export function useTrackViewItem(product: ProductDetail, locale: LocaleCode, includeVat: boolean): void {
+export function useTrackViewItem(
+  product: ProductDetail,
+  locale: LocaleCode,
+  includeVat: boolean,
+): void {
   const shown = useRef<number | null>(null);
   useEffect(() => {
     if (shown.current === product.id) return;
     shown.current = product.id;
     if (!analyticsGranted(document.cookie)) return;
-    void import('../analytics/track-events').then(({ trackViewItem }) => trackViewItem(product, { locale, includeVat }));
+    void import('../analytics/track-events').then(({ trackViewItem }) =>
+      trackViewItem(product, { locale, includeVat }),
+    );
   }, [product, locale, includeVat]);
 }

@@ -17,7 +17,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { localeRoute } from '../routes/locale-route';
-import { paramOf, useRenderedAt, useRouteData, useRouterContext, useStorefront } from '../routing/hooks';
+import {
+  paramOf,
+  useRenderedAt,
+  useRouteData,
+  useRouterContext,
+  useStorefront,
+} from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { RouterLink, catalogLinks, pathOfUri, publicPathOf } from '../routing/use-links';
 import { notFoundOn404 } from './category-route';
@@ -26,7 +32,12 @@ import { screenPath } from '../routing/screen-path';
 import { productHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
 import { ReviewWidgetSection } from '../reviews/review-widget-section';
-import { RecentlyViewedSection, UpsellSection, useRecordProductView, useTrackViewItem } from './product-extras';
+import {
+  RecentlyViewedSection,
+  UpsellSection,
+  useRecordProductView,
+  useTrackViewItem,
+} from './product-extras';
 import { useAddToCart } from './use-add-to-cart';
 import { useShowStockDates } from './use-show-stock-dates';
 
@@ -40,7 +51,11 @@ export const productRoute = createRoute({
     const product = await context.apiFor(context.locale).productBySlug(slug).catch(notFoundOn404);
     const ownSlug = canonicalProductSlug(product, slug);
     // A slug of another storefront (the locale switcher keeps slugs) leads to this storefront's own.
-    if (ownSlug !== slug) throw redirect({ to: screenPath('product', { slug: ownSlug }, context.locale), statusCode: 301 });
+    if (ownSlug !== slug)
+      throw redirect({
+        to: screenPath('product', { slug: ownSlug }, context.locale),
+        statusCode: 301,
+      });
     return product;
   },
   head: seoHead<ProductDetail>(productHead),
@@ -60,7 +75,9 @@ function ProductPage() {
   const today = localDate(new Date(useRenderedAt()), locale);
   const showDates = useShowStockDates();
   const addToCart = useAddToCart();
-  const [variationSku, setVariationSku] = useState(product.selected_sku ?? product.variations[0]?.sku);
+  const [variationSku, setVariationSku] = useState(
+    product.selected_sku ?? product.variations[0]?.sku,
+  );
   const [quantity, setQuantity] = useState(1);
   const variation: Variation | undefined = product.variations.find((v) => v.sku === variationSku);
   const source = variation ?? product;
@@ -74,8 +91,15 @@ function ProductPage() {
   return (
     <main className="product-page">
       <Breadcrumbs items={crumbs} linkComponent={RouterLink} />
-      <JsonLdScript data={productJsonLd(product, locale, publicPathOf(links.product(product), context), origin)} />
-      <JsonLdScript data={breadcrumbJsonLd(crumbs.map((c) => ({ ...c, href: publicPathOf(c.href, context) })), origin)} />
+      <JsonLdScript
+        data={productJsonLd(product, locale, publicPathOf(links.product(product), context), origin)}
+      />
+      <JsonLdScript
+        data={breadcrumbJsonLd(
+          crumbs.map((c) => ({ ...c, href: publicPathOf(c.href, context) })),
+          origin,
+        )}
+      />
       <div className="product-page__layout">
         <section className="product-page__gallery" aria-label={t('product.images')}>
           {images.map((image, i) => (
@@ -95,14 +119,40 @@ function ProductPage() {
           <h1>{product.name}</h1>
           {product.rating.count > 0 ? (
             <p className="product-page__rating">
-              <StarRating score={product.rating.score} label={t('product.score', { score: formatRating(product.rating.score, locale) })} />{' '}
-              {t('product.rating', { score: formatRating(product.rating.score, locale), count: product.rating.count })}
+              <StarRating
+                score={product.rating.score}
+                label={t('product.score', { score: formatRating(product.rating.score, locale) })}
+              />{' '}
+              {t('product.rating', {
+                score: formatRating(product.rating.score, locale),
+                count: product.rating.count,
+              })}
             </p>
           ) : null}
-          <Price prices={source.prices} vat={source.vat} locale={locale} includeVat={includeVat} vatNote />
-          {product.social_proof ? <SocialProof stats={product.social_proof} settings={displaySettings} /> : null}
-          <TierPriceTable prices={source.prices} vat={source.vat} locale={locale} includeVat={includeVat} />
-          <StockStatus stockStatus={source.stock_status} estimatedAt={source.estimated_at} showDates={showDates} today={today} placement="product" locale={locale} />
+          <Price
+            prices={source.prices}
+            vat={source.vat}
+            locale={locale}
+            includeVat={includeVat}
+            vatNote
+          />
+          {product.social_proof ? (
+            <SocialProof stats={product.social_proof} settings={displaySettings} />
+          ) : null}
+          <TierPriceTable
+            prices={source.prices}
+            vat={source.vat}
+            locale={locale}
+            includeVat={includeVat}
+          />
+          <StockStatus
+            stockStatus={source.stock_status}
+            estimatedAt={source.estimated_at}
+            showDates={showDates}
+            today={today}
+            placement="product"
+            locale={locale}
+          />
           <form
             className="product-page__form"
             onSubmit={(event) => {
@@ -113,7 +163,10 @@ function ProductPage() {
             {product.variations.length > 0 ? (
               <label className="product-page__field">
                 <span>{t('product.choose_variant')}</span>
-                <select value={variationSku} onChange={(event) => setVariationSku(event.target.value)}>
+                <select
+                  value={variationSku}
+                  onChange={(event) => setVariationSku(event.target.value)}
+                >
                   {product.variations.map((v) => (
                     <option key={v.sku} value={v.sku}>
                       {v.name}
@@ -131,7 +184,9 @@ function ProductPage() {
                 max={product.max_order_quantity ?? 100}
                 step={1}
                 value={quantity}
-                onChange={(event) => setQuantity(clampQuantity(event.target.value, product.max_order_quantity ?? 100))}
+                onChange={(event) =>
+                  setQuantity(clampQuantity(event.target.value, product.max_order_quantity ?? 100))
+                }
               />
             </label>
             <button type="submit" className="button button--primary">

@@ -13,7 +13,9 @@ import { StorefrontProductGrid } from './storefront-product-grid';
 
 const SearchPageSchema = searchParser({ q: textParam({ max: 100, min: 0 }) });
 
-type SearchData = (ProductsResponse & { records: number; q: string }) | { products: []; categories: []; records: 0; q: string };
+type SearchData =
+  | (ProductsResponse & { records: number; q: string })
+  | { products: []; categories: []; records: 0; q: string };
 
 /** /sok?q=…: the search results page, with the count of x-be-records. */
 export const searchRoute = createRoute({
@@ -39,21 +41,35 @@ function SearchPage() {
   const links = catalogLinks(locale);
   return (
     <main className="listing">
-      <Breadcrumbs items={[{ name: t('general.home'), href: links.home() }, { name: t('general.search'), href: links.search() }]} linkComponent={RouterLink} />
+      <Breadcrumbs
+        items={[
+          { name: t('general.home'), href: links.home() },
+          { name: t('general.search'), href: links.search() },
+        ]}
+        linkComponent={RouterLink}
+      />
       <h1>{data.q ? t('general.search_results_for', { query: data.q }) : t('general.search')}</h1>
-      {data.q.length >= 2 ? <p className="listing__count">{t('listing.products_count', { count: data.records })}</p> : null}
+      {data.q.length >= 2 ? (
+        <p className="listing__count">{t('listing.products_count', { count: data.records })}</p>
+      ) : null}
       {data.categories.length > 0 ? (
         <nav className="listing__subcategories" aria-label={t('general.categories')}>
           <ul>
             {data.categories.map((category) => (
               <li key={category.uri}>
-                <RouterLink href={links.searchCategory(category)}>{category.hierarchy.join(' › ')}</RouterLink>
+                <RouterLink href={links.searchCategory(category)}>
+                  {category.hierarchy.join(' › ')}
+                </RouterLink>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      <StorefrontProductGrid products={data.products} placement="listing" emptyText={t('general.no_products_found')} />
+      <StorefrontProductGrid
+        products={data.products}
+        placement="listing"
+        emptyText={t('general.no_products_found')}
+      />
     </main>
   );
 }

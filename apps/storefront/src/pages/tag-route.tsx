@@ -23,10 +23,19 @@ export const tagRoute = createRoute({
     const slug = paramOf(params, 'slug');
     const listing = await context
       .apiFor(context.locale)
-      .tagListing(slug, { page: deps.page ?? 1, per_page: LISTING_PAGE_SIZE, sort: deps.sort ?? 'popular' })
+      .tagListing(slug, {
+        page: deps.page ?? 1,
+        per_page: LISTING_PAGE_SIZE,
+        sort: deps.sort ?? 'popular',
+      })
       .catch(notFoundOn404);
     // Another storefront's slug (the locale switcher keeps it) leads to this storefront's own.
-    if (listing.tag.slug !== slug) throw redirect({ to: screenPath('product-tag', { slug: listing.tag.slug }, context.locale), search: deps, statusCode: 301 });
+    if (listing.tag.slug !== slug)
+      throw redirect({
+        to: screenPath('product-tag', { slug: listing.tag.slug }, context.locale),
+        search: deps,
+        statusCode: 301,
+      });
     return listing;
   },
   head: seoHead<TagListingResponse>(tagHead),
@@ -39,7 +48,10 @@ export const tagRoute = createRoute({
     return (
       <ListingPage
         title={data.tag.name}
-        breadcrumbs={[{ name: t('general.home'), href: links.home() }, { name: data.tag.name, href: links.tag(data.tag.slug) }]}
+        breadcrumbs={[
+          { name: t('general.home'), href: links.home() },
+          { name: data.tag.name, href: links.tag(data.tag.slug) },
+        ]}
         products={data.products}
         total={data.total}
         page={data.page}

@@ -15,9 +15,13 @@ export function useAddToCart() {
   const run = useCartRun();
   const { offer } = useUpsell();
   const onCheckout = useRouterState({
-    select: (state) => state.matches.some((match) => CHECKOUT_SCREENS.has(match.staticData.screen ?? '')),
+    select: (state) =>
+      state.matches.some((match) => CHECKOUT_SCREENS.has(match.staticData.screen ?? '')),
   });
-  return (product: CartItemSource | ProductCard, options: { quantity?: number; variation?: Variation } = {}) => {
+  return (
+    product: CartItemSource | ProductCard,
+    options: { quantity?: number; variation?: Variation } = {},
+  ) => {
     run((cart) =>
       cart.addProduct(product, {
         quantity: options.quantity ?? 1,

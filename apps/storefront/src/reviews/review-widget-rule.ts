@@ -13,6 +13,13 @@ export interface ViewportState {
  * 1200 px and the page at most 1800 px (the section is in view anyway), else once the shopper has
  * scrolled past 400 px.
  */
-export function shouldLoadReviewWidget({ windowHeight, pageHeight, scrollY }: ViewportState): boolean {
-  return (windowHeight > REVIEW_WIDGET.minWindowHeight && pageHeight <= REVIEW_WIDGET.maxPageHeight) || scrollY > REVIEW_WIDGET.scrollY;
+export function shouldLoadReviewWidget({
+  windowHeight,
+  pageHeight,
+  scrollY,
+}: ViewportState): boolean {
+  return (
+    (windowHeight > REVIEW_WIDGET.minWindowHeight && pageHeight <= REVIEW_WIDGET.maxPageHeight) ||
+    scrollY > REVIEW_WIDGET.scrollY
+  );
 }

@@ -9,7 +9,11 @@ import { shouldLoadReviewWidget } from './review-widget-rule';
 const ReviewWidget = lazy(() => import('./review-widget'));
 
 function viewport() {
-  return { windowHeight: window.innerHeight, pageHeight: document.documentElement.scrollHeight, scrollY: window.scrollY };
+  return {
+    windowHeight: window.innerHeight,
+    pageHeight: document.documentElement.scrollHeight,
+    scrollY: window.scrollY,
+  };
 }
 
 /**

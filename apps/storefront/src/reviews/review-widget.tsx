@@ -14,7 +14,11 @@ export default function ReviewWidget({ product }: { product: ProductDetail }) {
       <h2>{t('product.reviews')}</h2>
       {count > 0 ? (
         <p>
-          <StarRating score={score} size={20} label={t('product.score', { score: formatRating(score, locale) })} />{' '}
+          <StarRating
+            score={score}
+            size={20}
+            label={t('product.score', { score: formatRating(score, locale) })}
+          />{' '}
           {t('product.rating', { score: formatRating(score, locale), count })}
         </p>
       ) : (

@@ -56,7 +56,13 @@ function HomePage() {
           {mainMenuCategories(categories).map((category) => (
             <li key={category.id}>
               <RouterLink href={links.category(category)}>
-                <img src={category.thumb.url} width={category.thumb.width} height={category.thumb.height} alt="" loading="lazy" />
+                <img
+                  src={category.thumb.url}
+                  width={category.thumb.width}
+                  height={category.thumb.height}
+                  alt=""
+                  loading="lazy"
+                />
                 <span>{category.name}</span>
               </RouterLink>
             </li>

@@ -32,7 +32,10 @@ export const localeRoute = createRoute({
     if (!isLocaleCode(params.locale)) throw notFound();
     return { locale: params.locale };
   },
-  loader: async ({ context }) => ({ ...(await context.layoutData(context.locale)), now: Date.now() }),
+  loader: async ({ context }) => ({
+    ...(await context.layoutData(context.locale)),
+    now: Date.now(),
+  }),
   staleTime: 10 * 60_000,
   head: screenSeoHead((env) => storefrontHead(env)),
   component: StorefrontLayout,
@@ -54,30 +57,30 @@ function StorefrontLayout() {
     <I18nextProvider i18n={i18n}>
       <CartProvider>
         <AuthProvider>
-        <ExperimentsProvider>
-        <UpsellProvider>
-        <NavigationProgress />
-        <a className="skip-link" href="#main">
-          {i18n.t('general.skip_to_content')}
-        </a>
-        {/* Each region hydrates on its own (React hydrates Suspense boundaries separately, and a
+          <ExperimentsProvider>
+            <UpsellProvider>
+              <NavigationProgress />
+              <a className="skip-link" href="#main">
+                {i18n.t('general.skip_to_content')}
+              </a>
+              {/* Each region hydrates on its own (React hydrates Suspense boundaries separately, and a
             shopper's click hydrates its region first): no single long commit for the whole page. */}
-        <Suspense fallback={null}>
-          <SiteHeader now={now} />
-        </Suspense>
-        <div id="main" className="site-main">
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </div>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-        <StorefrontCart locale={locale} allowExVat={storefront.allowExVAT} />
-        <StorefrontAuth locale={locale} />
-        <StorefrontConsent locale={locale} />
-        </UpsellProvider>
-        </ExperimentsProvider>
+              <Suspense fallback={null}>
+                <SiteHeader now={now} />
+              </Suspense>
+              <div id="main" className="site-main">
+                <Suspense fallback={null}>
+                  <Outlet />
+                </Suspense>
+              </div>
+              <Suspense fallback={null}>
+                <SiteFooter />
+              </Suspense>
+              <StorefrontCart locale={locale} allowExVat={storefront.allowExVAT} />
+              <StorefrontAuth locale={locale} />
+              <StorefrontConsent locale={locale} />
+            </UpsellProvider>
+          </ExperimentsProvider>
         </AuthProvider>
       </CartProvider>
     </I18nextProvider>

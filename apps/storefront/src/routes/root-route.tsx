@@ -15,7 +15,12 @@ import type { RouterContext } from '../router-context';
 import { EXPERIMENT_SETTINGS_META } from '../routing/experiment-settings';
 import { GlobalSearchSchema } from '../routing/global-search';
 import { useGlobalSearch, useLocaleParam, useRouterContext } from '../routing/hooks';
-import { mergeIntake, sessionIntake, STORAGE_KEY, type SessionIntake } from '../routing/session-intake';
+import {
+  mergeIntake,
+  sessionIntake,
+  STORAGE_KEY,
+  type SessionIntake,
+} from '../routing/session-intake';
 
 /**
  * Google Consent Mode v2 (spec section 4): every signal denied by default, set before any tag can
@@ -48,7 +53,9 @@ function RootDocument() {
   const lang = locale ? STOREFRONTS[locale].iso : 'sv-SE';
   const { localeDomains, experimentSettings } = useRouterContext();
   const nonce = useRouter().options.ssr?.nonce;
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
+  );
   useEffect(() => {
     keepSessionIntake(sessionIntake(search));
   }, [search]);

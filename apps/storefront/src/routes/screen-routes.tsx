@@ -11,7 +11,11 @@ import { searchRoute } from '../pages/search-route';
 import { tagRoute } from '../pages/tag-route';
 import { screenHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
-import { checkoutConfirmationRoute, checkoutFailedRoute, checkoutIdRoute } from '../checkout/checkout-routes';
+import {
+  checkoutConfirmationRoute,
+  checkoutFailedRoute,
+  checkoutIdRoute,
+} from '../checkout/checkout-routes';
 import { accountRoutes } from '../account/account-routes';
 import { cmsRoute } from '../content/cms-route';
 import { calendarRoute, pagePreviewRoute, unsubscribeRoute } from '../content/content-routes';
@@ -54,4 +58,6 @@ const SPECIAL: Partial<Record<RouteName, unknown>> = {
 };
 
 /** One route per screen of the table in @nordshop/locale-config. */
-export const screenRoutes = ROUTE_NAMES.map((name) => (SPECIAL[name] as ReturnType<typeof screenRoute> | undefined) ?? screenRoute(name));
+export const screenRoutes = ROUTE_NAMES.map(
+  (name) => (SPECIAL[name] as ReturnType<typeof screenRoute> | undefined) ?? screenRoute(name),
+);

@@ -28,7 +28,11 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
   const apiFor = (locale: LocaleCode) => {
     let client = clients.get(locale);
     if (!client) {
-      client = lazyApiClient({ baseUrl: env.origin, locale, ...(env.apiFetch ? { fetch: env.apiFetch } : {}) });
+      client = lazyApiClient({
+        baseUrl: env.origin,
+        locale,
+        ...(env.apiFetch ? { fetch: env.apiFetch } : {}),
+      });
       clients.set(locale, client);
     }
     return client;
@@ -43,7 +47,12 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
     localeDomains: env.localeDomains,
     consentMask: parseConsentCookie(env.cookie),
     experimentSettings: env.experimentSettings ?? DEFAULT_EXPERIMENT_SETTINGS,
-    preferredLocale: resolveLocale({ host: env.host, pathname: '/', cookie: env.cookie, domains: env.localeDomains }).locale,
+    preferredLocale: resolveLocale({
+      host: env.host,
+      pathname: '/',
+      cookie: env.cookie,
+      domains: env.localeDomains,
+    }).locale,
     layoutData,
     categoryPathOf: async (locale, slug) => {
       let tree = categoryTrees.get(locale);

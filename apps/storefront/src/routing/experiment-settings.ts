@@ -24,7 +24,9 @@ export const DEFAULT_EXPERIMENT_SETTINGS: ExperimentSettings = {
 export const EXPERIMENT_SETTINGS_META = 'nordshop:experiments';
 
 /** The settings from the server's environment. */
-export function experimentSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): ExperimentSettings {
+export function experimentSettingsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): ExperimentSettings {
   const set = (value: string | undefined) => value !== undefined && value.trim() !== '';
   return {
     externalSearch: set(env['EXTERNAL_SEARCH_PROVIDER']),
@@ -56,9 +58,14 @@ export function experimentSettingsFromMeta(content: string | null | undefined): 
     return {
       externalSearch: value.externalSearch === true,
       externalRecommendations: value.externalRecommendations === true,
-      domains: Array.isArray(value.domains) ? value.domains.filter((domain): domain is string => typeof domain === 'string') : [],
+      domains: Array.isArray(value.domains)
+        ? value.domains.filter((domain): domain is string => typeof domain === 'string')
+        : [],
       personalizationTrackingUrl: httpsUrl(value.personalizationTrackingUrl),
-      personalizationWebsiteUuid: typeof value.personalizationWebsiteUuid === 'string' ? value.personalizationWebsiteUuid : '',
+      personalizationWebsiteUuid:
+        typeof value.personalizationWebsiteUuid === 'string'
+          ? value.personalizationWebsiteUuid
+          : '',
     };
   } catch {
     return DEFAULT_EXPERIMENT_SETTINGS;

@@ -9,7 +9,10 @@ export interface CategoryNode {
  * (breadth first, so a top category wins over a deeper one of the same slug), e.g. 'phones/apple'.
  */
 export function findCategoryPath(tree: readonly CategoryNode[], slug: string): string | undefined {
-  let level: { node: CategoryNode; path: string }[] = tree.map((node) => ({ node, path: node.slug }));
+  let level: { node: CategoryNode; path: string }[] = tree.map((node) => ({
+    node,
+    path: node.slug,
+  }));
   while (level.length > 0) {
     const hit = level.find((entry) => entry.node.slug === slug);
     if (hit) return hit.path;

@@ -28,7 +28,9 @@ export function installChunkReload(router: StorefrontRouter): void {
     reloadOnce();
   });
   router.subscribe('onResolved', () => {
-    const failed = router.state.matches.find((m) => m.status === 'error' && isChunkLoadError(m.error));
+    const failed = router.state.matches.find(
+      (m) => m.status === 'error' && isChunkLoadError(m.error),
+    );
     if (failed) reloadOnce();
   });
 }

@@ -12,9 +12,17 @@ export function installScrollRule(router: StorefrontRouter): void {
   });
   router.subscribe('onResolved', (event) => {
     if (!event.hrefChanged) return;
-    const search = router.state.location.search as { q?: string; page?: number; phone_model?: string };
+    const search = router.state.location.search as {
+      q?: string;
+      page?: number;
+      phone_model?: string;
+    };
     const restored = lastAction === 'BACK' || lastAction === 'FORWARD' || lastAction === 'GO';
-    const target = scrollTarget({ hasSavedPosition: restored, search, viewportWidth: window.innerWidth });
+    const target = scrollTarget({
+      hasSavedPosition: restored,
+      search,
+      viewportWidth: window.innerWidth,
+    });
     if (target.type === 'y') window.scrollTo(0, target.y);
     if (target.type === 'anchor') document.getElementById(target.id)?.scrollIntoView();
   });

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { LOCALE_CODES, ROUTE_NAMES, buildPath, parsePath, type RouteName } from '@nordshop/locale-config';
+import {
+  LOCALE_CODES,
+  ROUTE_NAMES,
+  buildPath,
+  parsePath,
+  type RouteName,
+} from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
 import { fromInternalPath, internalRoutePath, toInternalPath } from './internal-path';
 
@@ -36,15 +42,18 @@ const cases = ROUTE_NAMES.flatMap((name) =>
 );
 
 describe('internal paths', () => {
-  it.each(cases)('$locale $name $params survives public → internal → public', ({ name, locale, params }) => {
-    const publicPath = buildPath(name, params as never, locale);
-    const parsed = parsePath(publicPath);
-    expect(parsed).toBeDefined();
-    const internal = toInternalPath(parsed!);
-    const back = fromInternalPath(internal);
-    expect(back).toEqual({ locale, name, params });
-    expect(buildPath(back!.name, back!.params as never, back!.locale)).toBe(publicPath);
-  });
+  it.each(cases)(
+    '$locale $name $params survives public → internal → public',
+    ({ name, locale, params }) => {
+      const publicPath = buildPath(name, params as never, locale);
+      const parsed = parsePath(publicPath);
+      expect(parsed).toBeDefined();
+      const internal = toInternalPath(parsed!);
+      const back = fromInternalPath(internal);
+      expect(back).toEqual({ locale, name, params });
+      expect(buildPath(back!.name, back!.params as never, back!.locale)).toBe(publicPath);
+    },
+  );
 
   it.each([
     { name: 'index', path: '/' },
@@ -61,19 +70,31 @@ describe('internal paths', () => {
     expect(toInternalPath(parsePath('/sv/kategori/a/b/c')!)).toBe('/sv/product-category-all/a/b/c');
   });
 
-  it.each(['/xx/product/a', '/sv/no-such-screen', '/sv/product', '/sv/product/a/b', '/sv/my-order-return'])(
-    'rejects %s',
-    (path) => {
-      expect(fromInternalPath(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/xx/product/a',
+    '/sv/no-such-screen',
+    '/sv/product',
+    '/sv/product/a/b',
+    '/sv/my-order-return',
+  ])('rejects %s', (path) => {
+    expect(fromInternalPath(path)).toBeUndefined();
+  });
 
   it('round-trips any product slug', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !s.includes('/') && s !== '.' && s !== '..'), (slug) => {
-        const internal = toInternalPath({ name: 'product', locale: 'nl', params: { slug } });
-        expect(fromInternalPath(internal)).toEqual({ name: 'product', locale: 'nl', params: { slug } });
-      }),
+      fc.property(
+        fc
+          .string({ minLength: 1, maxLength: 30 })
+          .filter((s) => !s.includes('/') && s !== '.' && s !== '..'),
+        (slug) => {
+          const internal = toInternalPath({ name: 'product', locale: 'nl', params: { slug } });
+          expect(fromInternalPath(internal)).toEqual({
+            name: 'product',
+            locale: 'nl',
+            params: { slug },
+          });
+        },
+      ),
     );
   });
 });

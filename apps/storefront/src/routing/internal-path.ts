@@ -26,14 +26,20 @@ export function routeParams(name: RouteName): readonly PatternParam[] {
     .map((segment) =>
       segment === '*'
         ? { name: '_splat', optional: false, splat: true }
-        : { name: segment.slice(1).replace(/\?$/, ''), optional: segment.endsWith('?'), splat: false },
+        : {
+            name: segment.slice(1).replace(/\?$/, ''),
+            optional: segment.endsWith('?'),
+            splat: false,
+          },
     );
 }
 
 /** The router path of a screen below the locale route, in TanStack Router syntax. */
 export function internalRoutePath(name: RouteName): string {
   if (name === 'index') return '/';
-  const params = routeParams(name).map((p) => (p.splat ? '$' : p.optional ? `{-$${p.name}}` : `$${p.name}`));
+  const params = routeParams(name).map((p) =>
+    p.splat ? '$' : p.optional ? `{-$${p.name}}` : `$${p.name}`,
+  );
   return [name, ...params].join('/');
 }
 

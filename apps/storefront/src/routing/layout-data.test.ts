@@ -15,13 +15,21 @@ describe('ttlCache', () => {
   });
 
   it('keeps keys apart', async () => {
-    const get = ttlCache((key: string) => Promise.resolve(key.toUpperCase()), 1_000, () => 0);
+    const get = ttlCache(
+      (key: string) => Promise.resolve(key.toUpperCase()),
+      1_000,
+      () => 0,
+    );
     expect(await Promise.all([get('sv'), get('fi')])).toEqual(['SV', 'FI']);
   });
 
   it('forgets a failed load so the next request tries again', async () => {
     let fail = true;
-    const get = ttlCache(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve('up')), 60_000, () => 0);
+    const get = ttlCache(
+      () => (fail ? Promise.reject(new Error('down')) : Promise.resolve('up')),
+      60_000,
+      () => 0,
+    );
     await expect(get('sv')).rejects.toThrow('down');
     fail = false;
     expect(await get('sv')).toBe('up');
@@ -30,7 +38,8 @@ describe('ttlCache', () => {
 
 describe('menuCategories', () => {
   type Node = Parameters<typeof menuCategories>[0][number];
-  const node = (slug: string, children: Node[] = []): Node => ({ slug, children }) as unknown as Node;
+  const node = (slug: string, children: Node[] = []): Node =>
+    ({ slug, children }) as unknown as Node;
 
   it(`keeps ${MENU_DEPTH} levels of the tree`, () => {
     const tree = [node('reservdelar', [node('skarmar', [node('skarmar-apple')])])];

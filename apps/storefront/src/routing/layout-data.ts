@@ -8,7 +8,14 @@ import type {
 } from '@nordshop/api-contract';
 
 /** The layout widgets every page shows (spec section 7). */
-export const LAYOUT_WIDGETS = ['store-message', 'store-message-footer', 'footer-columns', 'cart-header', 'cart-footer', 'cookie-alert'] as const;
+export const LAYOUT_WIDGETS = [
+  'store-message',
+  'store-message-footer',
+  'footer-columns',
+  'cart-header',
+  'cart-footer',
+  'cookie-alert',
+] as const;
 export type LayoutWidget = (typeof LAYOUT_WIDGETS)[number];
 
 /** What every page of a storefront starts from: its settings, strings, categories, widgets and deal. */
@@ -28,8 +35,14 @@ export const MENU_DEPTH = 2;
  * The category tree cut to the menus' depth. Every page carries it in its HTML for hydration, so
  * it is kept to what the header and the home page show.
  */
-export function menuCategories(tree: ProductCategoriesResponse, depth: number = MENU_DEPTH): ProductCategoriesResponse {
-  return tree.map((node) => ({ ...node, children: depth > 1 ? menuCategories(node.children, depth - 1) : [] }));
+export function menuCategories(
+  tree: ProductCategoriesResponse,
+  depth: number = MENU_DEPTH,
+): ProductCategoriesResponse {
+  return tree.map((node) => ({
+    ...node,
+    children: depth > 1 ? menuCategories(node.children, depth - 1) : [],
+  }));
 }
 
 /** A widget that failed to load is hidden (spec section 7: hidden defaults to true, errors tolerated). */
@@ -49,10 +62,9 @@ export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
     strings,
     categories: menuCategories(categories),
     deal,
-    widgets: Object.fromEntries(LAYOUT_WIDGETS.map((slug, i) => [slug, widgets[i] ?? HIDDEN_WIDGET])) as Record<
-      LayoutWidget,
-      WidgetResponse
-    >,
+    widgets: Object.fromEntries(
+      LAYOUT_WIDGETS.map((slug, i) => [slug, widgets[i] ?? HIDDEN_WIDGET]),
+    ) as Record<LayoutWidget, WidgetResponse>,
   };
 }
 
@@ -60,7 +72,11 @@ export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
  * Caches a loader per key for `ttlMs` (the server keeps one copy of each storefront's layout data,
  * so a page render costs no database round trip for it). A failed load is not kept.
  */
-export function ttlCache<K, V>(load: (key: K) => Promise<V>, ttlMs: number, now: () => number = Date.now) {
+export function ttlCache<K, V>(
+  load: (key: K) => Promise<V>,
+  ttlMs: number,
+  now: () => number = Date.now,
+) {
   const entries = new Map<K, { expires: number; value: Promise<V> }>();
   return (key: K): Promise<V> => {
     const hit = entries.get(key);

@@ -11,10 +11,16 @@ function countingLoaders() {
     loads[which] += 1;
     return Promise.resolve((given: ApiClientOptions) => {
       expect(given).toBe(options);
-      return new Proxy({}, {
-        // Not a thenable: a promise would wait on `then` forever.
-        get: (_target, name) => (name === 'then' ? undefined : (...args: unknown[]) => Promise.resolve({ part: which, name, args })),
-      });
+      return new Proxy(
+        {},
+        {
+          // Not a thenable: a promise would wait on `then` forever.
+          get: (_target, name) =>
+            name === 'then'
+              ? undefined
+              : (...args: unknown[]) => Promise.resolve({ part: which, name, args }),
+        },
+      );
     });
   };
   const loaders: ApiClientLoaders = { catalog: part('catalog'), full: part('full') };
@@ -26,7 +32,10 @@ describe('lazyApiClient', () => {
     const { loads, loaders } = countingLoaders();
     const client = lazyApiClient(options, loaders);
     expect(loads).toEqual({ catalog: 0, full: 0 });
-    const [a, b] = await Promise.all([client.widget('cart-header'), client.productBySlug('usb-c-kabel')]);
+    const [a, b] = await Promise.all([
+      client.widget('cart-header'),
+      client.productBySlug('usb-c-kabel'),
+    ]);
     expect([a, b]).toEqual([
       { part: 'catalog', name: 'widget', args: ['cart-header'] },
       { part: 'catalog', name: 'productBySlug', args: ['usb-c-kabel'] },
@@ -49,7 +58,8 @@ describe('lazyApiClient', () => {
   });
 
   it('passes a failed call on to the caller', async () => {
-    const failing = () => Promise.resolve(() => ({ storefront: () => Promise.reject(new Error('503')) }));
+    const failing = () =>
+      Promise.resolve(() => ({ storefront: () => Promise.reject(new Error('503')) }));
     const client = lazyApiClient(options, { catalog: failing, full: failing });
     await expect(client.storefront()).rejects.toThrow('503');
   });

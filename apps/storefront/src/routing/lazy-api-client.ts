@@ -11,7 +11,8 @@ export interface ApiClientLoaders {
 }
 
 const browserLoaders: ApiClientLoaders = {
-  catalog: () => import('@nordshop/api-contract/catalog-client').then((module) => module.createCatalogClient),
+  catalog: () =>
+    import('@nordshop/api-contract/catalog-client').then((module) => module.createCatalogClient),
   full: () => import('@nordshop/api-contract/client').then((module) => module.createApiClient),
 };
 
@@ -23,7 +24,10 @@ const browserLoaders: ApiClientLoaders = {
  * client. Every method is async, so a call simply waits for its module; the object itself is not
  * a promise (`then` is undefined).
  */
-export function lazyApiClient(options: ApiClientOptions, loaders: ApiClientLoaders = browserLoaders): ApiClient {
+export function lazyApiClient(
+  options: ApiClientOptions,
+  loaders: ApiClientLoaders = browserLoaders,
+): ApiClient {
   const parts = new Map<keyof ApiClientLoaders, Promise<Partial<ApiClient>>>();
   const part = (which: keyof ApiClientLoaders) => {
     let loaded = parts.get(which);
@@ -42,8 +46,10 @@ export function lazyApiClient(options: ApiClientOptions, loaders: ApiClientLoade
       if (name === 'then' || typeof name === 'symbol') return undefined;
       return (...args: unknown[]) =>
         part(isCatalogApiMethod(name) ? 'catalog' : 'full').then((loaded) => {
-          const method = loaded[name as keyof ApiClient] as ((...a: unknown[]) => unknown) | undefined;
-          if (typeof method !== 'function') throw new TypeError(`The API client has no method ${name}`);
+          const method = loaded[name as keyof ApiClient] as
+            ((...a: unknown[]) => unknown) | undefined;
+          if (typeof method !== 'function')
+            throw new TypeError(`The API client has no method ${name}`);
           return method(...args);
         });
     },

@@ -17,7 +17,11 @@ export interface LazyScreenOptions {
  * A screen without loader data whose component is a chunk of its own, loaded only when the
  * shopper goes there; titled by the screen's name (SCREEN_TITLES).
  */
-export function lazyScreenRoute(name: RouteName, component: ReturnType<typeof lazyRouteComponent>, options: LazyScreenOptions = {}) {
+export function lazyScreenRoute(
+  name: RouteName,
+  component: ReturnType<typeof lazyRouteComponent>,
+  options: LazyScreenOptions = {},
+) {
   return createRoute({
     getParentRoute: () => localeRoute,
     path: internalRoutePath(name),

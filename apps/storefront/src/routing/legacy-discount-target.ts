@@ -11,7 +11,12 @@ export type LegacyDiscountTarget =
  * of a known category the visitor goes to that category listing with disc set to the code;
  * otherwise to the home page with disc.
  */
-export function legacyDiscountTarget(code: string, categoryPath: string | undefined): LegacyDiscountTarget {
+export function legacyDiscountTarget(
+  code: string,
+  categoryPath: string | undefined,
+): LegacyDiscountTarget {
   if (!isValidDiscountCode(code)) return { type: 'not-found' };
-  return categoryPath ? { type: 'category', categoryPath, disc: code } : { type: 'home', disc: code };
+  return categoryPath
+    ? { type: 'category', categoryPath, disc: code }
+    : { type: 'home', disc: code };
 }

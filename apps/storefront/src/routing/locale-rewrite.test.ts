@@ -8,13 +8,25 @@ describe('localeRewrite', () => {
   const onFinnishDomain = localeRewrite({ host: 'shop.example.fi', domains });
 
   it.each([
-    { host: 'plain', url: 'http://localhost:3000/fi/tuote/kuori?x=1', internal: '/fi/product/kuori' },
+    {
+      host: 'plain',
+      url: 'http://localhost:3000/fi/tuote/kuori?x=1',
+      internal: '/fi/product/kuori',
+    },
     { host: 'plain', url: 'http://localhost:3000/sv/sok?q=skal', internal: '/sv/search' },
     { host: 'plain', url: 'http://localhost:3000/nl', internal: '/nl' },
     { host: 'plain', url: 'http://localhost:3000/fi/produkt/x', internal: '/fi/cms/produkt/x' },
-    { host: 'fi-domain', url: 'https://shop.example.fi/tuote/kuori', internal: '/fi/product/kuori' },
+    {
+      host: 'fi-domain',
+      url: 'https://shop.example.fi/tuote/kuori',
+      internal: '/fi/product/kuori',
+    },
     { host: 'fi-domain', url: 'https://shop.example.fi/', internal: '/fi' },
-    { host: 'fi-domain', url: 'https://shop.example.fi/fi/tuote/kuori', internal: '/fi/product/kuori' },
+    {
+      host: 'fi-domain',
+      url: 'https://shop.example.fi/fi/tuote/kuori',
+      internal: '/fi/product/kuori',
+    },
   ])('reads $url ($host) as $internal', ({ host, url, internal }) => {
     const rewrite = host === 'plain' ? onPlainHost : onFinnishDomain;
     const result = rewrite.input({ url: new URL(url) });
@@ -23,11 +35,15 @@ describe('localeRewrite', () => {
 
   it('leaves paths without a storefront to the router (/, assets, unknown)', () => {
     expect(onPlainHost.input({ url: new URL('http://localhost:3000/') })).toBeUndefined();
-    expect(onPlainHost.input({ url: new URL('http://localhost:3000/favicon.ico') })).toBeUndefined();
+    expect(
+      onPlainHost.input({ url: new URL('http://localhost:3000/favicon.ico') }),
+    ).toBeUndefined();
   });
 
   it('writes internal paths back as localized public URLs, keeping the query', () => {
-    const out = localeRewrite({ host: 'localhost:3000', domains: {} }).output({ url: new URL('http://localhost:3000/fi/product/kuori?disc=ABC') });
+    const out = localeRewrite({ host: 'localhost:3000', domains: {} }).output({
+      url: new URL('http://localhost:3000/fi/product/kuori?disc=ABC'),
+    });
     expect(out && new URL(out).pathname + new URL(out).search).toBe('/fi/tuote/kuori?disc=ABC');
   });
 
@@ -37,7 +53,9 @@ describe('localeRewrite', () => {
   });
 
   it('leaves the prefix out on the storefront’s own domain', () => {
-    const out = onFinnishDomain.output({ url: new URL('https://shop.example.fi/fi/product-category-all/a/b') });
+    const out = onFinnishDomain.output({
+      url: new URL('https://shop.example.fi/fi/product-category-all/a/b'),
+    });
     expect(out && new URL(out).pathname).toBe('/kategoria/a/b');
   });
 });

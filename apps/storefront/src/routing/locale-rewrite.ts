@@ -23,11 +23,16 @@ const hostname = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
 /** The storefront whose domain `host` is, if any (LOCALE_DOMAINS: the domain decides). */
 export function domainLocale(host: string, domains: LocaleDomains): LocaleCode | undefined {
   const name = hostname(host);
-  return (Object.entries(domains) as [LocaleCode, string][]).find(([, domain]) => hostname(domain) === name)?.[0];
+  return (Object.entries(domains) as [LocaleCode, string][]).find(
+    ([, domain]) => hostname(domain) === name,
+  )?.[0];
 }
 
 /** Reads a public path: on a storefront's own domain the locale prefix is optional. */
-export function parsePublicPath(pathname: string, options: LocaleRewriteOptions): ParsedPath | undefined {
+export function parsePublicPath(
+  pathname: string,
+  options: LocaleRewriteOptions,
+): ParsedPath | undefined {
   const locale = domainLocale(options.host, options.domains);
   if (!locale) return parsePath(pathname);
   const prefixed = parsePath(pathname);
@@ -48,7 +53,9 @@ export function publicHref<N extends RouteName>(
   const domain = options.domains[locale];
   if (!domain) return buildPath(name, params, locale);
   const path = buildPath(name, params, locale, { prefix: false });
-  return hostname(domain) === hostname(options.host) ? path : `${options.protocol ?? 'https:'}//${domain}${path}`;
+  return hostname(domain) === hostname(options.host)
+    ? path
+    : `${options.protocol ?? 'https:'}//${domain}${path}`;
 }
 
 /**

@@ -4,7 +4,10 @@ import type { RouteName } from '@nordshop/locale-config';
 export const PAGE_CACHE_SIZE = 2;
 
 /** Screens whose pages are never kept in the page cache (spec section 2). */
-export const UNCACHED_SCREENS: ReadonlySet<RouteName> = new Set(['checkout-id', 'checkout-confirmation']);
+export const UNCACHED_SCREENS: ReadonlySet<RouteName> = new Set([
+  'checkout-id',
+  'checkout-confirmation',
+]);
 
 /** A page the router has shown: its URL and the ids of its route matches. */
 export interface CachedPage {

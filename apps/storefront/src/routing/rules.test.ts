@@ -9,12 +9,48 @@ import { mergeIntake, sessionIntake } from './session-intake';
 
 describe('scrollTarget', () => {
   it.each([
-    { name: 'restores a saved position first', saved: true, search: { q: 'skal' }, width: 375, target: { type: 'restore' } },
-    { name: 'scrolls a mobile search to y=100', saved: false, search: { q: 'skal' }, width: 768, target: { type: 'y', y: 100 } },
-    { name: 'leaves a desktop search at the top', saved: false, search: { q: 'skal' }, width: 769, target: { type: 'top' } },
-    { name: 'scrolls paging to the grid', saved: false, search: { page: 2 }, width: 1280, target: { type: 'anchor', id: GRID_ANCHOR_ID } },
-    { name: 'keeps paging with a phone model at the top', saved: false, search: { page: 2, phone_model: 'iphone-15' }, width: 1280, target: { type: 'top' } },
-    { name: 'scrolls anything else to the top', saved: false, search: {}, width: 1280, target: { type: 'top' } },
+    {
+      name: 'restores a saved position first',
+      saved: true,
+      search: { q: 'skal' },
+      width: 375,
+      target: { type: 'restore' },
+    },
+    {
+      name: 'scrolls a mobile search to y=100',
+      saved: false,
+      search: { q: 'skal' },
+      width: 768,
+      target: { type: 'y', y: 100 },
+    },
+    {
+      name: 'leaves a desktop search at the top',
+      saved: false,
+      search: { q: 'skal' },
+      width: 769,
+      target: { type: 'top' },
+    },
+    {
+      name: 'scrolls paging to the grid',
+      saved: false,
+      search: { page: 2 },
+      width: 1280,
+      target: { type: 'anchor', id: GRID_ANCHOR_ID },
+    },
+    {
+      name: 'keeps paging with a phone model at the top',
+      saved: false,
+      search: { page: 2, phone_model: 'iphone-15' },
+      width: 1280,
+      target: { type: 'top' },
+    },
+    {
+      name: 'scrolls anything else to the top',
+      saved: false,
+      search: {},
+      width: 1280,
+      target: { type: 'top' },
+    },
   ])('$name', ({ saved, search, width, target }) => {
     expect(scrollTarget({ hasSavedPosition: saved, search, viewportWidth: width })).toEqual(target);
   });
@@ -43,10 +79,20 @@ describe('rememberPage', () => {
 
 describe('legacyDiscountTarget', () => {
   it.each([
-    { name: 'a known category', code: 'SOMMAR-25', path: 'mobilskal/apple', target: { type: 'category', categoryPath: 'mobilskal/apple', disc: 'SOMMAR-25' } },
+    {
+      name: 'a known category',
+      code: 'SOMMAR-25',
+      path: 'mobilskal/apple',
+      target: { type: 'category', categoryPath: 'mobilskal/apple', disc: 'SOMMAR-25' },
+    },
     { name: 'no category', code: 'ABC', path: undefined, target: { type: 'home', disc: 'ABC' } },
     { name: 'a too short code', code: 'AB', path: 'mobilskal', target: { type: 'not-found' } },
-    { name: 'a code with other characters', code: 'ABC!', path: undefined, target: { type: 'not-found' } },
+    {
+      name: 'a code with other characters',
+      code: 'ABC!',
+      path: undefined,
+      target: { type: 'not-found' },
+    },
   ])('leads $name to $target.type', ({ code, path, target }) => {
     expect(legacyDiscountTarget(code, path)).toEqual(target);
   });
@@ -54,7 +100,10 @@ describe('legacyDiscountTarget', () => {
 
 describe('findCategoryPath', () => {
   const tree = [
-    { slug: 'reservdelar', children: [{ slug: 'apple', children: [{ slug: 'iphone-15' }] }, { slug: 'samsung' }] },
+    {
+      slug: 'reservdelar',
+      children: [{ slug: 'apple', children: [{ slug: 'iphone-15' }] }, { slug: 'samsung' }],
+    },
     { slug: 'mobilskal', children: [{ slug: 'apple' }] },
   ];
   it.each([
@@ -102,7 +151,10 @@ describe('sessionIntake', () => {
         { discount: { code: 'OLD' }, experiment: { search_provider: 'internal' } },
         { discount: { code: 'NEW' }, experiment: { stock_dates: 'days_date_format' } },
       ),
-    ).toEqual({ discount: { code: 'NEW' }, experiment: { search_provider: 'internal', stock_dates: 'days_date_format' } });
+    ).toEqual({
+      discount: { code: 'NEW' },
+      experiment: { search_provider: 'internal', stock_dates: 'days_date_format' },
+    });
   });
 });
 
@@ -114,7 +166,9 @@ describe('chunk reload', () => {
   });
 
   it('recognises failed chunk loads only', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Network down'))).toBe(false);
   });
 });

@@ -6,6 +6,10 @@ import { toInternalPath } from './internal-path';
  * turns it into the localized public URL, e.g. screenPath('product', { slug: 'x' }, 'fi') is
  * '/fi/product/x' inside the router and /fi/tuote/x in the address bar.
  */
-export function screenPath<N extends RouteName>(name: N, params: RouteParams<N>, locale: LocaleCode): string {
+export function screenPath<N extends RouteName>(
+  name: N,
+  params: RouteParams<N>,
+  locale: LocaleCode,
+): string {
   return toInternalPath({ name, params, locale } as Parameters<typeof toInternalPath>[0]);
 }

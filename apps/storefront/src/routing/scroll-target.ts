@@ -15,7 +15,11 @@ export type ScrollTarget =
 export interface ScrollContext {
   /** A saved position exists for this entry (back/forward). */
   readonly hasSavedPosition: boolean;
-  readonly search: { readonly q?: string | undefined; readonly page?: number | undefined; readonly phone_model?: string | undefined };
+  readonly search: {
+    readonly q?: string | undefined;
+    readonly page?: number | undefined;
+    readonly phone_model?: string | undefined;
+  };
   readonly viewportWidth: number;
 }
 
@@ -23,9 +27,15 @@ export interface ScrollContext {
  * A saved position is restored; with q on screens up to 768 px the page scrolls to y=100; with
  * page and no phone_model it scrolls to the grid anchor; otherwise to the top.
  */
-export function scrollTarget({ hasSavedPosition, search, viewportWidth }: ScrollContext): ScrollTarget {
+export function scrollTarget({
+  hasSavedPosition,
+  search,
+  viewportWidth,
+}: ScrollContext): ScrollTarget {
   if (hasSavedPosition) return { type: 'restore' };
-  if (search.q !== undefined && viewportWidth <= MOBILE_SEARCH_BREAKPOINT) return { type: 'y', y: 100 };
-  if (search.page !== undefined && search.phone_model === undefined) return { type: 'anchor', id: GRID_ANCHOR_ID };
+  if (search.q !== undefined && viewportWidth <= MOBILE_SEARCH_BREAKPOINT)
+    return { type: 'y', y: 100 };
+  if (search.page !== undefined && search.phone_model === undefined)
+    return { type: 'anchor', id: GRID_ANCHOR_ID };
   return { type: 'top' };
 }

@@ -17,7 +17,12 @@ export interface SessionIntake {
   readonly experiment?: Readonly<Record<string, string>>;
 }
 
-const EXPERIMENT_KEYS = ['shipping_processor', 'search_provider', 'recommendation_provider', 'stock_dates'] as const;
+const EXPERIMENT_KEYS = [
+  'shipping_processor',
+  'search_provider',
+  'recommendation_provider',
+  'stock_dates',
+] as const;
 
 /** What a page's query parameters add to the visit; parameters that are absent or invalid add nothing. */
 export function sessionIntake(search: GlobalSearch): SessionIntake {

@@ -14,7 +14,10 @@ import { screenPath } from './screen-path';
  * The page behind the link is prefetched on hover or touch, and once the link is in view while
  * the browser is idle.
  */
-export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink({ href, ...rest }, ref) {
+export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(
+  { href, ...rest },
+  ref,
+) {
   const anchor = useRef<HTMLAnchorElement>(null);
   useImperativeHandle(ref, () => anchor.current as HTMLAnchorElement);
   useIdlePrefetch(anchor, href);
@@ -41,7 +44,8 @@ export function catalogLinks(locale: LocaleCode) {
     category: (category: Pick<Category, 'hierarchy'>) =>
       screenPath('product-category-all', { _splat: categoryChain(category) }, locale),
     categoryPath: (chain: string) => screenPath('product-category-all', { _splat: chain }, locale),
-    product: (product: Pick<ProductCard, 'slug'>) => screenPath('product', { slug: product.slug }, locale),
+    product: (product: Pick<ProductCard, 'slug'>) =>
+      screenPath('product', { slug: product.slug }, locale),
     brand: (slug: string) => screenPath('brand', { slug }, locale),
     tag: (slug: string) => screenPath('product-tag', { slug }, locale),
     search: () => screenPath('search', {}, locale),

@@ -1,6 +1,19 @@
-import type { Alternates, BrandListingResponse, CategoryListingResponse, CmsPageResponse, ProductDetail, TagListingResponse } from '@nordshop/api-contract';
+import type {
+  Alternates,
+  BrandListingResponse,
+  CategoryListingResponse,
+  CmsPageResponse,
+  ProductDetail,
+  TagListingResponse,
+} from '@nordshop/api-contract';
 import { breadcrumbJsonLd, type JsonLd } from '@nordshop/catalog-ui';
-import { LOCALE_CODES, buildPath, type LocaleCode, type RouteName, type RouteParams } from '@nordshop/locale-config';
+import {
+  LOCALE_CODES,
+  buildPath,
+  type LocaleCode,
+  type RouteName,
+  type RouteParams,
+} from '@nordshop/locale-config';
 import { SCREEN_TITLES } from '../routing/screen-titles';
 import { metaDescription } from './meta-description';
 import { pageHead, type RouteHead } from './page-head';
@@ -30,7 +43,12 @@ export function screenAlternates<N extends RouteName>(name: N, params: RoutePara
   return alternates;
 }
 
-function described(text: string | undefined, key: string, values: Readonly<Record<string, string>>, env: HeadEnv): string | undefined {
+function described(
+  text: string | undefined,
+  key: string,
+  values: Readonly<Record<string, string>>,
+  env: HeadEnv,
+): string | undefined {
   const own = text ? metaDescription(text) : '';
   if (own) return own;
   const template = seoText(env.strings, key, { ...values, name: env.siteName });
@@ -38,7 +56,10 @@ function described(text: string | undefined, key: string, values: Readonly<Recor
 }
 
 function breadcrumbs(env: HeadEnv, steps: readonly { name: string; href: string }[]): JsonLd {
-  const home = { name: seoText(env.strings, 'general.home') ?? env.siteName, href: screenUrl('index', {}, env.locale, env.site) };
+  const home = {
+    name: seoText(env.strings, 'general.home') ?? env.siteName,
+    href: screenUrl('index', {}, env.locale, env.site),
+  };
   return breadcrumbJsonLd([home, ...steps], env.site.origin);
 }
 
@@ -48,7 +69,14 @@ function breadcrumbs(env: HeadEnv, steps: readonly { name: string; href: string 
  */
 export function storefrontHead(env: HeadEnv): RouteHead {
   const description = seoText(env.strings, 'seo.home_description', { name: env.siteName });
-  return { meta: [{ title: env.siteName }, ...(description ? [{ name: 'description', content: description }] : [])], links: [], scripts: [] };
+  return {
+    meta: [
+      { title: env.siteName },
+      ...(description ? [{ name: 'description', content: description }] : []),
+    ],
+    links: [],
+    scripts: [],
+  };
 }
 
 /** The home page: the shop's tagline as description. */
@@ -71,7 +99,12 @@ export function productHead(product: ProductDetail, env: HeadEnv): RouteHead {
     {
       locale: env.locale,
       title: pageTitle(name, env.siteName),
-      description: described(product.description, 'seo.product_description', { product: name }, env),
+      description: described(
+        product.description,
+        'seo.product_description',
+        { product: name },
+        env,
+      ),
       alternates: product.alternates ?? { [env.locale]: product.url_fragment },
       image: product.thumb.url ? new URL(product.thumb.url, env.site.origin).href : undefined,
     },
@@ -84,13 +117,28 @@ export function categoryHead(listing: CategoryListingResponse, env: HeadEnv): Ro
   const { category } = listing;
   const steps = category.hierarchy.map((entry, i) => ({
     name: entry.name,
-    href: screenUrl('product-category-all', { _splat: category.hierarchy.slice(0, i + 1).map((h) => h.slug).join('/') }, env.locale, env.site),
+    href: screenUrl(
+      'product-category-all',
+      {
+        _splat: category.hierarchy
+          .slice(0, i + 1)
+          .map((h) => h.slug)
+          .join('/'),
+      },
+      env.locale,
+      env.site,
+    ),
   }));
   return pageHead(
     {
       locale: env.locale,
       title: pageTitle(listingTitle(category.name, listing.page, env.strings), env.siteName),
-      description: described(category.description, 'seo.category_description', { category: category.name }, env),
+      description: described(
+        category.description,
+        'seo.category_description',
+        { category: category.name },
+        env,
+      ),
       alternates: listing.alternates,
       query: { page: listing.page },
       jsonLd: [breadcrumbs(env, steps)],
@@ -106,10 +154,22 @@ export function brandHead(listing: BrandListingResponse, env: HeadEnv): RouteHea
     {
       locale: env.locale,
       title: pageTitle(listingTitle(brand.name, listing.page, env.strings), env.siteName),
-      description: described(brand.description, 'seo.brand_description', { brand: brand.name }, env),
+      description: described(
+        brand.description,
+        'seo.brand_description',
+        { brand: brand.name },
+        env,
+      ),
       alternates: listing.alternates,
       query: { page: listing.page },
-      jsonLd: [breadcrumbs(env, [{ name: brand.name, href: screenUrl('brand', { slug: brand.slug }, env.locale, env.site) }])],
+      jsonLd: [
+        breadcrumbs(env, [
+          {
+            name: brand.name,
+            href: screenUrl('brand', { slug: brand.slug }, env.locale, env.site),
+          },
+        ]),
+      ],
     },
     env.site,
   );
@@ -125,7 +185,14 @@ export function tagHead(listing: TagListingResponse, env: HeadEnv): RouteHead {
       description: described(undefined, 'seo.tag_description', { tag: tag.name }, env),
       alternates: listing.alternates,
       query: { page: listing.page },
-      jsonLd: [breadcrumbs(env, [{ name: tag.name, href: screenUrl('product-tag', { slug: tag.slug }, env.locale, env.site) }])],
+      jsonLd: [
+        breadcrumbs(env, [
+          {
+            name: tag.name,
+            href: screenUrl('product-tag', { slug: tag.slug }, env.locale, env.site),
+          },
+        ]),
+      ],
     },
     env.site,
   );
@@ -157,16 +224,29 @@ export function cmsHead(page: CmsPageResponse, env: HeadEnv): RouteHead {
 
 /** Search results: titled by the query, never indexed. */
 export function searchHead(query: string, env: HeadEnv): RouteHead {
-  const title = (query ? seoText(env.strings, 'general.search_results_for', { query }) : undefined) ?? SCREEN_TITLES.search[env.locale];
-  return pageHead({ locale: env.locale, title: pageTitle(title, env.siteName), robots: NOINDEX }, env.site);
+  const title =
+    (query ? seoText(env.strings, 'general.search_results_for', { query }) : undefined) ??
+    SCREEN_TITLES.search[env.locale];
+  return pageHead(
+    { locale: env.locale, title: pageTitle(title, env.siteName), robots: NOINDEX },
+    env.site,
+  );
 }
 
 /**
  * Any other screen: its title; a shopper's own screens (account, order, checkout) are never
  * indexed, the others link to themselves in every storefront.
  */
-export function screenHead<N extends RouteName>(name: N, params: RouteParams<N>, env: HeadEnv): RouteHead {
+export function screenHead<N extends RouteName>(
+  name: N,
+  params: RouteParams<N>,
+  env: HeadEnv,
+): RouteHead {
   const title = pageTitle(SCREEN_TITLES[name][env.locale], env.siteName);
-  if (PRIVATE_SCREENS.has(name)) return pageHead({ locale: env.locale, title, robots: NOINDEX }, env.site);
-  return pageHead({ locale: env.locale, title, alternates: screenAlternates(name, params) }, env.site);
+  if (PRIVATE_SCREENS.has(name))
+    return pageHead({ locale: env.locale, title, robots: NOINDEX }, env.site);
+  return pageHead(
+    { locale: env.locale, title, alternates: screenAlternates(name, params) },
+    env.site,
+  );
 }

@@ -3,9 +3,21 @@ import { META_DESCRIPTION_MAX_LENGTH, metaDescription, plainText } from './meta-
 
 describe('plainText', () => {
   it.each([
-    { name: 'strips tags', html: '<p>Ett <strong>tunt</strong> fodral.</p>', text: 'Ett tunt fodral.' },
-    { name: 'collapses whitespace and line breaks', html: 'Skal\n\n  med   <br/>kortplats', text: 'Skal med kortplats' },
-    { name: 'decodes entities', html: 'Svart &amp; vit &lt;3 &quot;tunn&quot; &#228;&#x2013;', text: 'Svart & vit <3 "tunn" ä–' },
+    {
+      name: 'strips tags',
+      html: '<p>Ett <strong>tunt</strong> fodral.</p>',
+      text: 'Ett tunt fodral.',
+    },
+    {
+      name: 'collapses whitespace and line breaks',
+      html: 'Skal\n\n  med   <br/>kortplats',
+      text: 'Skal med kortplats',
+    },
+    {
+      name: 'decodes entities',
+      html: 'Svart &amp; vit &lt;3 &quot;tunn&quot; &#228;&#x2013;',
+      text: 'Svart & vit <3 "tunn" ä–',
+    },
     { name: 'keeps unknown entities', html: 'a &foo; b', text: 'a &foo; b' },
   ])('$name', ({ html, text }) => {
     expect(plainText(html)).toBe(text);
@@ -13,7 +25,8 @@ describe('plainText', () => {
 });
 
 describe('metaDescription', () => {
-  const long = 'Ett tunt plånboksfodral i äkta läder med plats för tre kort och sedlar, magnetlås och ställfunktion för film. Skyddar kamera och skärm mot repor och stötar i vardagen.';
+  const long =
+    'Ett tunt plånboksfodral i äkta läder med plats för tre kort och sedlar, magnetlås och ställfunktion för film. Skyddar kamera och skärm mot repor och stötar i vardagen.';
 
   it('keeps a text that fits as it is', () => {
     expect(metaDescription('<p>Kort text.</p>')).toBe('Kort text.');

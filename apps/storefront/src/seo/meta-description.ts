@@ -1,14 +1,22 @@
 /** Most characters a meta description keeps before it is cut (search results show about this many). */
 export const META_DESCRIPTION_MAX_LENGTH = 155;
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 /** Text without HTML tags, with the common entities decoded and whitespace collapsed. */
 export function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
       return ENTITIES[name.toLowerCase()] ?? entity;
     })

@@ -4,7 +4,8 @@ import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { hreflangLinks, publicUrl, type IndexableQuery, type PublicSite } from './public-url';
 
 /** A <meta> of a route's head (TanStack Router: the title, or name/property and content). */
-export type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string };
+export type HeadMeta =
+  { title: string } | { name: string; content: string } | { property: string; content: string };
 
 /** A <link> of a route's head. */
 export interface HeadLink {
@@ -55,8 +56,10 @@ export interface PageSeo {
  */
 export function pageHead(seo: PageSeo, site: PublicSite): RouteHead {
   const ownPath = seo.alternates?.[seo.locale];
-  const canonical = ownPath === undefined ? undefined : publicUrl(seo.locale, ownPath, site, seo.query);
-  const alternates = canonical && seo.alternates ? hreflangLinks(seo.alternates, site, seo.query) : [];
+  const canonical =
+    ownPath === undefined ? undefined : publicUrl(seo.locale, ownPath, site, seo.query);
+  const alternates =
+    canonical && seo.alternates ? hreflangLinks(seo.alternates, site, seo.query) : [];
   const description = seo.description?.trim();
   const meta: HeadMeta[] = [
     { title: seo.title },
@@ -70,8 +73,18 @@ export function pageHead(seo: PageSeo, site: PublicSite): RouteHead {
     ...(seo.image ? [{ property: 'og:image', content: seo.image }] : []),
   ];
   const links: HeadLink[] = canonical
-    ? [{ rel: 'canonical', href: canonical }, ...alternates.map((link) => ({ rel: 'alternate', hrefLang: link.hreflang, href: link.href }))]
+    ? [
+        { rel: 'canonical', href: canonical },
+        ...alternates.map((link) => ({
+          rel: 'alternate',
+          hrefLang: link.hreflang,
+          href: link.href,
+        })),
+      ]
     : [];
-  const scripts = (seo.jsonLd ?? []).map((data): HeadScript => ({ type: 'application/ld+json', children: serializeJsonLd(data) }));
+  const scripts = (seo.jsonLd ?? []).map((data): HeadScript => ({
+    type: 'application/ld+json',
+    children: serializeJsonLd(data),
+  }));
   return { meta, links, scripts };
 }

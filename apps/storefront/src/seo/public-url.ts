@@ -43,7 +43,11 @@ export function screenUrl<N extends RouteName>(
   site: PublicSite,
   query: IndexableQuery = {},
 ): string {
-  const href = publicHref(name, params, locale, { host: site.host, protocol: site.protocol, domains: site.localeDomains });
+  const href = publicHref(name, params, locale, {
+    host: site.host,
+    protocol: site.protocol,
+    domains: site.localeDomains,
+  });
   return withQuery(new URL(href, site.origin), query);
 }
 
@@ -51,7 +55,12 @@ export function screenUrl<N extends RouteName>(
  * The absolute public URL of a path without locale prefix in a storefront's words (as the API's
  * `alternates`, `uri` and `url_fragment` give it); undefined when it names no screen there.
  */
-export function publicUrl(locale: LocaleCode, path: string, site: PublicSite, query: IndexableQuery = {}): string | undefined {
+export function publicUrl(
+  locale: LocaleCode,
+  path: string,
+  site: PublicSite,
+  query: IndexableQuery = {},
+): string | undefined {
   const parsed = parsePath(path, { locale });
   if (!parsed) return undefined;
   return screenUrl(parsed.name, parsed.params as never, locale, site, query);
@@ -68,7 +77,11 @@ export interface HreflangLink {
  * in the storefronts' order, then x-default on the default storefront's page (sv), or on the
  * first one when sv lacks it. Empty when no storefront has the page.
  */
-export function hreflangLinks(alternates: Alternates, site: PublicSite, query: IndexableQuery = {}): HreflangLink[] {
+export function hreflangLinks(
+  alternates: Alternates,
+  site: PublicSite,
+  query: IndexableQuery = {},
+): HreflangLink[] {
   const links: { locale: LocaleCode; href: string }[] = [];
   for (const locale of LOCALE_CODES) {
     const path = alternates[locale];
@@ -77,5 +90,8 @@ export function hreflangLinks(alternates: Alternates, site: PublicSite, query: I
   }
   const fallback = links.find((link) => link.locale === DEFAULT_LOCALE) ?? links[0];
   if (!fallback) return [];
-  return [...links.map((link) => ({ hreflang: STOREFRONTS[link.locale].iso, href: link.href })), { hreflang: 'x-default', href: fallback.href }];
+  return [
+    ...links.map((link) => ({ hreflang: STOREFRONTS[link.locale].iso, href: link.href })),
+    { hreflang: 'x-default', href: fallback.href },
+  ];
 }

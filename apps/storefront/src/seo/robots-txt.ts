@@ -6,7 +6,9 @@ const API_PATHS = ['/api/', '/captuerr'];
 
 /** The first path word of each private screen in a storefront ('/checkout', '/sok', '/my-account'). */
 function privateWords(locale: LocaleCode): string[] {
-  const words = [...PRIVATE_SCREENS].map((name) => `/${ROUTE_TABLE[name][locale].split('/')[1] ?? ''}`);
+  const words = [...PRIVATE_SCREENS].map(
+    (name) => `/${ROUTE_TABLE[name][locale].split('/')[1] ?? ''}`,
+  );
   return [...new Set(words)];
 }
 
@@ -24,8 +26,17 @@ export interface RobotsOptions {
  * on a storefront's domain, without one; then the sitemap index.
  */
 export function robotsTxt(options: RobotsOptions): string {
-  const prefixed = LOCALE_CODES.flatMap((locale) => privateWords(locale).map((word) => `/${locale}${word}`));
+  const prefixed = LOCALE_CODES.flatMap((locale) =>
+    privateWords(locale).map((word) => `/${locale}${word}`),
+  );
   const own = options.domainLocale ? privateWords(options.domainLocale) : [];
   const disallowed = [...new Set([...API_PATHS, ...own, ...prefixed])];
-  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${options.sitemapUrl}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${options.sitemapUrl}`,
+    '',
+  ].join('\n');
 }

@@ -16,10 +16,16 @@ export interface HeadContext {
  * context) of a page's head(); undefined before they have loaded (a 404 outside a storefront).
  */
 export function headEnvOf(ctx: HeadContext): HeadEnv | undefined {
-  const layout = ctx.matches.find((match) => match.routeId === '/$locale')?.loaderData as LayoutData | undefined;
+  const layout = ctx.matches.find((match) => match.routeId === '/$locale')?.loaderData as
+    LayoutData | undefined;
   const context = ctx.match.context as RouterContext | undefined;
   if (!layout || !context) return undefined;
-  return { locale: layout.storefront.code, siteName: layout.storefront.name, strings: layout.strings, site: context };
+  return {
+    locale: layout.storefront.code,
+    siteName: layout.storefront.name,
+    strings: layout.strings,
+    site: context,
+  };
 }
 
 /** A route's head(): `build` with the page's loader data and head environment, nothing until both exist. */
@@ -32,7 +38,9 @@ export function seoHead<T>(build: (data: T, env: HeadEnv) => RouteHead) {
 }
 
 /** A head() of a route without loader data (screens of their own): `build` with the environment and the screen's params. */
-export function screenSeoHead(build: (env: HeadEnv, params: Readonly<Record<string, string>>) => RouteHead) {
+export function screenSeoHead(
+  build: (env: HeadEnv, params: Readonly<Record<string, string>>) => RouteHead,
+) {
   return (ctx: HeadContext): Partial<RouteHead> => {
     const env = headEnvOf(ctx);
     if (!env) return {};

@@ -10,17 +10,29 @@ function fakeSitemap(products: number) {
   return vi.fn((locale: LocaleCode, part: number): Promise<SitemapResponse> => {
     const all = [
       { kind: 'home' as const, alternates: { [locale]: '/' } },
-      ...Array.from({ length: products }, (_, i) => ({ kind: 'product' as const, alternates: { [locale]: locale === 'fi' ? `/tuote/p${i}` : `/produkt/p${i}` } })),
+      ...Array.from({ length: products }, (_, i) => ({
+        kind: 'product' as const,
+        alternates: { [locale]: locale === 'fi' ? `/tuote/p${i}` : `/produkt/p${i}` },
+      })),
     ];
-    return Promise.resolve({ entries: all.slice((part - 1) * PER_PAGE, part * PER_PAGE), total: all.length, page: part, per_page: PER_PAGE });
+    return Promise.resolve({
+      entries: all.slice((part - 1) * PER_PAGE, part * PER_PAGE),
+      total: all.length,
+      page: part,
+      per_page: PER_PAGE,
+    });
   });
 }
 
-const get = (handler: ReturnType<typeof seoFiles>, url: string, method = 'GET') => handler(new Request(url, { method }));
+const get = (handler: ReturnType<typeof seoFiles>, url: string, method = 'GET') =>
+  handler(new Request(url, { method }));
 
 describe('seoFiles', () => {
   it('answers robots.txt as text, cached, naming the sitemap on this origin', async () => {
-    const response = await get(seoFiles({ localeDomains: {}, sitemapPart: fakeSitemap(0) }), 'http://localhost:3000/robots.txt');
+    const response = await get(
+      seoFiles({ localeDomains: {}, sitemapPart: fakeSitemap(0) }),
+      'http://localhost:3000/robots.txt',
+    );
     expect(response?.status).toBe(200);
     expect(response?.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response?.headers.get('cache-control')).toBe(SEO_FILES_CACHE_CONTROL);
@@ -28,10 +40,18 @@ describe('seoFiles', () => {
   });
 
   it('lists one sitemap per storefront, and its further parts, in the index', async () => {
-    const response = await get(seoFiles({ localeDomains: {}, sitemapPart: fakeSitemap(2) }), 'http://localhost:3000/sitemap.xml');
+    const response = await get(
+      seoFiles({ localeDomains: {}, sitemapPart: fakeSitemap(2) }),
+      'http://localhost:3000/sitemap.xml',
+    );
     expect(response?.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const locs = [...(await response!.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(['sv', 'no', 'da', 'fi', 'nl'].flatMap((l) => [`http://localhost:3000/sitemap-${l}.xml`, `http://localhost:3000/sitemap-${l}-2.xml`]));
+    expect(locs).toEqual(
+      ['sv', 'no', 'da', 'fi', 'nl'].flatMap((l) => [
+        `http://localhost:3000/sitemap-${l}.xml`,
+        `http://localhost:3000/sitemap-${l}-2.xml`,
+      ]),
+    );
   });
 
   it('answers a storefront’s sitemap part with its URLs', async () => {
@@ -46,7 +66,10 @@ describe('seoFiles', () => {
 
   it('answers 404 for a part past the last without asking for it', async () => {
     const sitemapPart = fakeSitemap(1);
-    const response = await get(seoFiles({ localeDomains: {}, sitemapPart }), 'http://localhost:3000/sitemap-sv-3.xml');
+    const response = await get(
+      seoFiles({ localeDomains: {}, sitemapPart }),
+      'http://localhost:3000/sitemap-sv-3.xml',
+    );
     expect(response?.status).toBe(404);
     expect(sitemapPart.mock.calls).toEqual([['sv', 1]]);
   });
@@ -55,10 +78,14 @@ describe('seoFiles', () => {
     const localeDomains = { nl: 'shop.example.nl:8443' };
     const handler = seoFiles({ localeDomains, sitemapPart: fakeSitemap(0) });
     const index = await (await get(handler, 'https://shop.example.nl:8443/sitemap.xml'))!.text();
-    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://shop.example.nl:8443/sitemap-nl.xml']);
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://shop.example.nl:8443/sitemap-nl.xml',
+    ]);
     expect((await get(handler, 'https://shop.example.nl:8443/sitemap-sv.xml'))?.status).toBe(404);
     expect((await get(handler, 'http://localhost:3000/sitemap-nl.xml'))?.status).toBe(404);
-    expect(await (await get(handler, 'https://shop.example.nl:8443/sitemap-nl.xml'))!.text()).toContain('<loc>https://shop.example.nl:8443/</loc>');
+    expect(
+      await (await get(handler, 'https://shop.example.nl:8443/sitemap-nl.xml'))!.text(),
+    ).toContain('<loc>https://shop.example.nl:8443/</loc>');
     expect(localesServedOn('localhost:3000', localeDomains)).toEqual(['sv', 'no', 'da', 'fi']);
   });
 
@@ -68,6 +95,8 @@ describe('seoFiles', () => {
     { url: 'http://localhost:3000/sitemaps', method: 'GET' },
     { url: 'http://localhost:3000/robots.txt', method: 'POST' },
   ])('leaves $method $url to the rest of the server', async ({ url, method }) => {
-    expect(await get(seoFiles({ localeDomains: {}, sitemapPart: fakeSitemap(0) }), url, method)).toBeUndefined();
+    expect(
+      await get(seoFiles({ localeDomains: {}, sitemapPart: fakeSitemap(0) }), url, method),
+    ).toBeUndefined();
   });
 });

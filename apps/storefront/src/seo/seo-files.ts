@@ -2,7 +2,13 @@ import type { SitemapResponse } from '@nordshop/api-contract';
 import { LOCALE_CODES, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
 import { domainLocale } from '../routing/locale-rewrite';
 import { robotsTxt } from './robots-txt';
-import { parseSitemapFileName, sitemapFileName, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap-xml';
+import {
+  parseSitemapFileName,
+  sitemapFileName,
+  sitemapIndexXml,
+  sitemapUrls,
+  urlsetXml,
+} from './sitemap-xml';
 
 /** How long browsers and shared caches may keep robots.txt and the sitemaps: one hour. */
 export const SEO_FILES_CACHE_CONTROL = 'public, max-age=3600';
@@ -30,7 +36,10 @@ function partsOf(first: SitemapResponse | undefined): number {
 }
 
 function answer(body: string, contentType: string, status = 200): Response {
-  return new Response(body, { status, headers: { 'content-type': contentType, 'cache-control': SEO_FILES_CACHE_CONTROL } });
+  return new Response(body, {
+    status,
+    headers: { 'content-type': contentType, 'cache-control': SEO_FILES_CACHE_CONTROL },
+  });
 }
 
 const XML = 'application/xml; charset=utf-8';
@@ -51,12 +60,21 @@ export function seoFiles(options: SeoFilesOptions) {
     const served = localesServedOn(host, options.localeDomains);
 
     if (name === 'robots.txt') {
-      return answer(robotsTxt({ domainLocale: domainLocale(host, options.localeDomains), sitemapUrl: `${url.origin}/sitemap.xml` }), TEXT);
+      return answer(
+        robotsTxt({
+          domainLocale: domainLocale(host, options.localeDomains),
+          sitemapUrl: `${url.origin}/sitemap.xml`,
+        }),
+        TEXT,
+      );
     }
     if (name === 'sitemap.xml') {
       const firsts = await Promise.all(served.map((locale) => options.sitemapPart(locale, 1)));
       const files = served.flatMap((locale, i) =>
-        Array.from({ length: partsOf(firsts[i]) }, (_, part) => `${url.origin}/${sitemapFileName(locale, part + 1)}`),
+        Array.from(
+          { length: partsOf(firsts[i]) },
+          (_, part) => `${url.origin}/${sitemapFileName(locale, part + 1)}`,
+        ),
       );
       return answer(sitemapIndexXml(files), XML);
     }
@@ -64,9 +82,15 @@ export function seoFiles(options: SeoFilesOptions) {
     if (!file) return undefined;
     if (!served.includes(file.locale)) return answer('Not found', TEXT, 404);
     // Only parts that exist are asked for (and kept by the caller's cache).
-    if (file.part > 1 && file.part > partsOf(await options.sitemapPart(file.locale, 1))) return answer('Not found', TEXT, 404);
+    if (file.part > 1 && file.part > partsOf(await options.sitemapPart(file.locale, 1)))
+      return answer('Not found', TEXT, 404);
     const data = await options.sitemapPart(file.locale, file.part);
-    const site = { origin: url.origin, host, protocol: url.protocol, localeDomains: options.localeDomains };
+    const site = {
+      origin: url.origin,
+      host,
+      protocol: url.protocol,
+      localeDomains: options.localeDomains,
+    };
     return answer(urlsetXml(sitemapUrls(data.entries, file.locale, site)), XML);
   };
 }

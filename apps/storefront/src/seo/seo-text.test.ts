@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { listingTitle, pageTitle, seoText } from './seo-text';
 
-const strings = { 'seo.brand_description': 'Alla produkter från {{brand}} hos {{ name }}.', 'listing.page_n': 'Sida {{page}}' };
+const strings = {
+  'seo.brand_description': 'Alla produkter från {{brand}} hos {{ name }}.',
+  'listing.page_n': 'Sida {{page}}',
+};
 
 describe('seoText', () => {
   it('fills every placeholder', () => {
-    expect(seoText(strings, 'seo.brand_description', { brand: 'Fjällglas', name: 'Nordshop Sverige' })).toBe('Alla produkter från Fjällglas hos Nordshop Sverige.');
+    expect(
+      seoText(strings, 'seo.brand_description', { brand: 'Fjällglas', name: 'Nordshop Sverige' }),
+    ).toBe('Alla produkter från Fjällglas hos Nordshop Sverige.');
   });
 
   it('leaves a placeholder without a value as it is', () => {
-    expect(seoText(strings, 'seo.brand_description', { brand: 'X' })).toBe('Alla produkter från X hos {{ name }}.');
+    expect(seoText(strings, 'seo.brand_description', { brand: 'X' })).toBe(
+      'Alla produkter från X hos {{ name }}.',
+    );
   });
 
   it('gives undefined for a missing string', () => {

@@ -6,7 +6,11 @@ export type Strings = Readonly<Record<string, string>>;
  * such string (a database seeded before the key existed): the caller leaves the tag out rather
  * than showing a key.
  */
-export function seoText(strings: Strings, key: string, values: Readonly<Record<string, string | number>> = {}): string | undefined {
+export function seoText(
+  strings: Strings,
+  key: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string | undefined {
   const template = strings[key];
   if (template === undefined) return undefined;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {

@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSite } from './public-url';
-import { escapeXml, parseSitemapFileName, sitemapFileName, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap-xml';
+import {
+  escapeXml,
+  parseSitemapFileName,
+  sitemapFileName,
+  sitemapIndexXml,
+  sitemapUrls,
+  urlsetXml,
+} from './sitemap-xml';
 
-const site: PublicSite = { origin: 'https://nordshop.example', host: 'nordshop.example', protocol: 'https:', localeDomains: { nl: 'nordshop.nl' } };
+const site: PublicSite = {
+  origin: 'https://nordshop.example',
+  host: 'nordshop.example',
+  protocol: 'https:',
+  localeDomains: { nl: 'nordshop.nl' },
+};
 
 describe('sitemapUrls', () => {
   it('gives each entry its URL in the storefront and its alternates with x-default', () => {
     const urls = sitemapUrls(
       [
         { kind: 'home', alternates: { sv: '/', nl: '/' } },
-        { kind: 'product', alternates: { sv: '/produkt/skal', fi: '/tuote/kuori', nl: '/product/hoes' } },
+        {
+          kind: 'product',
+          alternates: { sv: '/produkt/skal', fi: '/tuote/kuori', nl: '/product/hoes' },
+        },
       ],
       'sv',
       site,
@@ -36,7 +51,9 @@ describe('sitemapUrls', () => {
   });
 
   it('leaves out an entry the storefront does not have', () => {
-    expect(sitemapUrls([{ kind: 'tag', alternates: { fi: '/produkt-tagg/x' } }], 'sv', site)).toEqual([]);
+    expect(
+      sitemapUrls([{ kind: 'tag', alternates: { fi: '/produkt-tagg/x' } }], 'sv', site),
+    ).toEqual([]);
   });
 });
 
@@ -46,16 +63,32 @@ describe('XML', () => {
   });
 
   it('writes a urlset with xhtml:link alternates', () => {
-    const xml = urlsetXml([{ loc: 'https://x.example/sv?page=2&a=1', alternates: [{ hreflang: 'sv-SE', href: 'https://x.example/sv' }] }]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
-    expect(xml).toContain('<url><loc>https://x.example/sv?page=2&amp;a=1</loc><xhtml:link rel="alternate" hreflang="sv-SE" href="https://x.example/sv"/></url>');
+    const xml = urlsetXml([
+      {
+        loc: 'https://x.example/sv?page=2&a=1',
+        alternates: [{ hreflang: 'sv-SE', href: 'https://x.example/sv' }],
+      },
+    ]);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
+    expect(xml).toContain(
+      '<url><loc>https://x.example/sv?page=2&amp;a=1</loc><xhtml:link rel="alternate" hreflang="sv-SE" href="https://x.example/sv"/></url>',
+    );
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
 
   it('writes a sitemap index', () => {
-    const xml = sitemapIndexXml(['https://x.example/sitemap-sv.xml', 'https://x.example/sitemap-sv-2.xml']);
+    const xml = sitemapIndexXml([
+      'https://x.example/sitemap-sv.xml',
+      'https://x.example/sitemap-sv-2.xml',
+    ]);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<sitemap><loc>https://x.example/sitemap-sv.xml</loc></sitemap>\n<sitemap><loc>https://x.example/sitemap-sv-2.xml</loc></sitemap>');
+    expect(xml).toContain(
+      '<sitemap><loc>https://x.example/sitemap-sv.xml</loc></sitemap>\n<sitemap><loc>https://x.example/sitemap-sv-2.xml</loc></sitemap>',
+    );
   });
 });
 
@@ -69,10 +102,15 @@ describe('sitemap file names', () => {
     expect(parseSitemapFileName(name)).toEqual({ locale, part });
   });
 
-  it.each(['sitemap-en.xml', 'sitemap-sv-1.xml', 'sitemap-sv-0.xml', 'sitemap-sv-02.xml', 'sitemap-sv.xml.gz', 'sitemap.xml', 'sitemap-sv-12345.xml'])(
-    '%s names no sitemap part',
-    (name) => {
-      expect(parseSitemapFileName(name)).toBeUndefined();
-    },
-  );
+  it.each([
+    'sitemap-en.xml',
+    'sitemap-sv-1.xml',
+    'sitemap-sv-0.xml',
+    'sitemap-sv-02.xml',
+    'sitemap-sv.xml.gz',
+    'sitemap.xml',
+    'sitemap-sv-12345.xml',
+  ])('%s names no sitemap part', (name) => {
+    expect(parseSitemapFileName(name)).toBeUndefined();
+  });
 });

@@ -8,7 +8,13 @@ export interface SitemapUrl {
   readonly alternates: readonly HreflangLink[];
 }
 
-const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Text safe inside an XML element or attribute. */
 export function escapeXml(text: string): string {
@@ -20,7 +26,11 @@ export function escapeXml(text: string): string {
  * alternates in every storefront (the same builder as the pages' hreflang links). Entries whose
  * path names no screen in the storefront are left out.
  */
-export function sitemapUrls(entries: readonly SitemapEntry[], locale: LocaleCode, site: PublicSite): SitemapUrl[] {
+export function sitemapUrls(
+  entries: readonly SitemapEntry[],
+  locale: LocaleCode,
+  site: PublicSite,
+): SitemapUrl[] {
   return entries.flatMap((entry) => {
     const path = entry.alternates[locale];
     const loc = path === undefined ? undefined : publicUrl(locale, path, site);
@@ -33,7 +43,10 @@ export function urlsetXml(urls: readonly SitemapUrl[]): string {
   const body = urls
     .map((url) => {
       const links = url.alternates
-        .map((link) => `<xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`)
+        .map(
+          (link) =>
+            `<xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`,
+        )
         .join('');
       return `<url><loc>${escapeXml(url.loc)}</loc>${links}</url>`;
     })
@@ -61,7 +74,9 @@ export function sitemapFileName(locale: LocaleCode, part: number): string {
 }
 
 /** The storefront and part a sitemap file name names, or undefined (sitemap-sv-1.xml is not a name). */
-export function parseSitemapFileName(name: string): { locale: LocaleCode; part: number } | undefined {
+export function parseSitemapFileName(
+  name: string,
+): { locale: LocaleCode; part: number } | undefined {
   const match = /^sitemap-([a-z]{2})(?:-([2-9]|[1-9]\d{1,3}))?\.xml$/.exec(name);
   const code = match?.[1];
   if (!match || code === undefined || !isLocaleCode(code)) return undefined;

@@ -11,9 +11,9 @@ import { createServerApp } from './server-app';
 async function main(): Promise<void> {
   const config = loadConfig();
   const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client');
-  const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Parameters<
-    typeof assetsFromViteManifest
-  >[0];
+  const manifest = JSON.parse(
+    readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Parameters<typeof assetsFromViteManifest>[0];
   const database = await prepareDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -30,7 +30,9 @@ async function main(): Promise<void> {
     contentTokenSecret: config.CONTENT_TOKEN_SECRET,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`Nordshop is running on http://localhost:${info.port}/sv (database: ${database.kind})`);
+    console.log(
+      `Nordshop is running on http://localhost:${info.port}/sv (database: ${database.kind})`,
+    );
   });
   const shutdown = () => {
     server.close();

@@ -18,7 +18,8 @@ export type PageAssets = Manifest;
  */
 export function assetsFromViteManifest(manifest: Record<string, ViteManifestChunk>): PageAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The client build has no entry chunk; run the storefront build again.');
+  if (!entry)
+    throw new Error('The client build has no entry chunk; run the storefront build again.');
   const preloads = (entry.imports ?? [])
     .map((key) => manifest[key]?.file)
     .filter((file): file is string => Boolean(file))

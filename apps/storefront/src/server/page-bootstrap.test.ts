@@ -23,7 +23,10 @@ function runBootstrap(readyState: 'loading' | 'complete', times = 1) {
     },
   };
   // `import()` is syntax, not a function a context can provide: the test renames it.
-  const script = pageBootstrapScript('/assets/entry-1.js', ['/assets/react-2.js', '/assets/router-3.js']).replaceAll('import(', 'importModule(');
+  const script = pageBootstrapScript('/assets/entry-1.js', [
+    '/assets/react-2.js',
+    '/assets/router-3.js',
+  ]).replaceAll('import(', 'importModule(');
   for (let i = 0; i < times; i++) runInNewContext(script, context);
   return {
     log,
@@ -31,7 +34,11 @@ function runBootstrap(readyState: 'loading' | 'complete', times = 1) {
     frame: () => frames.splice(0).forEach((frame) => frame()),
     /** Runs the timers of `at` ms, also those they set for the same delay, in order. */
     timersAt: (at: number) => {
-      for (let timer = timers.find((t) => t.at === at && !t.done); timer; timer = timers.find((t) => t.at === at && !t.done)) {
+      for (
+        let timer = timers.find((t) => t.at === at && !t.done);
+        timer;
+        timer = timers.find((t) => t.at === at && !t.done)
+      ) {
         timer.done = true;
         timer.run();
       }
@@ -48,7 +55,11 @@ describe('pageBootstrapScript', () => {
     page.frame();
     expect(page.log).toEqual([]);
     page.timersAt(0);
-    expect(page.log).toEqual(['import /assets/react-2.js', 'import /assets/router-3.js', 'import /assets/entry-1.js']);
+    expect(page.log).toEqual([
+      'import /assets/react-2.js',
+      'import /assets/router-3.js',
+      'import /assets/entry-1.js',
+    ]);
   });
 
   it('waits only for the next frame when the document is already parsed', () => {
@@ -63,7 +74,9 @@ describe('pageBootstrapScript', () => {
     page.timersAt(BOOTSTRAP_FALLBACK_MS);
     page.frame();
     page.timersAt(0);
-    expect(page.log.filter((line) => line.endsWith('entry-1.js'))).toEqual(['import /assets/entry-1.js']);
+    expect(page.log.filter((line) => line.endsWith('entry-1.js'))).toEqual([
+      'import /assets/entry-1.js',
+    ]);
   });
 
   it('runs once per page when the script is added again', () => {

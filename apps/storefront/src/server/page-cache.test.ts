@@ -1,30 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE, PageCache, SCREEN_HEADER, isCacheable, pageCacheKey, type CachedPage } from './page-cache';
+import {
+  PAGE_CACHE,
+  PageCache,
+  SCREEN_HEADER,
+  isCacheable,
+  pageCacheKey,
+  type CachedPage,
+} from './page-cache';
 
 const request = (url: string, init: RequestInit = {}) => new Request(url, init);
-const page = (body: string, storedAt = 0, nonce = 'n0'): CachedPage => ({ status: 200, headers: [['content-type', 'text/html']], body, nonce, storedAt });
+const page = (body: string, storedAt = 0, nonce = 'n0'): CachedPage => ({
+  status: 200,
+  headers: [['content-type', 'text/html']],
+  body,
+  nonce,
+  storedAt,
+});
 const rendered = (screen: string | null, status = 200, extra: Record<string, string> = {}) =>
   new Response('<p nonce="NONCE">page</p>', {
     status,
-    headers: { 'content-type': 'text/html', ...(screen ? { [SCREEN_HEADER]: screen } : {}), ...extra },
+    headers: {
+      'content-type': 'text/html',
+      ...(screen ? { [SCREEN_HEADER]: screen } : {}),
+      ...extra,
+    },
   });
 
 describe('pageCacheKey', () => {
   it.each([
-    { name: 'a product page, first visit', req: request('http://shop.test/sv/produkt/x?page=2'), key: 'shop.test/sv/produkt/x?page=2#consent-banner' },
-    { name: 'a product page after the consent choice', req: request('http://shop.test/sv/produkt/x', { headers: { cookie: 'a=1; __consent=5' } }), key: 'shop.test/sv/produkt/x' },
+    {
+      name: 'a product page, first visit',
+      req: request('http://shop.test/sv/produkt/x?page=2'),
+      key: 'shop.test/sv/produkt/x?page=2#consent-banner',
+    },
+    {
+      name: 'a product page after the consent choice',
+      req: request('http://shop.test/sv/produkt/x', { headers: { cookie: 'a=1; __consent=5' } }),
+      key: 'shop.test/sv/produkt/x',
+    },
     { name: 'the bare /', req: request('http://shop.test/'), key: null },
     { name: 'a POST', req: request('http://shop.test/sv', { method: 'POST' }), key: null },
-    { name: 'a signed-in shopper', req: request('http://shop.test/sv', { headers: { cookie: 'locale=sv; auth.refresh_token=abc' } }), key: null },
-    { name: 'a locale cookie only', req: request('http://shop.test/sv', { headers: { cookie: 'locale=sv' } }), key: 'shop.test/sv#consent-banner' },
-    { name: 'an overlong URL', req: request(`http://shop.test/sv/sok?q=${'a'.repeat(PAGE_CACHE.maxKeyLength)}`), key: null },
+    {
+      name: 'a signed-in shopper',
+      req: request('http://shop.test/sv', {
+        headers: { cookie: 'locale=sv; auth.refresh_token=abc' },
+      }),
+      key: null,
+    },
+    {
+      name: 'a locale cookie only',
+      req: request('http://shop.test/sv', { headers: { cookie: 'locale=sv' } }),
+      key: 'shop.test/sv#consent-banner',
+    },
+    {
+      name: 'an overlong URL',
+      req: request(`http://shop.test/sv/sok?q=${'a'.repeat(PAGE_CACHE.maxKeyLength)}`),
+      key: null,
+    },
   ])('$name → $key', ({ req, key }) => {
     expect(pageCacheKey(req)).toBe(key);
   });
 });
 
 describe('isCacheable', () => {
-  it.each<{ screen: string | null; status: number; extra: Record<string, string>; cacheable: boolean }>([
+  it.each<{
+    screen: string | null;
+    status: number;
+    extra: Record<string, string>;
+    cacheable: boolean;
+  }>([
     { screen: 'product', status: 200, extra: {}, cacheable: true },
     { screen: 'product', status: 404, extra: {}, cacheable: false },
     { screen: 'checkout-id', status: 200, extra: {}, cacheable: false },
@@ -49,7 +93,11 @@ describe('PageCache', () => {
     cache.set('b', page('B'));
     cache.get('a', 1);
     cache.set('c', page('C'));
-    expect([cache.get('a', 1)?.body, cache.get('b', 1), cache.get('c', 1)?.body]).toEqual(['A', undefined, 'C']);
+    expect([cache.get('a', 1)?.body, cache.get('b', 1), cache.get('c', 1)?.body]).toEqual([
+      'A',
+      undefined,
+      'C',
+    ]);
   });
 
   it('renders once for concurrent requests and answers each with its own nonce', async () => {
@@ -58,9 +106,13 @@ describe('PageCache', () => {
     const render = async (nonce: string) => {
       renders += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return new Response(`<script nonce="${nonce}"></script>`, { headers: { [SCREEN_HEADER]: 'product' } });
+      return new Response(`<script nonce="${nonce}"></script>`, {
+        headers: { [SCREEN_HEADER]: 'product' },
+      });
     };
-    const responses = await Promise.all(['n1', 'n2', 'n3'].map((nonce) => cache.serve('k', nonce, render, () => 0)));
+    const responses = await Promise.all(
+      ['n1', 'n2', 'n3'].map((nonce) => cache.serve('k', nonce, render, () => 0)),
+    );
     expect(renders).toBe(1);
     expect(await Promise.all(responses.map((r) => r.text()))).toEqual([
       '<script nonce="n1"></script>',
@@ -76,7 +128,9 @@ describe('PageCache', () => {
     let renders = 0;
     const render = (nonce: string) => {
       renders += 1;
-      return Promise.resolve(new Response(`x${nonce}`, { status: 404, headers: { [SCREEN_HEADER]: 'product' } }));
+      return Promise.resolve(
+        new Response(`x${nonce}`, { status: 404, headers: { [SCREEN_HEADER]: 'product' } }),
+      );
     };
     const first = await cache.serve('k', 'a', render, () => 0);
     const second = await cache.serve('k', 'b', render, () => 0);

@@ -73,7 +73,8 @@ function sentHeaders(headers: Headers): [string, string][] {
 export function responseOf(page: CachedPage, nonce: string, state: 'hit' | 'miss'): Response {
   const headers = new Headers(page.headers as [string, string][]);
   headers.set(PAGE_CACHE_HEADER, state);
-  const body = page.nonce === '' || nonce === page.nonce ? page.body : page.body.replaceAll(page.nonce, nonce);
+  const body =
+    page.nonce === '' || nonce === page.nonce ? page.body : page.body.replaceAll(page.nonce, nonce);
   return new Response(body, { status: page.status, headers });
 }
 
@@ -82,7 +83,11 @@ export function withoutScreenHeader(response: Response): Response {
   if (!response.headers.has(SCREEN_HEADER)) return response;
   const headers = new Headers(response.headers);
   headers.delete(SCREEN_HEADER);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** Renders the page of a request with the given nonce. */
@@ -131,7 +136,12 @@ export class PageCache {
    * (once for all concurrent requests of the key) and kept when {@link isCacheable}. A response
    * that may not be kept is returned as rendered, streaming.
    */
-  async serve(key: string, nonce: string, render: RenderWithNonce, now: () => number): Promise<Response> {
+  async serve(
+    key: string,
+    nonce: string,
+    render: RenderWithNonce,
+    now: () => number,
+  ): Promise<Response> {
     const cached = this.get(key, now());
     if (cached) return responseOf(cached, nonce, 'hit');
     const pending = this.renders.get(key);

@@ -26,7 +26,15 @@ export interface RenderPageOptions {
  * Server-renders the page of `request` and streams its HTML. The response names the screen it
  * shows in an internal header (SCREEN_HEADER) for the page cache, which removes it.
  */
-export function renderPage({ request, nonce, assets, apiFetch, localeDomains, experimentSettings, layoutData }: RenderPageOptions): Promise<Response> {
+export function renderPage({
+  request,
+  nonce,
+  assets,
+  apiFetch,
+  localeDomains,
+  experimentSettings,
+  layoutData,
+}: RenderPageOptions): Promise<Response> {
   const url = new URL(request.url);
   const context = createRouterContext({
     origin: url.origin,

@@ -11,7 +11,11 @@ let assets: ReturnType<typeof assetsFromViteManifest>;
 beforeAll(async () => {
   database = await prepareDatabase({ dataDir: 'memory://' });
   assets = assetsFromViteManifest({
-    'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true, css: ['assets/entry-client-abc.css'] },
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-abc.js',
+      isEntry: true,
+      css: ['assets/entry-client-abc.css'],
+    },
   });
   app = createServerApp({ database, assets });
 });
@@ -40,27 +44,40 @@ describe('createServerApp', () => {
 
   it('puts the CSP nonce of the response on the scripts it renders', async () => {
     const response = await app.request('http://localhost/sv');
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
     expect(nonce).toBeTruthy();
     expect(await response.text()).toContain(`nonce="${nonce}"`);
   });
 
   it('gives each response its own nonce', async () => {
-    const [a, b] = await Promise.all([app.request('http://localhost/sv'), app.request('http://localhost/sv')]);
-    expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
+    const [a, b] = await Promise.all([
+      app.request('http://localhost/sv'),
+      app.request('http://localhost/sv'),
+    ]);
+    expect(a.headers.get('content-security-policy')).not.toBe(
+      b.headers.get('content-security-policy'),
+    );
   });
 
   it('serves a repeated catalog page from the page cache with a fresh nonce in header and HTML', async () => {
     const first = await app.request('http://localhost/da');
     const second = await app.request('http://localhost/da');
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual([
+      'miss',
+      'hit',
+    ]);
     expect(first.headers.has('x-nordshop-screen')).toBe(false);
     const [firstHtml, secondHtml] = [await first.text(), await second.text()];
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
     expect(secondHtml).not.toContain(nonceOf(first));
-    expect(secondHtml.replaceAll(nonceOf(second), 'N')).toBe(firstHtml.replaceAll(nonceOf(first), 'N'));
+    expect(secondHtml.replaceAll(nonceOf(second), 'N')).toBe(
+      firstHtml.replaceAll(nonceOf(first), 'N'),
+    );
   });
 
   it('never caches a 404 or a signed-in request', async () => {
@@ -68,7 +85,9 @@ describe('createServerApp', () => {
     const missing = await app.request('http://localhost/sv/produkt/finns-inte-alls');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-page-cache')).toBeNull();
-    const signedIn = await app.request('http://localhost/da', { headers: { cookie: 'auth.refresh_token=x' } });
+    const signedIn = await app.request('http://localhost/da', {
+      headers: { cookie: 'auth.refresh_token=x' },
+    });
     expect(signedIn.headers.get('x-page-cache')).toBeNull();
   });
 
@@ -85,23 +104,38 @@ async function headOf(response: Response): Promise<string> {
   return html.slice(0, html.indexOf('</head>'));
 }
 
-const linksOf = (head: string, rel: string) => [...head.matchAll(new RegExp(`<link[^>]*rel="${rel}"[^>]*>`, 'g'))].map((m) => m[0]);
+const linksOf = (head: string, rel: string) =>
+  [...head.matchAll(new RegExp(`<link[^>]*rel="${rel}"[^>]*>`, 'g'))].map((m) => m[0]);
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
 
-async function slugsOf(table: 'product_texts' | 'tag_texts', where: string): Promise<Record<string, string>> {
-  const rows = await database.run<{ locale: string; slug: string }>({ name: `test.slugs_${table}`, text: `select locale, slug from ${table} where ${where}` }, []);
+async function slugsOf(
+  table: 'product_texts' | 'tag_texts',
+  where: string,
+): Promise<Record<string, string>> {
+  const rows = await database.run<{ locale: string; slug: string }>(
+    { name: `test.slugs_${table}`, text: `select locale, slug from ${table} where ${where}` },
+    [],
+  );
   return Object.fromEntries(rows.map((row) => [row.locale, row.slug]));
 }
 
 describe('SEO of the rendered pages', () => {
   it('gives a product page its title, description, canonical URL and hreflang links to all five storefronts', async () => {
-    const slugs = await slugsOf('product_texts', `product_id = (select min(id) from products where parent_id is null)`);
+    const slugs = await slugsOf(
+      'product_texts',
+      `product_id = (select min(id) from products where parent_id is null)`,
+    );
     const head = await headOf(await app.request(`http://localhost/fi/tuote/${slugs['fi']}`));
     expect(head).toMatch(/<title>[^<]+ \| Nordshop Suomi<\/title>/);
     expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(linksOf(head, 'canonical').map((tag) => attr(tag, 'href'))).toEqual([`http://localhost/fi/tuote/${slugs['fi']}`]);
+    expect(linksOf(head, 'canonical').map((tag) => attr(tag, 'href'))).toEqual([
+      `http://localhost/fi/tuote/${slugs['fi']}`,
+    ]);
     const alternates = Object.fromEntries(
-      linksOf(head, 'alternate').map((tag): [string, string] => [attr(tag, 'hrefLang') ?? attr(tag, 'hreflang') ?? '', attr(tag, 'href') ?? '']),
+      linksOf(head, 'alternate').map((tag): [string, string] => [
+        attr(tag, 'hrefLang') ?? attr(tag, 'hreflang') ?? '',
+        attr(tag, 'href') ?? '',
+      ]),
     );
     expect(alternates).toEqual({
       'sv-SE': `http://localhost/sv/produkt/${slugs['sv']}`,
@@ -114,8 +148,14 @@ describe('SEO of the rendered pages', () => {
   });
 
   it('keeps the page number in a listing’s canonical URL and drops sorting and filters', async () => {
-    const head = await headOf(await app.request('http://localhost/sv/kategori/mobilskal?page=2&sort=price_asc&phone_model=iphone-15-pro'));
-    expect(linksOf(head, 'canonical').map((tag) => attr(tag, 'href'))).toEqual(['http://localhost/sv/kategori/mobilskal?page=2']);
+    const head = await headOf(
+      await app.request(
+        'http://localhost/sv/kategori/mobilskal?page=2&sort=price_asc&phone_model=iphone-15-pro',
+      ),
+    );
+    expect(linksOf(head, 'canonical').map((tag) => attr(tag, 'href'))).toEqual([
+      'http://localhost/sv/kategori/mobilskal?page=2',
+    ]);
     expect(head).toContain('Mobilskal – Sida 2 | Nordshop Sverige</title>');
     expect(head).toContain('"@type":"BreadcrumbList"');
   });
@@ -129,15 +169,21 @@ describe('SEO of the rendered pages', () => {
   it('puts canonical and alternates of a storefront with a domain on that domain', async () => {
     const withDomains = createServerApp({ database, assets, localeDomains: { nl: 'nordshop.nl' } });
     const head = await headOf(await withDomains.request('http://localhost/sv'));
-    expect(linksOf(head, 'canonical').map((tag) => attr(tag, 'href'))).toEqual(['http://localhost/sv']);
-    expect(linksOf(head, 'alternate').map((tag) => attr(tag, 'href'))).toContain('http://nordshop.nl/');
+    expect(linksOf(head, 'canonical').map((tag) => attr(tag, 'href'))).toEqual([
+      'http://localhost/sv',
+    ]);
+    expect(linksOf(head, 'alternate').map((tag) => attr(tag, 'href'))).toContain(
+      'http://nordshop.nl/',
+    );
   });
 
   it('sends a tag page under another storefront’s slug to this storefront’s slug (301)', async () => {
     const slugs = await slugsOf('tag_texts', `tag_id = (select min(tag_id) from tag_texts)`);
     const response = await app.request(`http://localhost/nl/product-tag/${slugs['fi']}`);
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get('location') ?? '', 'http://localhost').pathname).toBe(`/nl/product-tag/${slugs['nl']}`);
+    expect(new URL(response.headers.get('location') ?? '', 'http://localhost').pathname).toBe(
+      `/nl/product-tag/${slugs['nl']}`,
+    );
   });
 });
 
@@ -148,7 +194,8 @@ describe('robots.txt and the sitemaps', () => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     const text = await response.text();
-    for (const path of ['/api/', '/sv/checkout', '/fi/my-account', '/sv/sok', '/nl/searchresults']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/api/', '/sv/checkout', '/fi/my-account', '/sv/sok', '/nl/searchresults'])
+      expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 
@@ -157,18 +204,24 @@ describe('robots.txt and the sitemaps', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(['sv', 'no', 'da', 'fi', 'nl'].map((locale) => `http://localhost/sitemap-${locale}.xml`));
+    expect(locs).toEqual(
+      ['sv', 'no', 'da', 'fi', 'nl'].map((locale) => `http://localhost/sitemap-${locale}.xml`),
+    );
   });
 
   it('lists a storefront’s home, categories, brands, tags and products with their alternates', async () => {
     const response = await app.request('http://localhost/sitemap-da.xml');
     expect(response.status).toBe(200);
     const xml = await response.text();
-    expect(xml).toContain('<url><loc>http://localhost/da</loc><xhtml:link rel="alternate" hreflang="sv-SE" href="http://localhost/sv"/>');
+    expect(xml).toContain(
+      '<url><loc>http://localhost/da</loc><xhtml:link rel="alternate" hreflang="sv-SE" href="http://localhost/sv"/>',
+    );
     expect(xml).toContain('<loc>http://localhost/da/kategori/');
     expect(xml).toContain('<loc>http://localhost/da/maerke/fjallglas</loc>');
     expect(xml).toContain('<loc>http://localhost/da/produkt-tagg/');
-    expect(xml).toMatch(/<loc>http:\/\/localhost\/da\/produkt\/[^<]+<\/loc><xhtml:link rel="alternate" hreflang="sv-SE" href="http:\/\/localhost\/sv\/produkt\//);
+    expect(xml).toMatch(
+      /<loc>http:\/\/localhost\/da\/produkt\/[^<]+<\/loc><xhtml:link rel="alternate" hreflang="sv-SE" href="http:\/\/localhost\/sv\/produkt\//,
+    );
     expect(xml).toContain('hreflang="x-default"');
     const [count] = await database.run<{ n: number }>(
       {

@@ -34,7 +34,12 @@ export interface ServerAppOptions {
 
 /** Paths the API answers (its calls, error reports and generated media); everything else is a page. */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path === '/captuerr' || path.startsWith('/media/');
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path === '/captuerr' ||
+    path.startsWith('/media/')
+  );
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,7 +56,11 @@ export const SITEMAP_CACHE_MS = 10 * 60_000;
  * pages for everything else.
  */
 export function createServerApp(options: ServerAppOptions) {
-  const api = createApiApp({ database: options.database, jwtSecret: options.jwtSecret, contentTokenSecret: options.contentTokenSecret });
+  const api = createApiApp({
+    database: options.database,
+    jwtSecret: options.jwtSecret,
+    contentTokenSecret: options.contentTokenSecret,
+  });
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
   app.use(securityHeaders({ dev: options.dev ?? false }));
@@ -65,7 +74,8 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   const apiFetch = (request: Request) => Promise.resolve(api.fetch(request));
-  const apiFor = (locale: LocaleCode) => createApiClient({ baseUrl: 'http://nordshop.internal', locale, fetch: apiFetch });
+  const apiFor = (locale: LocaleCode) =>
+    createApiClient({ baseUrl: 'http://nordshop.internal', locale, fetch: apiFetch });
 
   // robots.txt and the sitemaps, from the API's list of indexable pages (kept for SITEMAP_CACHE_MS).
   const sitemapParts = ttlCache((key: `${LocaleCode}:${number}`) => {
@@ -86,15 +96,26 @@ export function createServerApp(options: ServerAppOptions) {
     const root = options.clientDir;
     app.use(
       '/assets/*',
-      serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
+      }),
     );
     app.use(
       '*',
-      serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
     );
   }
 
-  const layoutData = ttlCache((locale: LocaleCode) => loadLayoutData(apiFor(locale)), LAYOUT_CACHE_MS);
+  const layoutData = ttlCache(
+    (locale: LocaleCode) => loadLayoutData(apiFor(locale)),
+    LAYOUT_CACHE_MS,
+  );
 
   const pages = (options.pageCache ?? !options.dev) ? new PageCache() : null;
   app.get('*', async (c) => {

@@ -39,7 +39,9 @@ export function authContextFrom(input: AuthMachineInput): AuthContext {
   const stored = input.stored ?? null;
   return {
     strategy: stored ? 'myAccount' : DEFAULT_AUTH_STRATEGY,
-    tokens: stored ? sessionTokensOf(stored.access_token, stored.refresh_token, stored.refresh_cookie) : null,
+    tokens: stored
+      ? sessionTokensOf(stored.access_token, stored.refresh_token, stored.refresh_cookie)
+      : null,
     user: null,
     error: null,
     via: stored ? 'restore' : null,

@@ -76,7 +76,9 @@ describe('auth machine: restoring a stored session', () => {
   });
 
   it('refreshes an expired session by the refresh cookie (no refresh token sent) and keeps using the cookie', async () => {
-    const { actor, server, context } = startAuth({ stored: { ...stored(-1_000, null), refresh_cookie: true } });
+    const { actor, server, context } = startAuth({
+      stored: { ...stored(-1_000, null), refresh_cookie: true },
+    });
 
     expect(actor.getSnapshot().matches({ authenticating: 'refreshing' })).toBe(true);
     expect(server.refresh[0]?.input).toEqual({ strategy: 'myAccount', refreshToken: '' });

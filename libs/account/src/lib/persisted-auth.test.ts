@@ -31,7 +31,13 @@ describe('readPersistedAuth and writePersistedAuth', () => {
   });
 
   it('read a session stored before the refresh cookie as not refreshable by cookie', () => {
-    const old = JSON.stringify({ [AUTH_STORAGE_FIELD]: { strategy: 'myAccount', access_token: 'a.b.c', refresh_token: 'd.e.f' } });
+    const old = JSON.stringify({
+      [AUTH_STORAGE_FIELD]: {
+        strategy: 'myAccount',
+        access_token: 'a.b.c',
+        refresh_token: 'd.e.f',
+      },
+    });
 
     expect(readPersistedAuth(old)).toEqual(session);
   });

@@ -3,7 +3,11 @@ import { REFRESH_LEAD_MS, restorePlan } from '../index';
 import type { RestorePlan, SessionTokens } from '../index';
 
 const NOW = 1_000_000_000;
-const tokens = (expiresIn: number, refresh: string | null = 'refresh', refreshByCookie = false): SessionTokens => ({
+const tokens = (
+  expiresIn: number,
+  refresh: string | null = 'refresh',
+  refreshByCookie = false,
+): SessionTokens => ({
   access_token: 'access',
   refresh_token: refresh,
   refreshByCookie,
@@ -30,7 +34,11 @@ describe('restorePlan', () => {
       tokens: tokens(1_000, null),
       plan: 'fetchUser',
     },
-    { name: 'an expired token with the refresh cookie refreshes', tokens: tokens(-1, null, true), plan: 'refresh' },
+    {
+      name: 'an expired token with the refresh cookie refreshes',
+      tokens: tokens(-1, null, true),
+      plan: 'refresh',
+    },
     {
       name: 'a token inside the lead with the refresh cookie refreshes',
       tokens: tokens(1_000, null, true),

@@ -35,7 +35,11 @@ export function sessionTokensFrom(answer: TokensResponse, now: number): SessionT
  * Session tokens from stored or linked tokens: the expiry is the access token's JWT `exp`, and 0
  * (already expired) when it cannot be read, so the session is refreshed or ends rather than trusted.
  */
-export function sessionTokensOf(accessToken: string, refreshToken: string | null, refreshByCookie = false): SessionTokens {
+export function sessionTokensOf(
+  accessToken: string,
+  refreshToken: string | null,
+  refreshByCookie = false,
+): SessionTokens {
   return {
     access_token: accessToken,
     refresh_token: refreshToken,

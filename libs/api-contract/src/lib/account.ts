@@ -32,7 +32,12 @@ export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 export const AccountProfileResponseSchema = z.object({ profile: CustomerProfileSchema });
 export type AccountProfileResponse = z.infer<typeof AccountProfileResponseSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters` }).default('');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .default('');
 
 /**
  * PUT /api/account/profile: the editable details. The server also checks a non-empty phone with
@@ -40,7 +45,11 @@ const optionalText = (max: number) => z.string().trim().max(max, { error: `must 
  * (libs/locale-config), naming the field in the 400. A company needs company_name.
  */
 export const UpdateProfileRequestSchema = z.object({
-  name: z.string().trim().min(1, { error: 'is required' }).max(200, { error: 'must be at most 200 characters' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(200, { error: 'must be at most 200 characters' }),
   phone: optionalText(30),
   customer_type: z.enum(CUSTOMER_TYPES, { error: 'must be private or company' }),
   company_name: optionalText(200),
@@ -96,7 +105,13 @@ export const AccountOrdersResponseSchema = z.object({
 export type AccountOrdersResponse = z.infer<typeof AccountOrdersResponseSchema>;
 
 /** Why a shopper sends something back; the storefront translates each (account.return_reason.*). */
-export const RETURN_REASONS = ['wrong_model', 'defective', 'not_as_described', 'changed_mind', 'other'] as const;
+export const RETURN_REASONS = [
+  'wrong_model',
+  'defective',
+  'not_as_described',
+  'changed_mind',
+  'other',
+] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** Days after the order is placed during which its lines can be returned. */
@@ -148,7 +163,10 @@ export const CreateReturnRequestSchema = z.object({
     .array(
       z.object({
         order_line_id: z.number({ error: 'must be a line id' }).int().positive(),
-        quantity: z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }),
+        quantity: z
+          .number({ error: 'must be a whole number' })
+          .int({ error: 'must be a whole number' })
+          .min(1, { error: 'must be at least 1' }),
       }),
     )
     .min(1, { error: 'choose at least one line' })
@@ -171,7 +189,13 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** A repeat delivery of a product (created from an order line with a subscription_interval). */
 export const SubscriptionSchema = z.object({
   id: z.number().int(),
-  product: z.object({ id: z.number().int(), sku: z.string(), name: z.string(), slug: z.string(), thumb: ImageRefSchema.nullable() }),
+  product: z.object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    thumb: ImageRefSchema.nullable(),
+  }),
   quantity: z.number().int(),
   interval_days: z.number().int(),
   status: z.enum(SUBSCRIPTION_STATUSES),
@@ -182,7 +206,9 @@ export const SubscriptionSchema = z.object({
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /** GET /api/account/subscriptions: the customer's subscriptions, active first. */
-export const AccountSubscriptionsResponseSchema = z.object({ subscriptions: z.array(SubscriptionSchema) });
+export const AccountSubscriptionsResponseSchema = z.object({
+  subscriptions: z.array(SubscriptionSchema),
+});
 export type AccountSubscriptionsResponse = z.infer<typeof AccountSubscriptionsResponseSchema>;
 
 /**
@@ -191,7 +217,9 @@ export type AccountSubscriptionsResponse = z.infer<typeof AccountSubscriptionsRe
  * change of a cancelled subscription. Answers the subscription.
  */
 export const UpdateSubscriptionRequestSchema = z.object({
-  status: z.enum(SUBSCRIPTION_STATUSES, { error: `must be one of ${SUBSCRIPTION_STATUSES.join(', ')}` }),
+  status: z.enum(SUBSCRIPTION_STATUSES, {
+    error: `must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`,
+  }),
 });
 export type UpdateSubscriptionRequest = z.infer<typeof UpdateSubscriptionRequestSchema>;
 export const SubscriptionResponseSchema = z.object({ subscription: SubscriptionSchema });

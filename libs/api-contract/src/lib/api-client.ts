@@ -13,7 +13,12 @@ export type { ShippingMethodsParams } from './shop-api';
  */
 export function createApiClient(options: ApiClientOptions) {
   const transport = apiTransport(options);
-  return { locale: options.locale, sid: transport.sid, ...createCatalogApi(transport), ...createShopApi(transport) };
+  return {
+    locale: options.locale,
+    sid: transport.sid,
+    ...createCatalogApi(transport),
+    ...createShopApi(transport),
+  };
 }
 
 /** The client returned by createApiClient. */

@@ -46,14 +46,23 @@ export async function sendApiCall<S extends z.ZodType>(
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
   if (call.body !== undefined) headers.set('content-type', 'application/json');
   const response = await context.fetch(
-    new Request(url, { method: call.method, headers, ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}) }),
+    new Request(url, {
+      method: call.method,
+      headers,
+      ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+    }),
   );
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = ApiErrorSchema.safeParse(body);
     throw new ApiRequestError(
       response.status,
-      parsed.success ? parsed.data : { error: response.status === 503 ? 'unavailable' : 'internal', message: response.statusText },
+      parsed.success
+        ? parsed.data
+        : {
+            error: response.status === 503 ? 'unavailable' : 'internal',
+            message: response.statusText,
+          },
     );
   }
   return { data: call.schema.parse(body), response };

@@ -16,15 +16,29 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
  */
 export const OrderLoginRequestSchema = z
   .object({
-    order_id: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,10}$/, { error: 'must be an order number' }).transform(Number)], {
-      error: 'must be an order number',
-    }),
+    order_id: z.union(
+      [
+        z.number().int().positive(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, { error: 'must be an order number' })
+          .transform(Number),
+      ],
+      {
+        error: 'must be an order number',
+      },
+    ),
     email: z.email({ error: 'must be an e-mail address' }).max(200).optional(),
     postal_code: z.string().trim().min(1, { error: 'is required' }).max(12).optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.email === undefined) === (value.postal_code === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [value.email === undefined ? 'email' : 'postal_code'], message: 'give the e-mail or the postal code of the order' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.email === undefined ? 'email' : 'postal_code'],
+        message: 'give the e-mail or the postal code of the order',
+      });
     }
   });
 export type OrderLoginRequest = z.input<typeof OrderLoginRequestSchema>;
@@ -62,4 +76,7 @@ export const OrderInfoResponseSchema = z.object({
 export type OrderInfoResponse = z.infer<typeof OrderInfoResponseSchema>;
 
 /** The HttpOnly cookies that carry the refresh token of each strategy (prefix 'auth.', path '/', spec section 9). */
-export const REFRESH_COOKIE_NAMES = { 'my-account': 'auth._refresh_token.myAccount', 'my-order': 'auth._refresh_token.myOrder' } as const;
+export const REFRESH_COOKIE_NAMES = {
+  'my-account': 'auth._refresh_token.myAccount',
+  'my-order': 'auth._refresh_token.myOrder',
+} as const;

@@ -25,13 +25,20 @@ export const CartItemInputSchema = z.object({
   unique_bundle_id: z.string().max(64).nullish(),
   added_by_coupon: z.string().max(40).nullish(),
   subscription_interval: z
-    .object({ days: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(180)], { error: `must be one of ${SUBSCRIPTION_INTERVAL_DAYS.join(', ')}` }) })
+    .object({
+      days: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(180)], {
+        error: `must be one of ${SUBSCRIPTION_INTERVAL_DAYS.join(', ')}`,
+      }),
+    })
     .nullish(),
 });
 export type CartItemInput = z.infer<typeof CartItemInputSchema>;
 
 /** A coupon code as typed: letters, digits and dashes. */
-export const CouponCodeSchema = z.string().trim().regex(/^[A-Za-z0-9-]{3,40}$/, { error: 'must be 3 to 40 letters, digits or dashes' });
+export const CouponCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{3,40}$/, { error: 'must be 3 to 40 letters, digits or dashes' });
 
 /** POST /api/sync-cart body (the load variant sends no coupons). */
 export const SyncCartRequestSchema = z.object({

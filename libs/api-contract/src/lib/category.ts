@@ -2,7 +2,11 @@ import * as z from 'zod';
 import { ImageRefSchema } from './product';
 
 /** A step of a category's hierarchy, from the top category down. */
-export const HierarchyEntrySchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const HierarchyEntrySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+});
 export type HierarchyEntry = z.infer<typeof HierarchyEntrySchema>;
 
 /** What every category node carries (spec section 3, Category), without its children. */

@@ -13,7 +13,12 @@ export type ShippingProcessor = (typeof SHIPPING_PROCESSORS)[number];
 export const DEFAULT_SHIPPING_PROCESSOR: ShippingProcessor = '2';
 
 const PostalCodeSchema = z.string().trim().min(1, { error: 'is required' }).max(12);
-const MethodIdSchema = z.string().trim().regex(/^[a-z0-9-]{1,30}:[a-z0-9-]{1,30}$/, { error: 'must be a method id like provider:method' });
+const MethodIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,30}:[a-z0-9-]{1,30}$/, {
+    error: 'must be a method id like provider:method',
+  });
 
 /** A way to ship an order, as a shipping provider offers it for a postal code. */
 export const ShippingMethodSchema = z.object({
@@ -30,7 +35,10 @@ export const ShippingMethodSchema = z.object({
   /** Whether the shopper picks a service point (pick-up location). */
   service_point: z.boolean(),
   /** Business days from dispatch to delivery. */
-  delivery_days: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+  delivery_days: z.object({
+    min: z.number().int().nonnegative(),
+    max: z.number().int().nonnegative(),
+  }),
 });
 export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
 
@@ -41,7 +49,9 @@ export const ShippingMethodsQuerySchema = z.object({
   /** Goods total incl. VAT after discounts, minor units (free shipping from the storefront's threshold). */
   subtotal: queryInt(0, 100_000_000),
   /** The shipping_processor experiment's choice ('1': home delivery only; '2', the default: service point and home delivery). */
-  processor: z.enum(SHIPPING_PROCESSORS, { error: "must be '1' or '2'" }).default(DEFAULT_SHIPPING_PROCESSOR),
+  processor: z
+    .enum(SHIPPING_PROCESSORS, { error: "must be '1' or '2'" })
+    .default(DEFAULT_SHIPPING_PROCESSOR),
 });
 export type ShippingMethodsQuery = z.input<typeof ShippingMethodsQuerySchema>;
 export const ShippingMethodsResponseSchema = z.object({ methods: z.array(ShippingMethodSchema) });
@@ -164,7 +174,11 @@ export const OrderLineSchema = z.object({
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 /** An address as stored (orders placed before checkout existed may have empty parts). */
-export const OrderAddressSchema = z.object({ street: z.string(), postal_code: z.string(), city: z.string() });
+export const OrderAddressSchema = z.object({
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+});
 
 /** An order as the shopper sees it (confirmation, tracking, account). */
 export const OrderSchema = z.object({
@@ -221,7 +235,13 @@ export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
  * expired or not applicable (`fields` names `coupons.N` with the reason key); the customer's
  * credit changed meanwhile; the payment provider declined.
  */
-export const ORDER_ERROR_CODES = ['idempotency_conflict', 'out_of_stock', 'coupon_rejected', 'credit_changed', 'payment_declined'] as const;
+export const ORDER_ERROR_CODES = [
+  'idempotency_conflict',
+  'out_of_stock',
+  'coupon_rejected',
+  'credit_changed',
+  'payment_declined',
+] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
 /** GET /api/orders/{id} path parameter. */

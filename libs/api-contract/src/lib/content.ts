@@ -2,7 +2,14 @@ import * as z from 'zod';
 import { SlugSchema } from './query-params';
 
 /** The layout widgets of spec section 7. */
-export const WIDGET_SLUGS = ['cookie-alert', 'cart-footer', 'cart-header', 'footer-columns', 'store-message', 'store-message-footer'] as const;
+export const WIDGET_SLUGS = [
+  'cookie-alert',
+  'cart-footer',
+  'cart-header',
+  'footer-columns',
+  'store-message',
+  'store-message-footer',
+] as const;
 
 /** Path parameter of GET /api/widget-by-slug/{slug}: a widget slug (unknown ones answer 404). */
 export const WidgetSlugParamSchema = z.object({ slug: SlugSchema });

@@ -72,7 +72,10 @@ export const SyncCouponsResponseSchema = z.array(CouponResultSchema);
  * null), with `overrides` on top: the CUSTOMERDISCOUNT entry, and the base of a stored coupon's
  * result.
  */
-export function blankCouponResult(code: string, overrides: Partial<CouponResult> = {}): CouponResult {
+export function blankCouponResult(
+  code: string,
+  overrides: Partial<CouponResult> = {},
+): CouponResult {
   return {
     code,
     applied: true,

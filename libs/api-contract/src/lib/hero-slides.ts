@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { ImageRefSchema } from './product';
 
 /** A CSS colour in hex notation, e.g. #0b3d5c. */
-export const HexColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i, { error: 'must be a colour like #0b3d5c' });
+export const HexColourSchema = z
+  .string()
+  .regex(/^#[0-9a-f]{6}$/i, { error: 'must be a colour like #0b3d5c' });
 
 /** One slide of the home page's hero slider, in the request's locale. */
 export const HeroSlideSchema = z.object({

@@ -25,7 +25,11 @@ export const CategoryListingQuerySchema = ListingQuerySchema.extend({ path: Cate
 export type CategoryListingQuery = z.input<typeof CategoryListingQuerySchema>;
 
 /** A phone model with how many of the category's products fit it (the phone_model filter). */
-export const PhoneModelFacetSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+export const PhoneModelFacetSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
 
 /** GET /api/category-listing answer. */
 export const CategoryListingResponseSchema = ListingPageSchema.extend({
@@ -39,7 +43,12 @@ export const CategoryListingResponseSchema = ListingPageSchema.extend({
 export type CategoryListingResponse = z.infer<typeof CategoryListingResponseSchema>;
 
 /** A brand (accessory maker). */
-export const BrandSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string() });
+export const BrandSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
 export type Brand = z.infer<typeof BrandSchema>;
 
 /** GET /api/brands answer. */

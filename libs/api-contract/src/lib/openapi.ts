@@ -7,7 +7,10 @@ type JsonSchema = Record<string, unknown>;
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
   z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
 
-function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path' | 'header'): JsonSchema[] {
+function parametersOf(
+  schema: z.ZodType | undefined,
+  where: 'query' | 'path' | 'header',
+): JsonSchema[] {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
   const properties = (json['properties'] ?? {}) as Record<string, JsonSchema>;
@@ -21,8 +24,19 @@ function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path' | '
 }
 
 const LOCALE_PARAMETERS: JsonSchema[] = [
-  { name: 'locale', in: 'query', required: true, schema: { type: 'string', enum: ['sv', 'no', 'da', 'fi', 'nl'] } },
-  { name: 'sid', in: 'query', required: true, schema: { type: 'integer' }, description: "The storefront's storeID (sv 1, no 3, fi 4, da 5, nl 6)" },
+  {
+    name: 'locale',
+    in: 'query',
+    required: true,
+    schema: { type: 'string', enum: ['sv', 'no', 'da', 'fi', 'nl'] },
+  },
+  {
+    name: 'sid',
+    in: 'query',
+    required: true,
+    schema: { type: 'integer' },
+    description: "The storefront's storeID (sv 1, no 3, fi 4, da 5, nl 6)",
+  },
 ];
 
 const errorResponse = (description: string) => ({
@@ -32,24 +46,50 @@ const errorResponse = (description: string) => ({
 
 function operationObject(op: ApiOperation): JsonSchema {
   const headers = Object.fromEntries(
-    Object.entries(op.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+    Object.entries(op.headers ?? {}).map(([name, description]) => [
+      name,
+      { description, schema: { type: 'string' } },
+    ]),
   );
   return {
     summary: op.summary,
-    parameters: [...(op.path.startsWith('/api/') ? LOCALE_PARAMETERS : []), ...parametersOf(op.params, 'path'), ...parametersOf(op.query, 'query'), ...parametersOf(op.requestHeaders, 'header')],
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } } } : {}),
+    parameters: [
+      ...(op.path.startsWith('/api/') ? LOCALE_PARAMETERS : []),
+      ...parametersOf(op.params, 'path'),
+      ...parametersOf(op.query, 'query'),
+      ...parametersOf(op.requestHeaders, 'header'),
+    ],
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(op.body, 'input') } },
+          },
+        }
+      : {}),
     ...(op.auth ? { security: op.auth === true ? [{ bearer: [] }] : [{ bearer: [] }, {}] } : {}),
     responses: {
       [String(op.status ?? 200)]: {
         description: op.status === 204 ? 'Done, no content' : op.status === 201 ? 'Created' : 'OK',
         ...(Object.keys(headers).length > 0 ? { headers } : {}),
-        ...(op.status === 204 ? {} : { content: { 'application/json': { schema: toSchema(op.response, 'output') } } }),
+        ...(op.status === 204
+          ? {}
+          : { content: { 'application/json': { schema: toSchema(op.response, 'output') } } }),
       },
       '400': errorResponse('Invalid request; `fields` names every bad field'),
-      ...(op.auth ? { '401': errorResponse(op.auth === true ? 'Missing or invalid token' : 'Invalid token') } : {}),
-      ...Object.fromEntries(Object.entries(op.errors ?? {}).map(([status, description]) => [status, errorResponse(description)])),
+      ...(op.auth
+        ? { '401': errorResponse(op.auth === true ? 'Missing or invalid token' : 'Invalid token') }
+        : {}),
+      ...Object.fromEntries(
+        Object.entries(op.errors ?? {}).map(([status, description]) => [
+          status,
+          errorResponse(description),
+        ]),
+      ),
       '404': errorResponse('Not found'),
-      ...(op.rateLimited ? { '429': errorResponse('Too many calls from this client; try again later (Retry-After)') } : {}),
+      ...(op.rateLimited
+        ? { '429': errorResponse('Too many calls from this client; try again later (Retry-After)') }
+        : {}),
       '503': errorResponse('The database is not reachable'),
     },
   };
@@ -66,9 +106,12 @@ export function buildOpenApiDocument(): JsonSchema {
     info: {
       title: 'Nordshop API',
       version: '1.0.0',
-      description: 'Money is in minor units (öre, cents) including VAT; VAT rates are percentages. Every /api call carries locale and sid.',
+      description:
+        'Money is in minor units (öre, cents) including VAT; VAT rates are percentages. Every /api call carries locale and sid.',
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
 }

@@ -15,7 +15,14 @@ import {
   UpdateProfileRequestSchema,
   UpdateSubscriptionRequestSchema,
 } from './account';
-import { LoginRequestSchema, OrderInfoResponseSchema, OrderLoginRequestSchema, ProfileResponseSchema, REFRESH_COOKIE_NAMES, TokensResponseSchema } from './auth';
+import {
+  LoginRequestSchema,
+  OrderInfoResponseSchema,
+  OrderLoginRequestSchema,
+  ProfileResponseSchema,
+  REFRESH_COOKIE_NAMES,
+  TokensResponseSchema,
+} from './auth';
 import { SyncCartRequestSchema, SyncCartResponseSchema } from './cart';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -105,31 +112,87 @@ const SlugParamSchema = z.object({ slug: SlugSchema });
 
 /** Every endpoint of the API (spec section 7 plus the reads the pages need). */
 export const API_OPERATIONS: readonly ApiOperation[] = [
-  { method: 'get', path: '/api/health', summary: 'Database kind and whether it answers', response: HealthResponseSchema },
-  { method: 'get', path: '/api/storefront', summary: 'The storefront of the locale', response: StorefrontResponseSchema },
-  { method: 'get', path: '/api/current-deal', summary: 'The deal running now (404 when none)', response: DealResponseSchema },
-  { method: 'get', path: '/api/widget-by-slug/{slug}', summary: 'A layout widget', params: WidgetSlugParamSchema, response: WidgetResponseSchema },
+  {
+    method: 'get',
+    path: '/api/health',
+    summary: 'Database kind and whether it answers',
+    response: HealthResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/storefront',
+    summary: 'The storefront of the locale',
+    response: StorefrontResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/current-deal',
+    summary: 'The deal running now (404 when none)',
+    response: DealResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/widget-by-slug/{slug}',
+    summary: 'A layout widget',
+    params: WidgetSlugParamSchema,
+    response: WidgetResponseSchema,
+  },
   {
     method: 'get',
     path: '/api/products',
     summary: 'Search (query), popular (popular=1) or upsell (upselling_id) products',
     query: ProductsQuerySchema,
     response: ProductsResponseSchema,
-    headers: { 'x-be-records': 'Total number of search hits', 'x-be-provider': 'The search provider that answered' },
+    headers: {
+      'x-be-records': 'Total number of search hits',
+      'x-be-provider': 'The search provider that answered',
+    },
   },
-  { method: 'get', path: '/api/search-triggers', summary: 'Search hints for the typed words', query: SearchTriggersQuerySchema, response: SearchTriggersResponseSchema },
-  { method: 'post', path: '/api/product-recommendations', summary: 'Products bought together with the SKUs, then same category', body: RecommendationsRequestSchema, response: RecommendationsResponseSchema },
-  { method: 'get', path: '/api/products/{id}/upselling', summary: 'Whether the product has upselling', params: ProductIdParamSchema, response: UpsellingResponseSchema },
-  { method: 'post', path: '/api/category-children', summary: 'Which of the products sit in which categories', body: CategoryChildrenRequestSchema, response: CategoryChildrenResponseSchema },
+  {
+    method: 'get',
+    path: '/api/search-triggers',
+    summary: 'Search hints for the typed words',
+    query: SearchTriggersQuerySchema,
+    response: SearchTriggersResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/product-recommendations',
+    summary: 'Products bought together with the SKUs, then same category',
+    body: RecommendationsRequestSchema,
+    response: RecommendationsResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/products/{id}/upselling',
+    summary: 'Whether the product has upselling',
+    params: ProductIdParamSchema,
+    response: UpsellingResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/category-children',
+    summary: 'Which of the products sit in which categories',
+    body: CategoryChildrenRequestSchema,
+    response: CategoryChildrenResponseSchema,
+  },
   {
     method: 'get',
     path: '/api/product-categories',
     summary: 'The category tree (cacheable)',
     query: ProductCategoriesQuerySchema,
     response: ProductCategoriesResponseSchema,
-    headers: { 'cache-control': 'public, max-age=300, stale-while-revalidate=600', etag: 'Tree version' },
+    headers: {
+      'cache-control': 'public, max-age=300, stale-while-revalidate=600',
+      etag: 'Tree version',
+    },
   },
-  { method: 'get', path: '/api/strings', summary: "The locale's interface strings", response: StringsResponseSchema },
+  {
+    method: 'get',
+    path: '/api/strings',
+    summary: "The locale's interface strings",
+    response: StringsResponseSchema,
+  },
   {
     method: 'post',
     path: '/api/sync-cart',
@@ -154,7 +217,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: `Log in with e-mail and password; also sets the refresh token as the HttpOnly cookie ${REFRESH_COOKIE_NAMES['my-account']}`,
     body: LoginRequestSchema,
     response: TokensResponseSchema,
-    headers: { 'set-cookie': `${REFRESH_COOKIE_NAMES['my-account']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax` },
+    headers: {
+      'set-cookie': `${REFRESH_COOKIE_NAMES['my-account']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    },
     rateLimited: true,
   },
   {
@@ -162,15 +227,25 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/api/auth/refresh',
     summary: `New tokens for a refresh token: the Bearer token when sent, else the cookie ${REFRESH_COOKIE_NAMES['my-account']} (set again)`,
     response: TokensResponseSchema,
-    headers: { 'set-cookie': `${REFRESH_COOKIE_NAMES['my-account']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax` },
+    headers: {
+      'set-cookie': `${REFRESH_COOKIE_NAMES['my-account']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    },
     auth: 'optional',
     errors: { 403: 'A my-order token' },
   },
-  { method: 'get', path: '/api/auth/profile', summary: 'The logged-in customer', response: ProfileResponseSchema, auth: true, errors: { 403: 'A my-order token' } },
+  {
+    method: 'get',
+    path: '/api/auth/profile',
+    summary: 'The logged-in customer',
+    response: ProfileResponseSchema,
+    auth: true,
+    errors: { 403: 'A my-order token' },
+  },
   {
     method: 'post',
     path: '/api/auth/change-password',
-    summary: 'Change the password (401 and a failed login for the throttle when the current password is wrong)',
+    summary:
+      'Change the password (401 and a failed login for the throttle when the current password is wrong)',
     body: ChangePasswordRequestSchema,
     response: z.undefined(),
     status: 204,
@@ -184,7 +259,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: `Log in to one order with its number and e-mail or postal code; also sets the refresh cookie ${REFRESH_COOKIE_NAMES['my-order']}`,
     body: OrderLoginRequestSchema,
     response: TokensResponseSchema,
-    headers: { 'set-cookie': `${REFRESH_COOKIE_NAMES['my-order']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax` },
+    headers: {
+      'set-cookie': `${REFRESH_COOKIE_NAMES['my-order']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    },
     rateLimited: true,
   },
   {
@@ -192,16 +269,51 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/api/order-auth/refresh',
     summary: `New order tokens for a refresh token: the Bearer token when sent, else the cookie ${REFRESH_COOKIE_NAMES['my-order']} (set again)`,
     response: TokensResponseSchema,
-    headers: { 'set-cookie': `${REFRESH_COOKIE_NAMES['my-order']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax` },
+    headers: {
+      'set-cookie': `${REFRESH_COOKIE_NAMES['my-order']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    },
     auth: 'optional',
     errors: { 403: 'A my-account token' },
   },
-  { method: 'get', path: '/api/order-auth/info', summary: 'The order-scoped user', response: OrderInfoResponseSchema, auth: true, errors: { 403: 'A my-account token' } },
-  { method: 'get', path: '/api/product-by-slug/{slug}', summary: 'The product page', params: SlugParamSchema, response: ProductDetailSchema },
-  { method: 'get', path: '/api/category-listing', summary: 'A category page by slug chain', query: CategoryListingQuerySchema, response: CategoryListingResponseSchema },
+  {
+    method: 'get',
+    path: '/api/order-auth/info',
+    summary: 'The order-scoped user',
+    response: OrderInfoResponseSchema,
+    auth: true,
+    errors: { 403: 'A my-account token' },
+  },
+  {
+    method: 'get',
+    path: '/api/product-by-slug/{slug}',
+    summary: 'The product page',
+    params: SlugParamSchema,
+    response: ProductDetailSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/category-listing',
+    summary: 'A category page by slug chain',
+    query: CategoryListingQuerySchema,
+    response: CategoryListingResponseSchema,
+  },
   { method: 'get', path: '/api/brands', summary: 'All brands', response: BrandsResponseSchema },
-  { method: 'get', path: '/api/brand-listing/{slug}', summary: 'A brand page', params: SlugParamSchema, query: ListingQuerySchema, response: BrandListingResponseSchema },
-  { method: 'get', path: '/api/tag-listing/{slug}', summary: 'A product tag page', params: SlugParamSchema, query: ListingQuerySchema, response: TagListingResponseSchema },
+  {
+    method: 'get',
+    path: '/api/brand-listing/{slug}',
+    summary: 'A brand page',
+    params: SlugParamSchema,
+    query: ListingQuerySchema,
+    response: BrandListingResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/tag-listing/{slug}',
+    summary: 'A product tag page',
+    params: SlugParamSchema,
+    query: ListingQuerySchema,
+    response: TagListingResponseSchema,
+  },
   {
     method: 'get',
     path: '/api/sitemap',
@@ -215,38 +327,53 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/api/hero-slides',
     summary: "The home page's hero slides that run now, in order (cacheable)",
     response: HeroSlidesResponseSchema,
-    headers: { 'cache-control': 'public, max-age=60', 'x-be-cache': 'hit or miss (the server response cache)' },
+    headers: {
+      'cache-control': 'public, max-age=60',
+      'x-be-cache': 'hit or miss (the server response cache)',
+    },
   },
   {
     method: 'post',
     path: '/api/product-views',
-    summary: 'Record that a shopper viewed a product (rate-limited per client; 404 unknown product)',
+    summary:
+      'Record that a shopper viewed a product (rate-limited per client; 404 unknown product)',
     body: ProductViewRequestSchema,
     response: ProductViewResponseSchema,
     status: 204,
     rateLimited: true,
   },
-  { method: 'get', path: '/api/page-by-slug/{slug}', summary: 'A CMS page (content HTML sanitized)', params: PageSlugParamSchema, response: CmsPageResponseSchema },
+  {
+    method: 'get',
+    path: '/api/page-by-slug/{slug}',
+    summary: 'A CMS page (content HTML sanitized)',
+    params: PageSlugParamSchema,
+    response: CmsPageResponseSchema,
+  },
   {
     method: 'get',
     path: '/api/page-preview',
-    summary: "The draft of a CMS page for a preview link's token (HS256 JWT with purpose page-preview, locale, slug and exp at most 24 h ahead)",
+    summary:
+      "The draft of a CMS page for a preview link's token (HS256 JWT with purpose page-preview, locale, slug and exp at most 24 h ahead)",
     query: PagePreviewQuerySchema,
     response: PagePreviewResponseSchema,
     headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
-    errors: { 401: 'The token is not valid: forged, expired, without exp or more than 24 h ahead, of another purpose or another storefront' },
+    errors: {
+      401: 'The token is not valid: forged, expired, without exp or more than 24 h ahead, of another purpose or another storefront',
+    },
   },
   {
     method: 'post',
     path: '/api/newsletter/unsubscribe',
-    summary: "Take the address of an unsubscribe link's token (HS256 JWT with purpose unsubscribe, locale, email; exp optional) off the storefront's list; 400 naming token when it is not valid, 404 when the address is not on the list",
+    summary:
+      "Take the address of an unsubscribe link's token (HS256 JWT with purpose unsubscribe, locale, email; exp optional) off the storefront's list; 400 naming token when it is not valid, 404 when the address is not on the list",
     body: UnsubscribeRequestSchema,
     response: UnsubscribeResponseSchema,
   },
   {
     method: 'get',
     path: '/api/calendar',
-    summary: "The storefront's Christmas calendar of a year (doors not open yet carry only their day; 404 when there is none)",
+    summary:
+      "The storefront's Christmas calendar of a year (doors not open yet carry only their day; 404 when there is none)",
     query: CalendarQuerySchema,
     response: CalendarResponseSchema,
     headers: { 'cache-control': 'public, max-age=60' },
@@ -254,7 +381,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   {
     method: 'get',
     path: '/api/checkout/shipping-methods',
-    summary: 'Shipping methods for a postal code and goods total (processor 1: home delivery; 2: service point and home delivery)',
+    summary:
+      'Shipping methods for a postal code and goods total (processor 1: home delivery; 2: service point and home delivery)',
     query: ShippingMethodsQuerySchema,
     response: ShippingMethodsResponseSchema,
   },
@@ -265,11 +393,18 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     query: ServicePointsQuerySchema,
     response: ServicePointsResponseSchema,
   },
-  { method: 'get', path: '/api/checkout/payment-methods', summary: 'Payment methods, for a customer type when given', query: PaymentMethodsQuerySchema, response: PaymentMethodsResponseSchema },
+  {
+    method: 'get',
+    path: '/api/checkout/payment-methods',
+    summary: 'Payment methods, for a customer type when given',
+    query: PaymentMethodsQuerySchema,
+    response: PaymentMethodsResponseSchema,
+  },
   {
     method: 'post',
     path: '/api/orders',
-    summary: 'Place an order, priced by the server (201; 200 with the same order for a repeated Idempotency-Key)',
+    summary:
+      'Place an order, priced by the server (201; 200 with the same order for a repeated Idempotency-Key)',
     body: PlaceOrderRequestSchema,
     requestHeaders: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema }),
     response: PlaceOrderResponseSchema,
@@ -292,7 +427,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   {
     method: 'get',
     path: '/api/orders/{id}/returns',
-    summary: "An order's returns and what can still be returned, for its my-order token or its customer's my-account token",
+    summary:
+      "An order's returns and what can still be returned, for its my-order token or its customer's my-account token",
     params: OrderIdParamSchema,
     response: OrderReturnsResponseSchema,
     auth: true,
@@ -301,7 +437,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   {
     method: 'post',
     path: '/api/orders/{id}/returns',
-    summary: 'Return chosen lines of an order (status requested), for its my-order token or its customer\'s my-account token',
+    summary:
+      "Return chosen lines of an order (status requested), for its my-order token or its customer's my-account token",
     params: OrderIdParamSchema,
     body: CreateReturnRequestSchema,
     response: CreateReturnResponseSchema,
@@ -312,11 +449,19 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       409: `code ${RETURN_ERROR_CODE}: the order is cancelled, the return window has passed or a quantity exceeds what is left (fields name the lines)`,
     },
   },
-  { method: 'get', path: '/api/account/profile', summary: "The logged-in customer's contact details", response: AccountProfileResponseSchema, auth: true, errors: { 403: 'A my-order token' } },
+  {
+    method: 'get',
+    path: '/api/account/profile',
+    summary: "The logged-in customer's contact details",
+    response: AccountProfileResponseSchema,
+    auth: true,
+    errors: { 403: 'A my-order token' },
+  },
   {
     method: 'put',
     path: '/api/account/profile',
-    summary: "Replace the customer's contact details (phone and postal code checked for the storefront's country)",
+    summary:
+      "Replace the customer's contact details (phone and postal code checked for the storefront's country)",
     body: UpdateProfileRequestSchema,
     response: AccountProfileResponseSchema,
     auth: true,
@@ -331,7 +476,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     auth: true,
     errors: { 403: 'A my-order token' },
   },
-  { method: 'get', path: '/api/account/returns', summary: "The customer's returns, newest first", response: AccountReturnsResponseSchema, auth: true, errors: { 403: 'A my-order token' } },
+  {
+    method: 'get',
+    path: '/api/account/returns',
+    summary: "The customer's returns, newest first",
+    response: AccountReturnsResponseSchema,
+    auth: true,
+    errors: { 403: 'A my-order token' },
+  },
   {
     method: 'get',
     path: '/api/account/subscriptions',
@@ -343,12 +495,16 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   {
     method: 'post',
     path: '/api/account/subscriptions/{id}',
-    summary: "Pause, resume or cancel one of the customer's subscriptions (404 when it is another customer's)",
+    summary:
+      "Pause, resume or cancel one of the customer's subscriptions (404 when it is another customer's)",
     params: SubscriptionIdParamSchema,
     body: UpdateSubscriptionRequestSchema,
     response: SubscriptionResponseSchema,
     auth: true,
-    errors: { 403: 'A my-order token', 409: 'code subscription_cancelled: a cancelled subscription cannot be changed' },
+    errors: {
+      403: 'A my-order token',
+      409: 'code subscription_cancelled: a cancelled subscription cannot be changed',
+    },
   },
   {
     method: 'get',
@@ -358,5 +514,13 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     auth: true,
     errors: { 403: 'A customer who is not staff, or a my-order token' },
   },
-  { method: 'post', path: '/captuerr', summary: 'Client error report (rate-limited per client)', body: ErrorReportRequestSchema, response: ErrorReportResponseSchema, status: 202, rateLimited: true },
+  {
+    method: 'post',
+    path: '/captuerr',
+    summary: 'Client error report (rate-limited per client)',
+    body: ErrorReportRequestSchema,
+    response: ErrorReportResponseSchema,
+    status: 202,
+    rateLimited: true,
+  },
 ];

@@ -25,7 +25,14 @@ export function productViewUrl({ baseUrl, locale }: BeaconTarget): string {
  * so the page loads no client, no schemas and no zod for it. The body is the same JSON the API
  * validates with ProductViewRequestSchema. Returns false when the browser refused to queue it.
  */
-export function sendProductViewBeacon(target: BeaconTarget, productId: number, sendBeacon: SendBeacon): boolean {
+export function sendProductViewBeacon(
+  target: BeaconTarget,
+  productId: number,
+  sendBeacon: SendBeacon,
+): boolean {
   const body: ProductViewRequest = { product_id: productId };
-  return sendBeacon(productViewUrl(target), new Blob([JSON.stringify(body)], { type: 'application/json' }));
+  return sendBeacon(
+    productViewUrl(target),
+    new Blob([JSON.stringify(body)], { type: 'application/json' }),
+  );
 }

@@ -31,7 +31,13 @@ export const PricesSchema = z.object({ n: z.array(PriceTierSchema), c: z.array(P
 export type Prices = z.infer<typeof PricesSchema>;
 
 /** A product type number of {@link PRODUCT_TYPE}. */
-export const ProductTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export const ProductTypeSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
 
 /** An image type number of {@link IMAGE_TYPE}. */
 export const ImageTypeSchema = z.union([
@@ -47,7 +53,13 @@ export const ImageTypeSchema = z.union([
 ]);
 
 /** Stock statuses the shop knows; others may come and are shown through their translation key. */
-export const STOCK_STATUSES = ['in-stock', 'back-order-quick', 'back-order-slow', 'back-order', 'special-order'] as const;
+export const STOCK_STATUSES = [
+  'in-stock',
+  'back-order-quick',
+  'back-order-slow',
+  'back-order',
+  'special-order',
+] as const;
 
 /** A variation of a product, e.g. one colour, with its own SKU, prices and stock. */
 export const VariationSchema = z.object({
@@ -101,11 +113,19 @@ export const VariationAttributeSchema = z.object({
 export type VariationAttribute = z.infer<typeof VariationAttributeSchema>;
 
 /** A product image entry: sort order, image type (enum) and the picture. */
-export const ProductImageSchema = ImageRefSchema.extend({ sort_order: z.number().int(), type: ImageTypeSchema });
+export const ProductImageSchema = ImageRefSchema.extend({
+  sort_order: z.number().int(),
+  type: ImageTypeSchema,
+});
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 /** A category on a product's breadcrumb path. */
-export const CategoryRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), uri: z.string() });
+export const CategoryRefSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  uri: z.string(),
+});
 export type CategoryRef = z.infer<typeof CategoryRefSchema>;
 
 /** GET /api/product-by-slug/{slug}: the product page. */

@@ -11,18 +11,29 @@ export function queryInt(min: number, max: number) {
     .string()
     .regex(/^\d{1,10}$/, { error: 'must be a whole number' })
     .transform(Number)
-    .pipe(z.number().int().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    );
 }
 
 /** A URL slug: lower-case letters, digits and dashes. */
-export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a slug (a-z, 0-9, -)' }).max(200);
+export const SlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a slug (a-z, 0-9, -)' })
+  .max(200);
 
 /** The paging and sorting of a product listing (category, brand and tag pages). */
 export const ListingQuerySchema = z.object({
   /** 1-based page number. */
   page: queryInt(1, 10_000).default(1),
   per_page: queryInt(1, 100).default(24),
-  sort: z.enum(['popular', 'price_asc', 'price_desc', 'newest', 'rating', 'name']).default('popular'),
+  sort: z
+    .enum(['popular', 'price_asc', 'price_desc', 'newest', 'rating', 'name'])
+    .default('popular'),
   /** Only products in stock. */
   in_stock: QueryFlagSchema.optional(),
   /** Only products for this phone model (a device-model category slug). */

@@ -27,7 +27,11 @@ describe('ProductsQuerySchema', () => {
     { name: 'no mode', query: {}, fields: ['query'] },
     { name: 'two modes', query: { query: 'skal', upselling_id: '1' }, fields: ['query'] },
     { name: 'a one-letter search', query: { query: ' a ' }, fields: ['query'] },
-    { name: 'a bad flag and limit', query: { popular: '1', nc: 'yes', limit: '0' }, fields: ['limit', 'nc'] },
+    {
+      name: 'a bad flag and limit',
+      query: { popular: '1', nc: 'yes', limit: '0' },
+      fields: ['limit', 'nc'],
+    },
   ])('rejects $name, naming $fields', ({ query, fields }) => {
     const result = ProductsQuerySchema.safeParse(query);
     expect(result.success).toBe(false);
@@ -37,15 +41,27 @@ describe('ProductsQuerySchema', () => {
 
 describe('CartItemInputSchema', () => {
   it('drops any price the client sends', () => {
-    const item = CartItemInputSchema.parse({ uuid: 'a', sku: 'NS-WAL-10001', quantity: 2, price: 1, ordinary_price: 2, pricing: [] });
+    const item = CartItemInputSchema.parse({
+      uuid: 'a',
+      sku: 'NS-WAL-10001',
+      quantity: 2,
+      price: 1,
+      ordinary_price: 2,
+      pricing: [],
+    });
     expect(item).toEqual({ uuid: 'a', sku: 'NS-WAL-10001', quantity: 2 });
   });
 });
 
 describe('buildOpenApiDocument', () => {
   it('describes every operation with its responses', () => {
-    const document = buildOpenApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
-    for (const op of API_OPERATIONS) expect(Object.keys(document.paths[op.path]![op.method]!.responses)).toContain(String(op.status ?? 200));
+    const document = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const op of API_OPERATIONS)
+      expect(Object.keys(document.paths[op.path]![op.method]!.responses)).toContain(
+        String(op.status ?? 200),
+      );
   });
 });
 
@@ -69,13 +85,32 @@ describe('ProductViewRequestSchema', () => {
 
 describe('HeroSlideSchema and DisplaySettingsSchema', () => {
   it('rejects a background that is not a hex colour', () => {
-    const slide = { id: 1, title: 't', text: 'x', cta: 'c', uri: '/', image: { url: '/a.svg', width: 960, height: 640 }, background: 'navy' };
-    expect(Object.keys(fieldsOf(HeroSlideSchema.safeParse(slide).error!.issues))).toEqual(['background']);
+    const slide = {
+      id: 1,
+      title: 't',
+      text: 'x',
+      cta: 'c',
+      uri: '/',
+      image: { url: '/a.svg', width: 960, height: 640 },
+      background: 'navy',
+    };
+    expect(Object.keys(fieldsOf(HeroSlideSchema.safeParse(slide).error!.issues))).toEqual([
+      'background',
+    ]);
   });
 
   it('rejects a negative threshold', () => {
-    const settings = { recent_product_views: true, items_bought_today: true, stock_status_dates: false, view_threshold: -1, purchase_threshold: 3, hidden_waiting_times: false };
-    expect(Object.keys(fieldsOf(DisplaySettingsSchema.safeParse(settings).error!.issues))).toEqual(['view_threshold']);
+    const settings = {
+      recent_product_views: true,
+      items_bought_today: true,
+      stock_status_dates: false,
+      view_threshold: -1,
+      purchase_threshold: 3,
+      hidden_waiting_times: false,
+    };
+    expect(Object.keys(fieldsOf(DisplaySettingsSchema.safeParse(settings).error!.issues))).toEqual([
+      'view_threshold',
+    ]);
   });
 });
 
@@ -87,7 +122,9 @@ describe('ProductDetailSchema', () => {
 
 describe('the OpenAPI document of a 204 answer', () => {
   it('has no content and documents 429 for a rate-limited call', () => {
-    const document = buildOpenApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, Record<string, unknown>> }>> };
+    const document = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { responses: Record<string, Record<string, unknown>> }>>;
+    };
     const responses = document.paths['/api/product-views']!['post']!.responses;
     expect(responses['204']).toBeDefined();
     expect(responses['204']!['content']).toBeUndefined();
@@ -97,13 +134,43 @@ describe('the OpenAPI document of a 204 answer', () => {
 
 describe('PagePreviewQuerySchema, UnsubscribeRequestSchema and CalendarQuerySchema', () => {
   it.each([
-    { name: 'a preview without a token', schema: PagePreviewQuerySchema, value: {}, fields: ['token'] },
-    { name: 'a preview with an empty token', schema: PagePreviewQuerySchema, value: { token: '' }, fields: ['token'] },
-    { name: 'an unsubscribe without a token', schema: UnsubscribeRequestSchema, value: { email: 'a@b.se' }, fields: ['token'] },
-    { name: 'an unsubscribe with a number for a token', schema: UnsubscribeRequestSchema, value: { token: 7 }, fields: ['token'] },
+    {
+      name: 'a preview without a token',
+      schema: PagePreviewQuerySchema,
+      value: {},
+      fields: ['token'],
+    },
+    {
+      name: 'a preview with an empty token',
+      schema: PagePreviewQuerySchema,
+      value: { token: '' },
+      fields: ['token'],
+    },
+    {
+      name: 'an unsubscribe without a token',
+      schema: UnsubscribeRequestSchema,
+      value: { email: 'a@b.se' },
+      fields: ['token'],
+    },
+    {
+      name: 'an unsubscribe with a number for a token',
+      schema: UnsubscribeRequestSchema,
+      value: { token: 7 },
+      fields: ['token'],
+    },
     { name: 'a calendar without a year', schema: CalendarQuerySchema, value: {}, fields: ['year'] },
-    { name: 'a calendar of year 25', schema: CalendarQuerySchema, value: { year: '25' }, fields: ['year'] },
-    { name: 'a calendar of a year that is not a number', schema: CalendarQuerySchema, value: { year: 'next' }, fields: ['year'] },
+    {
+      name: 'a calendar of year 25',
+      schema: CalendarQuerySchema,
+      value: { year: '25' },
+      fields: ['year'],
+    },
+    {
+      name: 'a calendar of a year that is not a number',
+      schema: CalendarQuerySchema,
+      value: { year: 'next' },
+      fields: ['year'],
+    },
   ])('rejects $name, naming $fields', ({ schema, value, fields }) => {
     const result = schema.safeParse(value);
     expect(result.success).toBe(false);
@@ -115,7 +182,9 @@ describe('PagePreviewQuerySchema, UnsubscribeRequestSchema and CalendarQuerySche
   });
 
   it('documents the 401 of a page preview, which has no Bearer token', () => {
-    const document = buildOpenApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const document = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     expect(Object.keys(document.paths['/api/page-preview']!['get']!.responses)).toContain('401');
   });
 });

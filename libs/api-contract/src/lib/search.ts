@@ -3,7 +3,9 @@ import { ProductCardSchema } from './product';
 import { QueryFlagSchema, queryInt } from './query-params';
 
 /** Search providers the storefront's experiment may name; the API answers every one with its internal search. */
-export const SearchProviderSchema = z.string().regex(/^[a-z0-9_-]{1,32}$/, { error: 'must be a provider id (a-z, 0-9, _, -)' });
+export const SearchProviderSchema = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,32}$/, { error: 'must be a provider id (a-z, 0-9, _, -)' });
 
 /**
  * GET /api/products query. Exactly one mode:
@@ -28,12 +30,22 @@ export const ProductsQuerySchema = z
     upselling_id: queryInt(1, 2_147_483_647).optional(),
   })
   .superRefine((q, ctx) => {
-    const modes = [q.query !== undefined, q.popular === true, q.upselling_id !== undefined].filter(Boolean).length;
+    const modes = [q.query !== undefined, q.popular === true, q.upselling_id !== undefined].filter(
+      Boolean,
+    ).length;
     if (modes === 0) {
-      ctx.addIssue({ code: 'custom', path: ['query'], message: 'one of query, popular=1 or upselling_id is required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['query'],
+        message: 'one of query, popular=1 or upselling_id is required',
+      });
     }
     if (modes > 1) {
-      ctx.addIssue({ code: 'custom', path: ['query'], message: 'query, popular and upselling_id cannot be combined' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['query'],
+        message: 'query, popular and upselling_id cannot be combined',
+      });
     }
   });
 export type ProductsQuery = z.infer<typeof ProductsQuerySchema>;

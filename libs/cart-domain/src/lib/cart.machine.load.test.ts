@@ -152,7 +152,11 @@ describe('cart.load with nothing loadable', () => {
   it('keeps the cart and only shows why the entries were skipped', async () => {
     const { actor, server, context } = startCart({ cart: withLines(aCartLine({ uuid: 'kept' })) });
 
-    actor.send({ type: 'cart.load', items: [], rejected: [{ entry: 'bm90IGJhc2U2NA', reason: 'invalidEncoding' }] });
+    actor.send({
+      type: 'cart.load',
+      items: [],
+      rejected: [{ entry: 'bm90IGJhc2U2NA', reason: 'invalidEncoding' }],
+    });
     await settle();
 
     expect(server.loadCart).toHaveLength(0);

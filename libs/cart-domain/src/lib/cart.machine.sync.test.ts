@@ -233,19 +233,24 @@ describe('cart machine: offline and failed syncs', () => {
 describe('cart machine: a sync the server refuses', () => {
   const refused = (status: number) => Object.assign(new Error(`${status}`), { status });
 
-  it.each([400, 404, 413, 422])('is not retried after a %i: the local cart stays', async (status) => {
-    const { actor, server, context } = startCart({ cart: withLines(aCartLine({ uuid: 'a', quantity: 3 })) });
+  it.each([400, 404, 413, 422])(
+    'is not retried after a %i: the local cart stays',
+    async (status) => {
+      const { actor, server, context } = startCart({
+        cart: withLines(aCartLine({ uuid: 'a', quantity: 3 })),
+      });
 
-    actor.send({ type: 'cart.sync' });
-    server.syncCart[0]?.reject(refused(status));
-    await settle();
-    await vi.advanceTimersByTimeAsync(syncRetryDelay(10));
+      actor.send({ type: 'cart.sync' });
+      server.syncCart[0]?.reject(refused(status));
+      await settle();
+      await vi.advanceTimersByTimeAsync(syncRetryDelay(10));
 
-    expect(server.syncCart).toHaveLength(1);
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(context()).toMatchObject({ syncRejected: true, syncFailures: 0 });
-    expect(context().items[0]?.quantity).toBe(3);
-  });
+      expect(server.syncCart).toHaveLength(1);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(context()).toMatchObject({ syncRejected: true, syncFailures: 0 });
+      expect(context().items[0]?.quantity).toBe(3);
+    },
+  );
 
   it.each([408, 429, 500, 503])('is retried after a %i', async (status) => {
     const { actor, server } = startCart({ cart: withLines(aCartLine({ uuid: 'a' })) });
@@ -267,7 +272,10 @@ describe('cart machine: a sync the server refuses', () => {
     await settle();
     actor.send({ type: 'cart.quantityChanged', uuid: 'a', quantity: 2 });
     await vi.advanceTimersByTimeAsync(SPIN_BUTTON.debounceMs);
-    server.syncCart[1]?.resolve({ items: [aCartLine({ uuid: 'a', quantity: 2 })], internal: false });
+    server.syncCart[1]?.resolve({
+      items: [aCartLine({ uuid: 'a', quantity: 2 })],
+      internal: false,
+    });
     await settle();
     server.syncCoupons[0]?.resolve([]);
     await settle();

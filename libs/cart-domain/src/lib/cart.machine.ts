@@ -1,4 +1,9 @@
-import { EMPTY_COUPON_STATE, removeCoupon, setCustomerDiscount, clearRejected } from '@nordshop/coupon-engine';
+import {
+  EMPTY_COUPON_STATE,
+  removeCoupon,
+  setCustomerDiscount,
+  clearRejected,
+} from '@nordshop/coupon-engine';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { addCampaignData } from './campaign-data';
 import { addItems } from './add-items';
@@ -110,7 +115,10 @@ export const cartMachine = setup({
       };
     }),
     noteUnknownSkus: assign(({ context }, output: SyncCartOutput) => ({
-      loadNotices: [...context.loadNotices, ...unknownSkuNotices(context.pendingLoad ?? [], output.items)],
+      loadNotices: [
+        ...context.loadNotices,
+        ...unknownSkuNotices(context.pendingLoad ?? [], output.items),
+      ],
     })),
     noteLoadRejections: assign(({ event }) => {
       assertEvent(event, 'cart.load');

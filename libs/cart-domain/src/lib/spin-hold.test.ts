@@ -14,7 +14,10 @@ describe('press and hold on the spin button (spec section 9: 500 ms, 100 ms, 10,
   });
 
   it('adds 10 + 4 × 5 = 30 units over the first 15 repeats', () => {
-    const total = Array.from({ length: 15 }, (_, index) => holdRepeatStep(index + 1)).reduce((a, b) => a + b, 0);
+    const total = Array.from({ length: 15 }, (_, index) => holdRepeatStep(index + 1)).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(total).toBe(30);
   });
 });

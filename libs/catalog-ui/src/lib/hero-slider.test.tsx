@@ -4,7 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { TestProviders } from '../testing/test-providers';
-import { HERO_AUTOPLAY_MS, HeroSlider, isDarkBackground, wrapSlide, type HeroSlide } from './hero-slider';
+import {
+  HERO_AUTOPLAY_MS,
+  HeroSlider,
+  isDarkBackground,
+  wrapSlide,
+  type HeroSlide,
+} from './hero-slider';
 
 const slide = (n: number): HeroSlide => ({
   id: n,
@@ -98,7 +104,9 @@ describe('HeroSlider', () => {
     expect(visibleTitle()).toEqual(['Kampanj 1']);
     fireEvent.click(screen.getByRole('button', { name: 'Visa bild 2' }));
     expect(visibleTitle()).toEqual(['Kampanj 2']);
-    expect(screen.getByRole('button', { name: 'Visa bild 2' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Visa bild 2' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     expect(screen.getByRole('group', { name: '2 av 3' })).toBeTruthy();
   });
 

@@ -49,7 +49,10 @@ export interface HeroSliderProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }
 
 function ControlIcon({ children }: { children: ReactNode }) {
@@ -66,7 +69,11 @@ function ControlIcon({ children }: { children: ReactNode }) {
  * previous and next buttons and one button per slide. Shoppers who prefer reduced motion get it
  * paused. The server renders the first slide; its image loads eagerly (it is the page's LCP).
  */
-export function HeroSlider({ slides, autoplayMs = HERO_AUTOPLAY_MS, linkComponent }: HeroSliderProps) {
+export function HeroSlider({
+  slides,
+  autoplayMs = HERO_AUTOPLAY_MS,
+  linkComponent,
+}: HeroSliderProps) {
   const { t } = useTranslation();
   const Link = linkComponent ?? PlainLink;
   const [index, setIndex] = useState(0);
@@ -120,12 +127,22 @@ export function HeroSlider({ slides, autoplayMs = HERO_AUTOPLAY_MS, linkComponen
               </ControlIcon>
             )}
           </button>
-          <button type="button" className="ns-hero__button" aria-label={t('hero.previous')} onClick={() => setIndex(wrapSlide(current, -1, count))}>
+          <button
+            type="button"
+            className="ns-hero__button"
+            aria-label={t('hero.previous')}
+            onClick={() => setIndex(wrapSlide(current, -1, count))}
+          >
             <ControlIcon>
               <path d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" />
             </ControlIcon>
           </button>
-          <button type="button" className="ns-hero__button" aria-label={t('hero.next')} onClick={() => setIndex(wrapSlide(current, 1, count))}>
+          <button
+            type="button"
+            className="ns-hero__button"
+            aria-label={t('hero.next')}
+            onClick={() => setIndex(wrapSlide(current, 1, count))}
+          >
             <ControlIcon>
               <path d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
             </ControlIcon>
@@ -136,7 +153,11 @@ export function HeroSlider({ slides, autoplayMs = HERO_AUTOPLAY_MS, linkComponen
         {slides.map((slide, i) => (
           <div
             key={slide.id}
-            className={isDarkBackground(slide.background) ? 'ns-hero__slide ns-hero__slide--dark' : 'ns-hero__slide'}
+            className={
+              isDarkBackground(slide.background)
+                ? 'ns-hero__slide ns-hero__slide--dark'
+                : 'ns-hero__slide'
+            }
             role="group"
             aria-roledescription="slide"
             aria-label={t('hero.slide', { index: i + 1, count })}

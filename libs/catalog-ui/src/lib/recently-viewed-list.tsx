@@ -11,7 +11,11 @@ export interface RecentlyViewedListProps {
 }
 
 /** "Recently viewed": small linked cards, newest first; renders nothing for an empty list. */
-export function RecentlyViewedList({ products, productHref, linkComponent }: RecentlyViewedListProps) {
+export function RecentlyViewedList({
+  products,
+  productHref,
+  linkComponent,
+}: RecentlyViewedListProps) {
   const { t } = useTranslation();
   if (products.length === 0) return null;
   const Link = linkComponent ?? PlainLink;

@@ -29,15 +29,21 @@ describe('rememberViewed (spec: at most 5, newest first, no duplicate sku)', () 
 
   it('always holds at most 5 distinct SKUs with the last viewed first', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'G'), { maxLength: 40 }), (views) => {
-        const list = views.reduce<RecentlyViewedProduct[]>((acc, sku) => rememberViewed(acc, viewed(sku)), []);
-        const result = skus(list);
-        return (
-          result.length <= RECENTLY_VIEWED_MAX &&
-          new Set(result).size === result.length &&
-          (views.length === 0 || result[0] === views.at(-1))
-        );
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'G'), { maxLength: 40 }),
+        (views) => {
+          const list = views.reduce<RecentlyViewedProduct[]>(
+            (acc, sku) => rememberViewed(acc, viewed(sku)),
+            [],
+          );
+          const result = skus(list);
+          return (
+            result.length <= RECENTLY_VIEWED_MAX &&
+            new Set(result).size === result.length &&
+            (views.length === 0 || result[0] === views.at(-1))
+          );
+        },
+      ),
     );
   });
 });
@@ -60,7 +66,22 @@ describe('td02 storage of the recently viewed products', () => {
   });
 
   it('skips malformed and repeated entries and keeps at most 5', () => {
-    const list = [viewed('A'), { sku: 'X' }, viewed('A'), viewed('B'), viewed('C'), viewed('D'), viewed('E'), viewed('F')];
-    expect(skus(readRecentlyViewed(JSON.stringify({ recentlyViewed: list })))).toEqual(['A', 'B', 'C', 'D', 'E']);
+    const list = [
+      viewed('A'),
+      { sku: 'X' },
+      viewed('A'),
+      viewed('B'),
+      viewed('C'),
+      viewed('D'),
+      viewed('E'),
+      viewed('F'),
+    ];
+    expect(skus(readRecentlyViewed(JSON.stringify({ recentlyViewed: list })))).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+    ]);
   });
 });

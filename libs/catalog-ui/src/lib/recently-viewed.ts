@@ -60,10 +60,18 @@ export function readRecentlyViewed(stored: string | null): RecentlyViewedProduct
     .filter(isViewed)
     .filter((entry) => !seen.has(entry.sku) && Boolean(seen.add(entry.sku)))
     .slice(0, RECENTLY_VIEWED_MAX)
-    .map(({ sku, slug, name, thumb }) => ({ sku, slug, name, thumb: { url: thumb.url, width: thumb.width, height: thumb.height } }));
+    .map(({ sku, slug, name, thumb }) => ({
+      sku,
+      slug,
+      name,
+      thumb: { url: thumb.url, width: thumb.width, height: thumb.height },
+    }));
 }
 
 /** The td02 storage value with `list` as the recently viewed products; other fields are kept. */
-export function writeRecentlyViewed(stored: string | null, list: readonly RecentlyViewedProduct[]): string {
+export function writeRecentlyViewed(
+  stored: string | null,
+  list: readonly RecentlyViewedProduct[],
+): string {
   return JSON.stringify({ ...parseRoot(stored), [RECENTLY_VIEWED_FIELD]: list });
 }

@@ -25,7 +25,10 @@ describe('socialProofLines (each line only above its threshold)', () => {
     { change: { recent_product_views: false }, expected: ['product.social_bought:40'] },
     { change: { items_bought_today: false }, expected: ['product.social_views:40'] },
   ])('leaves out a line switched off in the display settings ($change)', ({ change, expected }) => {
-    const lines = socialProofLines({ recent_views: 40, bought_today: 40 }, { ...settings, ...change });
+    const lines = socialProofLines(
+      { recent_views: 40, bought_today: 40 },
+      { ...settings, ...change },
+    );
     expect(lines.map((line) => `${line.key}:${line.count}`)).toEqual(expected);
   });
 });

@@ -28,7 +28,10 @@ export interface SocialProofLine {
  * The social-proof lines of a product page (spec section 4): recent views and items bought today,
  * each only when switched on in the display settings and strictly above its threshold.
  */
-export function socialProofLines(stats: SocialProofStats, settings: SocialProofSettings): SocialProofLine[] {
+export function socialProofLines(
+  stats: SocialProofStats,
+  settings: SocialProofSettings,
+): SocialProofLine[] {
   const lines: SocialProofLine[] = [];
   if (settings.recent_product_views && stats.recent_views > settings.view_threshold)
     lines.push({ key: 'product.social_views', count: stats.recent_views });
@@ -51,7 +54,10 @@ export function SocialProof({ stats, settings }: SocialProofProps) {
   return (
     <ul className="ns-social-proof">
       {lines.map((line) => (
-        <li key={line.key} className={`ns-social-proof__line ns-social-proof__line--${line.key === 'product.social_views' ? 'views' : 'bought'}`}>
+        <li
+          key={line.key}
+          className={`ns-social-proof__line ns-social-proof__line--${line.key === 'product.social_views' ? 'views' : 'bought'}`}
+        >
           {t(line.key, { count: line.count })}
         </li>
       ))}

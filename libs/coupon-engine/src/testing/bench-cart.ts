@@ -56,4 +56,3 @@ export const BENCH_COUPONS: CouponState = couponStateOf(
   ],
   20_000,
 );
-

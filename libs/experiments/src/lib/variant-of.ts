@@ -43,6 +43,9 @@ export function effectiveVariant(state: ExperimentState, name: string): string {
  */
 export function sameExperimentState(a: ExperimentState, b: ExperimentState): boolean {
   if (a.lastError !== b.lastError) return false;
-  const names = new Set([...Object.keys(a.variants), ...Object.keys(b.variants)]) as Set<ExperimentName>;
+  const names = new Set([
+    ...Object.keys(a.variants),
+    ...Object.keys(b.variants),
+  ]) as Set<ExperimentName>;
   return [...names].every((name) => a.variants[name] === b.variants[name]);
 }

@@ -23,7 +23,13 @@ export function localDate(now: Date, locale: LocaleCode): IsoDate {
 }
 
 /** A YYYY-MM-DD date written for shoppers of the storefront, e.g. "24 dec." in sv. */
-export function formatDate(date: IsoDate, locale: LocaleCode, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }): string {
+export function formatDate(
+  date: IsoDate,
+  locale: LocaleCode,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+): string {
   // Noon UTC keeps the calendar day whatever the time zone of the formatter.
-  return new Intl.DateTimeFormat(STOREFRONTS[locale].iso, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(STOREFRONTS[locale].iso, { ...options, timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }

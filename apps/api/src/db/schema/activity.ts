@@ -18,5 +18,8 @@ export const productViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
     clientKey: text('client_key'),
   },
-  (t) => [index('product_views_product_idx').on(t.productId, t.viewedAt), index('product_views_client_idx').on(t.clientKey, t.viewedAt)],
+  (t) => [
+    index('product_views_product_idx').on(t.productId, t.viewedAt),
+    index('product_views_client_idx').on(t.clientKey, t.viewedAt),
+  ],
 );

@@ -56,7 +56,9 @@ export const categories = pgTable(
   'categories',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
     kind: text('kind', { enum: ['type', 'device_brand', 'device_model'] }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     showInMenu: boolean('show_in_menu').notNull().default(true),
@@ -102,7 +104,9 @@ export const products = pgTable(
     sku: text('sku').notNull().unique(),
     /** Product type enum of spec section 3: Any 0, Standard 1, Variant 2, SET 3, GiftCard 4. */
     type: smallint('type').notNull().default(1),
-    parentId: integer('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => products.id, {
+      onDelete: 'cascade',
+    }),
     mainSku: text('main_sku').notNull(),
     groupId: integer('group_id').notNull(),
     discountCategory: integer('discount_category').notNull(),
@@ -118,9 +122,15 @@ export const products = pgTable(
     ratingScore: doublePrecision('rating_score').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
-    variationAttributes: jsonb('variation_attributes').$type<StoredVariationAttribute[]>().notNull().default([]),
+    variationAttributes: jsonb('variation_attributes')
+      .$type<StoredVariationAttribute[]>()
+      .notNull()
+      .default([]),
     /** For a variation: its value per attribute code, e.g. { color: 'black' }. */
-    variationValues: jsonb('variation_values').$type<Record<string, string>>().notNull().default({}),
+    variationValues: jsonb('variation_values')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -129,7 +139,9 @@ export const products = pgTable(
     check('products_stock_quantity_check', sql`${t.stockQuantity} >= 0`),
     index('products_parent_idx').on(t.parentId),
     index('products_brand_idx').on(t.brandId),
-    index('products_popularity_idx').on(t.popularity.desc()).where(sql`${t.parentId} is null`),
+    index('products_popularity_idx')
+      .on(t.popularity.desc())
+      .where(sql`${t.parentId} is null`),
   ],
 );
 
@@ -161,7 +173,9 @@ export const productTexts = pgTable(
     // One full-text index per storefront language, over main products only: a search reads just
     // its own locale's postings and never needs to intersect with a locale index.
     ...SEARCH_LOCALES.map((locale) =>
-      index(`product_texts_search_${locale}_idx`).using('gin', t.searchVector).where(sql.raw(`locale = '${locale}' and is_main`)),
+      index(`product_texts_search_${locale}_idx`)
+        .using('gin', t.searchVector)
+        .where(sql.raw(`locale = '${locale}' and is_main`)),
     ),
   ],
 );
@@ -180,7 +194,10 @@ export const productPrices = pgTable(
     /** Lowest single-item price (campaign if any), minor units incl. VAT; for sorting. */
     price: integer('price').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] }), index('product_prices_locale_price_idx').on(t.locale, t.price)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    index('product_prices_locale_price_idx').on(t.locale, t.price),
+  ],
 );
 
 /** Which categories (and so which ancestors) a product is listed in. */
@@ -194,7 +211,10 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
 );
 
 /** Product images: one row per image (sort_order) and image type (spec section 3 enum). */
@@ -230,7 +250,10 @@ export const tagTexts = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tagId, t.locale] }), uniqueIndex('tag_texts_locale_slug_idx').on(t.locale, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.locale] }),
+    uniqueIndex('tag_texts_locale_slug_idx').on(t.locale, t.slug),
+  ],
 );
 
 /** Which products carry which tags. */
@@ -244,7 +267,10 @@ export const productTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tagId] }),
+    index('product_tags_tag_idx').on(t.tagId, t.productId),
+  ],
 );
 
 /** Upselling: products offered with a product after it is added to the cart. */
@@ -288,5 +314,8 @@ export const searchWords = pgTable(
     lexeme: text('lexeme').notNull(),
     frequency: integer('frequency').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.locale, t.word] }), index('search_words_word_idx').using('gin', t.word.op('gin_trgm_ops'))],
+  (t) => [
+    primaryKey({ columns: [t.locale, t.word] }),
+    index('search_words_word_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
 );

@@ -67,12 +67,17 @@ export const customers = pgTable('customers', {
   /** Shop staff: the cart sync answers x-be-internal: 1 for them. */
   internal: boolean('internal').notNull().default(false),
   /** Personal discount per category id, percent: { "12": 10 }. */
-  categoryDiscounts: jsonb('category_discounts').$type<Record<string, number>>().notNull().default({}),
+  categoryDiscounts: jsonb('category_discounts')
+    .$type<Record<string, number>>()
+    .notNull()
+    .default({}),
   /** Loyalty credit per currency, minor units incl. VAT: the cart's CUSTOMERDISCOUNT fixed amount. */
   credit: jsonb('credit').$type<AmountPerCurrency>().notNull().default({}),
   /** Contact details of the profile (GET/PUT /api/account/profile); empty when not given. */
   phone: text('phone').notNull().default(''),
-  customerType: text('customer_type', { enum: ['private', 'company'] }).notNull().default('private'),
+  customerType: text('customer_type', { enum: ['private', 'company'] })
+    .notNull()
+    .default('private'),
   companyName: text('company_name').notNull().default(''),
   orgNumber: text('org_number').notNull().default(''),
   street: text('street').notNull().default(''),
@@ -100,7 +105,9 @@ export const orders = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    customerType: text('customer_type', { enum: ['private', 'company'] }).notNull().default('private'),
+    customerType: text('customer_type', { enum: ['private', 'company'] })
+      .notNull()
+      .default('private'),
     email: text('email').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
@@ -111,7 +118,9 @@ export const orders = pgTable(
     city: text('city').notNull().default(''),
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'],
+    }).notNull(),
     /** Σ unit price × quantity of the lines, before discounts. */
     subtotal: integer('subtotal').notNull().default(0),
     /** Σ line discounts (coupons, customer discounts, credit). */
@@ -182,7 +191,10 @@ export const orderLines = pgTable(
     /** Days between deliveries when the line was bought as a subscription (subscription_interval), else null. */
     subscriptionIntervalDays: integer('subscription_interval_days'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_main_product_idx').on(t.mainProductId, t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_main_product_idx').on(t.mainProductId, t.orderId),
+  ],
 );
 
 /** Returns of order lines. */

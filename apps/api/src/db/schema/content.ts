@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Layout widgets per locale (cookie-alert, cart-header, store-message, ...). */
 export const widgets = pgTable(
@@ -58,7 +68,10 @@ export const errorReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The staff list (GET /api/error-reports) reads the newest reports.
-  (t) => [index('error_reports_client_idx').on(t.clientKey, t.createdAt), index('error_reports_created_idx').on(t.createdAt)],
+  (t) => [
+    index('error_reports_client_idx').on(t.clientKey, t.createdAt),
+    index('error_reports_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Server settings kept in the database, e.g. the generated token-signing secret. */

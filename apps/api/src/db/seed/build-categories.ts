@@ -38,7 +38,11 @@ export interface BuiltCategories {
 /** The device brands whose type subcategories get a third level of their own (the biggest brands). */
 export const THIRD_LEVEL_BRANDS = ['apple', 'samsung'] as const;
 
-const thumb = (key: string) => ({ thumbUrl: `/media/categories/${key}.svg`, thumbWidth: 400, thumbHeight: 400 });
+const thumb = (key: string) => ({
+  thumbUrl: `/media/categories/${key}.svg`,
+  thumbWidth: 400,
+  thumbHeight: 400,
+});
 
 /** Builds the category tree: type categories with subcategories, then device brands with their models. */
 export function buildCategories(): BuiltCategories {
@@ -51,44 +55,119 @@ export function buildCategories(): BuiltCategories {
   let nextId = 1;
 
   const addTexts = (id: number, name: L, slugOf: (locale: LocaleCode) => string) => {
-    for (const locale of LOCALE_CODES) textRows.push({ categoryId: id, locale, name: name[locale], slug: slugOf(locale) });
+    for (const locale of LOCALE_CODES)
+      textRows.push({ categoryId: id, locale, name: name[locale], slug: slugOf(locale) });
   };
 
   TYPE_CATEGORIES.forEach((top, topIndex) => {
     const topId = nextId++;
     const discountCategory = topIndex + 1;
-    categoryRows.push({ id: topId, parentId: null, kind: 'type', sortOrder: topIndex, showInMenu: true, showInMainMenu: true, ...thumb(top.key) });
+    categoryRows.push({
+      id: topId,
+      parentId: null,
+      kind: 'type',
+      sortOrder: topIndex,
+      showInMenu: true,
+      showInMainMenu: true,
+      ...thumb(top.key),
+    });
     addTexts(topId, top.name, (locale) => slugify(top.name[locale]));
-    typeByKey.set(top.key, { id: topId, key: top.key, path: [topId], name: top.name, discountCategory });
+    typeByKey.set(top.key, {
+      id: topId,
+      key: top.key,
+      path: [topId],
+      name: top.name,
+      discountCategory,
+    });
     top.children.forEach((child, childIndex) => {
       const id = nextId++;
-      categoryRows.push({ id, parentId: topId, kind: 'type', sortOrder: childIndex, showInMenu: true, showInMainMenu: false, ...thumb(child.key) });
+      categoryRows.push({
+        id,
+        parentId: topId,
+        kind: 'type',
+        sortOrder: childIndex,
+        showInMenu: true,
+        showInMainMenu: false,
+        ...thumb(child.key),
+      });
       addTexts(id, child.name, (locale) => slugify(child.name[locale]));
-      typeByKey.set(child.key, { id, key: child.key, path: [topId, id], name: child.name, discountCategory });
+      typeByKey.set(child.key, {
+        id,
+        key: child.key,
+        path: [topId, id],
+        name: child.name,
+        discountCategory,
+      });
       THIRD_LEVEL_BRANDS.forEach((brandSlug, brandIndex) => {
         const brand = DEVICE_BRANDS.find((b) => b.slug === brandSlug);
         if (!brand) return;
         const leafId = nextId++;
-        const leafName = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, `${child.name[locale]} ${brand.name[locale]}`])) as L;
-        categoryRows.push({ id: leafId, parentId: id, kind: 'type', sortOrder: brandIndex, showInMenu: true, showInMainMenu: false, ...thumb(child.key) });
+        const leafName = Object.fromEntries(
+          LOCALE_CODES.map((locale) => [locale, `${child.name[locale]} ${brand.name[locale]}`]),
+        ) as L;
+        categoryRows.push({
+          id: leafId,
+          parentId: id,
+          kind: 'type',
+          sortOrder: brandIndex,
+          showInMenu: true,
+          showInMainMenu: false,
+          ...thumb(child.key),
+        });
         addTexts(leafId, leafName, (locale) => `${slugify(child.name[locale])}-${brand.slug}`);
-        typeBrandLeafs.set(`${child.key}:${brandSlug}`, { id: leafId, key: `${child.key}-${brandSlug}`, path: [topId, id, leafId], name: leafName, discountCategory });
+        typeBrandLeafs.set(`${child.key}:${brandSlug}`, {
+          id: leafId,
+          key: `${child.key}-${brandSlug}`,
+          path: [topId, id, leafId],
+          name: leafName,
+          discountCategory,
+        });
       });
     });
   });
 
   DEVICE_BRANDS.forEach((brand, brandIndex) => {
     const brandId = nextId++;
-    categoryRows.push({ id: brandId, parentId: null, kind: 'device_brand', sortOrder: 100 + brandIndex, showInMenu: true, showInMainMenu: false, ...thumb(brand.slug) });
+    categoryRows.push({
+      id: brandId,
+      parentId: null,
+      kind: 'device_brand',
+      sortOrder: 100 + brandIndex,
+      showInMenu: true,
+      showInMainMenu: false,
+      ...thumb(brand.slug),
+    });
     addTexts(brandId, brand.name, () => brand.slug);
-    deviceBrandBySlug.set(brand.slug, { id: brandId, key: brand.slug, path: [brandId], name: brand.name, discountCategory: 0 });
+    deviceBrandBySlug.set(brand.slug, {
+      id: brandId,
+      key: brand.slug,
+      path: [brandId],
+      name: brand.name,
+      discountCategory: 0,
+    });
     brand.models.forEach((modelName, modelIndex) => {
       const id = nextId++;
       const slug = slugify(modelName);
       const name: L = { sv: modelName, no: modelName, da: modelName, fi: modelName, nl: modelName };
-      categoryRows.push({ id, parentId: brandId, kind: 'device_model', sortOrder: modelIndex, showInMenu: true, showInMainMenu: false, ...thumb(slug) });
+      categoryRows.push({
+        id,
+        parentId: brandId,
+        kind: 'device_model',
+        sortOrder: modelIndex,
+        showInMenu: true,
+        showInMainMenu: false,
+        ...thumb(slug),
+      });
       addTexts(id, name, () => slug);
-      models.push({ id, key: slug, path: [brandId, id], name, discountCategory: 0, brandSlug: brand.slug, modelName });
+      models.push({
+        id,
+        key: slug,
+        path: [brandId, id],
+        name,
+        discountCategory: 0,
+        brandSlug: brand.slug,
+        modelName,
+      });
     });
   });
 

@@ -1,5 +1,14 @@
 import { buildPath, LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
-import type { brands, cmsPages, newsletterSubscribers, searchTriggers, strings, tags, tagTexts, widgets } from '../schema';
+import type {
+  brands,
+  cmsPages,
+  newsletterSubscribers,
+  searchTriggers,
+  strings,
+  tags,
+  tagTexts,
+  widgets,
+} from '../schema';
 import type { BuiltCategories } from './build-categories';
 import { ACCESSORY_BRANDS } from './data/accessory-brands';
 import { CMS_DRAFTS } from './data/cms-drafts';
@@ -25,21 +34,40 @@ export interface BuiltContent {
 }
 
 /** The slug chain of a category in a locale, e.g. 'tillbehor/presentkort'. */
-export function categorySlugChain(cats: BuiltCategories, path: readonly number[], locale: LocaleCode): string {
-  return path.map((id) => cats.textRows.find((t) => t.categoryId === id && t.locale === locale)!.slug).join('/');
+export function categorySlugChain(
+  cats: BuiltCategories,
+  path: readonly number[],
+  locale: LocaleCode,
+): string {
+  return path
+    .map((id) => cats.textRows.find((t) => t.categoryId === id && t.locale === locale)!.slug)
+    .join('/');
 }
 
 function triggerUrl(cats: BuiltCategories, target: TriggerTarget, locale: LocaleCode): string {
   const options = { prefix: false };
   if ('page' in target) return buildPath('cms', { _splat: target.page }, locale, options);
-  const path = 'category' in target ? cats.typeByKey.get(target.category)!.path : cats.deviceBrandBySlug.get(target.deviceBrand)!.path;
-  return buildPath('product-category-all', { _splat: categorySlugChain(cats, path, locale) }, locale, options);
+  const path =
+    'category' in target
+      ? cats.typeByKey.get(target.category)!.path
+      : cats.deviceBrandBySlug.get(target.deviceBrand)!.path;
+  return buildPath(
+    'product-category-all',
+    { _splat: categorySlugChain(cats, path, locale) },
+    locale,
+    options,
+  );
 }
 
 /** The newsletter subscribers of every storefront as rows. */
 export function newsletterSubscriberRows(): (typeof newsletterSubscribers.$inferInsert)[] {
   return LOCALE_CODES.flatMap((locale) =>
-    NEWSLETTER_SUBSCRIBERS[locale].map((s) => ({ locale, email: s.email, subscribedAt: new Date(s.subscribedAt), unsubscribedAt: s.unsubscribedAt ? new Date(s.unsubscribedAt) : null })),
+    NEWSLETTER_SUBSCRIBERS[locale].map((s) => ({
+      locale,
+      email: s.email,
+      subscribedAt: new Date(s.subscribedAt),
+      unsubscribedAt: s.unsubscribedAt ? new Date(s.unsubscribedAt) : null,
+    })),
   );
 }
 
@@ -60,15 +88,49 @@ export function buildContent(cats: BuiltCategories): BuiltContent {
   let triggerId = 1;
   let pageId = 1;
   return {
-    brands: ACCESSORY_BRANDS.map((b, i) => ({ id: i + 1, slug: b.slug, name: b.name, description: b.description })),
+    brands: ACCESSORY_BRANDS.map((b, i) => ({
+      id: i + 1,
+      slug: b.slug,
+      name: b.name,
+      description: b.description,
+    })),
     tags: TAG_SEEDS.map((_, i) => ({ id: i + 1 })),
-    tagTexts: TAG_SEEDS.flatMap((tag, i) => LOCALE_CODES.map((locale) => ({ tagId: i + 1, locale, name: tag.name[locale], slug: slugify(tag.name[locale]) }))),
-    widgets: WIDGETS.flatMap((w) => LOCALE_CODES.map((locale) => ({ slug: w.slug, locale, content: w.content[locale], hidden: w.hidden }))),
-    strings: UI_STRINGS.flatMap(([key, ...values]) => LOCALE_CODES.map((locale) => ({ locale, key, value: values[localeIndex(locale)]! }))),
-    cmsPages: LOCALE_CODES.flatMap((locale) => CMS_PAGES[locale].map((page) => ({ id: pageId++, locale, ...cmsPageExtras(locale, page), updatedAt: new Date(Date.UTC(2026, 0, 15, 9)) }))),
+    tagTexts: TAG_SEEDS.flatMap((tag, i) =>
+      LOCALE_CODES.map((locale) => ({
+        tagId: i + 1,
+        locale,
+        name: tag.name[locale],
+        slug: slugify(tag.name[locale]),
+      })),
+    ),
+    widgets: WIDGETS.flatMap((w) =>
+      LOCALE_CODES.map((locale) => ({
+        slug: w.slug,
+        locale,
+        content: w.content[locale],
+        hidden: w.hidden,
+      })),
+    ),
+    strings: UI_STRINGS.flatMap(([key, ...values]) =>
+      LOCALE_CODES.map((locale) => ({ locale, key, value: values[localeIndex(locale)]! })),
+    ),
+    cmsPages: LOCALE_CODES.flatMap((locale) =>
+      CMS_PAGES[locale].map((page) => ({
+        id: pageId++,
+        locale,
+        ...cmsPageExtras(locale, page),
+        updatedAt: new Date(Date.UTC(2026, 0, 15, 9)),
+      })),
+    ),
     newsletterSubscribers: newsletterSubscriberRows(),
     searchTriggers: LOCALE_CODES.flatMap((locale) =>
-      SEARCH_TRIGGERS[locale].map(([trigger, target, urlTitle]) => ({ id: triggerId++, locale, trigger, url: triggerUrl(cats, target, locale), urlTitle })),
+      SEARCH_TRIGGERS[locale].map(([trigger, target, urlTitle]) => ({
+        id: triggerId++,
+        locale,
+        trigger,
+        url: triggerUrl(cats, target, locale),
+        urlTitle,
+      })),
     ),
   };
 }

@@ -50,9 +50,16 @@ export function addGiftCards(built: BuiltProducts, cats: BuiltCategories): void 
         popularity: 3000 - index * 500,
       });
       const minor = value * 100;
-      built.prices.push({ productId: id, locale, vat: 0, prices: { n: [{ p: minor, q: 1, o: minor, d: 0 }], c: [] }, price: minor });
+      built.prices.push({
+        productId: id,
+        locale,
+        vat: 0,
+        prices: { n: [{ p: minor, q: 1, o: minor, d: 0 }], c: [] },
+        price: minor,
+      });
     }
-    for (const categoryId of [...category.path, universal.id]) built.categories.push({ productId: id, categoryId });
+    for (const categoryId of [...category.path, universal.id])
+      built.categories.push({ productId: id, categoryId });
     built.images.push(...imageRows(id, sku, 1));
   }
 }

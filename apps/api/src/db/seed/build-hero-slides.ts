@@ -13,12 +13,22 @@ export interface BuiltHeroSlides {
 }
 
 /** The storefront path (no locale prefix) of a slide's target, from the seeded slugs of the locale. */
-function targetUri(cats: BuiltCategories, tags: readonly (typeof tagTexts.$inferInsert)[], target: HeroTarget, locale: LocaleCode): string {
+function targetUri(
+  cats: BuiltCategories,
+  tags: readonly (typeof tagTexts.$inferInsert)[],
+  target: HeroTarget,
+  locale: LocaleCode,
+): string {
   const options = { prefix: false };
   if ('category' in target) {
     const category = cats.typeByKey.get(target.category);
     if (!category) throw new Error(`Hero slide: no category ${target.category}`);
-    return buildPath('product-category-all', { _splat: categorySlugChain(cats, category.path, locale) }, locale, options);
+    return buildPath(
+      'product-category-all',
+      { _splat: categorySlugChain(cats, category.path, locale) },
+      locale,
+      options,
+    );
   }
   const tagId = TAG_SEEDS.findIndex((tag) => tag.key === target.tag) + 1;
   const text = tags.find((row) => row.tagId === tagId && row.locale === locale);
@@ -27,11 +37,21 @@ function targetUri(cats: BuiltCategories, tags: readonly (typeof tagTexts.$infer
 }
 
 /** The seeded slides: always running (no window), in order, with texts and links in every locale. */
-export function buildHeroSlides(cats: BuiltCategories, tags: readonly (typeof tagTexts.$inferInsert)[]): BuiltHeroSlides {
+export function buildHeroSlides(
+  cats: BuiltCategories,
+  tags: readonly (typeof tagTexts.$inferInsert)[],
+): BuiltHeroSlides {
   return {
     slides: HERO_SLIDES.map((slide, i) => {
       const image = heroImage(slide.image);
-      return { id: i + 1, sortOrder: (i + 1) * 10, background: slide.background, imageUrl: image.url, imageWidth: image.width, imageHeight: image.height };
+      return {
+        id: i + 1,
+        sortOrder: (i + 1) * 10,
+        background: slide.background,
+        imageUrl: image.url,
+        imageWidth: image.width,
+        imageHeight: image.height,
+      };
     }),
     texts: HERO_SLIDES.flatMap((slide, i) =>
       LOCALE_CODES.map((locale) => ({

@@ -14,11 +14,22 @@ export function productImageUrl(sku: string, sortOrder: number, size: number): s
 }
 
 /** Image rows of a product: `count` pictures, each in thumb, gallery-thumb, gallery and zoom size. */
-export function imageRows(productId: number, sku: string, count: number): (typeof productImages.$inferInsert)[] {
+export function imageRows(
+  productId: number,
+  sku: string,
+  count: number,
+): (typeof productImages.$inferInsert)[] {
   const rows: (typeof productImages.$inferInsert)[] = [];
   for (let sortOrder = 0; sortOrder < count; sortOrder += 1) {
     for (const [type, size] of SIZES) {
-      rows.push({ productId, sortOrder, type, url: productImageUrl(sku, sortOrder, size), width: size, height: size });
+      rows.push({
+        productId,
+        sortOrder,
+        type,
+        url: productImageUrl(sku, sortOrder, size),
+        width: size,
+        height: size,
+      });
     }
   }
   return rows;

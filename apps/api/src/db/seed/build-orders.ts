@@ -19,11 +19,47 @@ export interface BuiltOrders {
   readonly subscriptions: (typeof subscriptions.$inferInsert)[];
 }
 
-const FIRST_NAMES = ['Anna', 'Erik', 'Maja', 'Lars', 'Sofie', 'Mikko', 'Aino', 'Daan', 'Emma', 'Jonas', 'Ingrid', 'Freja'];
-const LAST_NAMES = ['Lindqvist', 'Hansen', 'Nielsen', 'Virtanen', 'de Vries', 'Berg', 'Johansson', 'Korhonen', 'Jansen', 'Dahl'];
-const POSTAL: Readonly<Record<LocaleCode, string>> = { sv: '114 55', no: '0150', da: '2100', fi: '00100', nl: '1012 AB' };
+const FIRST_NAMES = [
+  'Anna',
+  'Erik',
+  'Maja',
+  'Lars',
+  'Sofie',
+  'Mikko',
+  'Aino',
+  'Daan',
+  'Emma',
+  'Jonas',
+  'Ingrid',
+  'Freja',
+];
+const LAST_NAMES = [
+  'Lindqvist',
+  'Hansen',
+  'Nielsen',
+  'Virtanen',
+  'de Vries',
+  'Berg',
+  'Johansson',
+  'Korhonen',
+  'Jansen',
+  'Dahl',
+];
+const POSTAL: Readonly<Record<LocaleCode, string>> = {
+  sv: '114 55',
+  no: '0150',
+  da: '2100',
+  fi: '00100',
+  nl: '1012 AB',
+};
 const STATUSES = ['delivered', 'delivered', 'delivered', 'shipped', 'paid'] as const;
-const CITIES: Readonly<Record<LocaleCode, string>> = { sv: 'Stockholm', no: 'Oslo', da: 'København Ø', fi: 'Helsinki', nl: 'Amsterdam' };
+const CITIES: Readonly<Record<LocaleCode, string>> = {
+  sv: 'Stockholm',
+  no: 'Oslo',
+  da: 'København Ø',
+  fi: 'Helsinki',
+  nl: 'Amsterdam',
+};
 const STREETS: Readonly<Record<LocaleCode, readonly string[]>> = {
   sv: ['Karlavägen', 'Sibyllegatan', 'Grevgatan', 'Linnégatan'],
   no: ['Dronningens gate', 'Kirkegata', 'Skippergata', 'Tollbugata'],
@@ -45,7 +81,12 @@ const MOBILE: Readonly<Record<LocaleCode, { prefix: string; digits: number }>> =
  * seed stays as it was): an address, a mobile number, home delivery and invoice (both free: the
  * seeded totals are the goods only), and tracking once shipped.
  */
-function checkoutFields(orderId: number, locale: LocaleCode, status: OrderRow['status'], total: number): Partial<OrderRow> {
+function checkoutFields(
+  orderId: number,
+  locale: LocaleCode,
+  status: OrderRow['status'],
+  total: number,
+): Partial<OrderRow> {
   const streets = STREETS[locale];
   const mobile = MOBILE[locale];
   const shipped = status === 'shipped' || status === 'delivered';
@@ -60,7 +101,9 @@ function checkoutFields(orderId: number, locale: LocaleCode, status: OrderRow['s
     paymentMethodId: 'invoice:standard',
     paymentName: INVOICE_TERMS[locale].privateName,
     trackingCarrier: shipped ? CARRIER_OF[locale] : null,
-    trackingNumber: shipped ? `NS${String(orderId).padStart(9, '0')}${STOREFRONTS[locale].countryCode}` : null,
+    trackingNumber: shipped
+      ? `NS${String(orderId).padStart(9, '0')}${STOREFRONTS[locale].countryCode}`
+      : null,
   };
 }
 
@@ -90,7 +133,8 @@ export function buildOrders(
     const basket = new Set<GeneratedMain>([anchor]);
     const companions = upsellsOf.get(anchor.id) ?? [];
     if (companions.length > 0 && prng.chance(0.7)) basket.add(byId.get(prng.pick(companions))!);
-    else if (prng.chance(0.5)) basket.add(prng.pick(byModel.get(anchor.model?.key ?? '') ?? [anchor]));
+    else if (prng.chance(0.5))
+      basket.add(prng.pick(byModel.get(anchor.model?.key ?? '') ?? [anchor]));
     if (prng.chance(0.25)) basket.add(popular[prng.int(0, Math.min(200, popular.length - 1))]!);
     let total = 0;
     let vatTotal = 0;
@@ -101,7 +145,17 @@ export function buildOrders(
       const vat = main.family.type === 4 ? 0 : VAT_RATES[locale];
       total += price * quantity;
       vatTotal += Math.round((price * quantity * vat) / (100 + vat));
-      out.lines.push({ id: lineId++, orderId, productId: main.id, mainProductId: main.id, sku: main.sku, name: names.get(`${main.id}|${locale}`) ?? main.sku, quantity, price, vat });
+      out.lines.push({
+        id: lineId++,
+        orderId,
+        productId: main.id,
+        mainProductId: main.id,
+        sku: main.sku,
+        name: names.get(`${main.id}|${locale}`) ?? main.sku,
+        quantity,
+        price,
+        vat,
+      });
     }
     const first = isDemo ? 'Anna' : prng.pick(FIRST_NAMES);
     const last = isDemo ? 'Lindqvist' : prng.pick(LAST_NAMES);
@@ -110,7 +164,9 @@ export function buildOrders(
       ...checkoutFields(orderId, locale, status, total),
       id: orderId,
       customerId: isDemo ? demoCustomerId : null,
-      email: isDemo ? 'demo@nordshop.example' : `${first}.${last}.${orderId}@example.com`.toLowerCase().replace(/\s/g, ''),
+      email: isDemo
+        ? 'demo@nordshop.example'
+        : `${first}.${last}.${orderId}@example.com`.toLowerCase().replace(/\s/g, ''),
       name: `${first} ${last}`,
       postalCode: POSTAL[locale],
       locale,
@@ -118,12 +174,33 @@ export function buildOrders(
       status,
       total,
       vatTotal,
-      createdAt: new Date(Date.UTC(2025, 0, 1) + prng.int(0, 680) * 86_400_000 + prng.int(0, 86_399) * 1000),
+      createdAt: new Date(
+        Date.UTC(2025, 0, 1) + prng.int(0, 680) * 86_400_000 + prng.int(0, 86_399) * 1000,
+      ),
     });
   }
   const firstDemoLine = out.lines.find((l) => l.orderId === 1)!;
-  out.returns.push({ id: 1, orderId: 1, orderLineId: firstDemoLine.id!, quantity: 1, reason: 'wrong_model', comment: 'Beställde skal till fel telefonmodell.', status: 'refunded' });
-  const glass = built.mains.find((m) => m.family.key === 'tempered-glass' && m.model?.key === 'iphone-15-pro') ?? built.mains[0]!;
-  out.subscriptions.push({ id: 1, customerId: demoCustomerId, productId: glass.id, quantity: 1, intervalDays: 90, status: 'active', nextDeliveryAt: '2027-01-15' });
+  out.returns.push({
+    id: 1,
+    orderId: 1,
+    orderLineId: firstDemoLine.id!,
+    quantity: 1,
+    reason: 'wrong_model',
+    comment: 'Beställde skal till fel telefonmodell.',
+    status: 'refunded',
+  });
+  const glass =
+    built.mains.find(
+      (m) => m.family.key === 'tempered-glass' && m.model?.key === 'iphone-15-pro',
+    ) ?? built.mains[0]!;
+  out.subscriptions.push({
+    id: 1,
+    customerId: demoCustomerId,
+    productId: glass.id,
+    quantity: 1,
+    intervalDays: 90,
+    status: 'active',
+    nextDeliveryAt: '2027-01-15',
+  });
   return out;
 }

@@ -6,7 +6,13 @@ import type { Prng } from './prng';
 /** VAT rate in percent per storefront (standard rates). */
 export const VAT_RATES = STANDARD_VAT_RATES;
 
-const FACTOR_FROM_SEK: Readonly<Record<LocaleCode, number>> = { sv: 1, no: 1.05, da: 0.69, fi: 1 / 11.3, nl: 1 / 11.3 };
+const FACTOR_FROM_SEK: Readonly<Record<LocaleCode, number>> = {
+  sv: 1,
+  no: 1.05,
+  da: 0.69,
+  fi: 1 / 11.3,
+  nl: 1 / 11.3,
+};
 
 /** A shop price in minor units: whole kronor ending in 9, or euros ending in .90. */
 export function shopPrice(locale: LocaleCode, sek: number): number {
@@ -32,7 +38,12 @@ export interface PricePlan {
   readonly campaign: number;
 }
 
-const tier = (p: number, q: number, o: number): StoredTier => ({ p, q, o, d: Math.round((1 - p / o) * 100) });
+const tier = (p: number, q: number, o: number): StoredTier => ({
+  p,
+  q,
+  o,
+  d: Math.round((1 - p / o) * 100),
+});
 
 /** The n/c prices object of one storefront for a plan. */
 export function pricesFor(locale: LocaleCode, plan: PricePlan): StoredPrices {
@@ -44,12 +55,19 @@ export function pricesFor(locale: LocaleCode, plan: PricePlan): StoredPrices {
     n.push(tier(ten, 10, base));
     if (plan.flatTier) n.push(tier(ten, 20, base));
   }
-  const c = plan.campaign > 0 ? [tier(roundForCurrency(locale, (base * (100 - plan.campaign)) / 100), 1, base)] : [];
+  const c =
+    plan.campaign > 0
+      ? [tier(roundForCurrency(locale, (base * (100 - plan.campaign)) / 100), 1, base)]
+      : [];
   return { n, c };
 }
 
 /** Draws a price plan for a product of a family with this price range. */
-export function drawPricePlan(prng: Prng, range: readonly [number, number], tierChance: number): PricePlan {
+export function drawPricePlan(
+  prng: Prng,
+  range: readonly [number, number],
+  tierChance: number,
+): PricePlan {
   const tiers = prng.chance(tierChance);
   return {
     sek: prng.int(range[0], range[1]),

@@ -12,7 +12,11 @@ const VIEWED_PRODUCTS = 150;
  * (the same on every run); the instants are relative to `now`, so they are recent after a seed and
  * age out of the 24-hour window a day later, as real views do.
  */
-export function buildProductViews(prng: Prng, mains: readonly GeneratedMain[], now: Date): (typeof productViews.$inferInsert)[] {
+export function buildProductViews(
+  prng: Prng,
+  mains: readonly GeneratedMain[],
+  now: Date,
+): (typeof productViews.$inferInsert)[] {
   const popular = mains
     .filter((main) => main.family.type !== 4)
     .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
@@ -21,7 +25,11 @@ export function buildProductViews(prng: Prng, mains: readonly GeneratedMain[], n
   popular.forEach((main, rank) => {
     const views = Math.floor(48 / (1 + rank / 12)) + prng.int(0, 3);
     for (let i = 0; i < views; i += 1) {
-      rows.push({ productId: main.id, viewedAt: new Date(now.getTime() - prng.int(60, 23 * 3600) * 1000), clientKey: 'seed' });
+      rows.push({
+        productId: main.id,
+        viewedAt: new Date(now.getTime() - prng.int(60, 23 * 3600) * 1000),
+        clientKey: 'seed',
+      });
     }
   });
   return rows;

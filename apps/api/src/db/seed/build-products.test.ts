@@ -16,7 +16,13 @@ describe('buildProducts', () => {
 
   it('has every stock status, presale dates, ratings, variations, tiers and campaigns', () => {
     const statuses = new Set(catalog.products.map((p) => p.stockStatus));
-    expect([...statuses].sort()).toEqual(['back-order', 'back-order-quick', 'back-order-slow', 'in-stock', 'special-order']);
+    expect([...statuses].sort()).toEqual([
+      'back-order',
+      'back-order-quick',
+      'back-order-slow',
+      'in-stock',
+      'special-order',
+    ]);
     expect(catalog.products.some((p) => p.estimatedAt)).toBe(true);
     expect(catalog.products.some((p) => (p.ratingCount ?? 0) > 0)).toBe(true);
     expect(catalog.products.some((p) => p.type === 2)).toBe(true);
@@ -26,7 +32,9 @@ describe('buildProducts', () => {
 
   it('names every product in all five languages, each differently', () => {
     const main = catalog.mains.find((m) => m.family.key === 'wallet-case')!;
-    const names = LOCALE_CODES.map((locale) => catalog.texts.find((t) => t.productId === main.id && t.locale === locale)!.name);
+    const names = LOCALE_CODES.map(
+      (locale) => catalog.texts.find((t) => t.productId === main.id && t.locale === locale)!.name,
+    );
     expect(new Set(names).size).toBe(5);
     expect(names[0]).toMatch(/^Plånboksfodral/);
     expect(names[3]).toMatch(/^Lompakkokotelo/);
@@ -61,8 +69,25 @@ describe('slugify', () => {
 describe('buildCategories', () => {
   it('has the brand levels of the mobile menu with the same slug in every locale', () => {
     const { deviceBrandBySlug, textRows } = buildCategories();
-    expect([...deviceBrandBySlug.keys()]).toEqual(['apple', 'google-pixel', 'huawei', 'motorola', 'oneplus', 'samsung', 'sony', 'universal', 'xiaomi', 'others']);
+    expect([...deviceBrandBySlug.keys()]).toEqual([
+      'apple',
+      'google-pixel',
+      'huawei',
+      'motorola',
+      'oneplus',
+      'samsung',
+      'sony',
+      'universal',
+      'xiaomi',
+      'others',
+    ]);
     const others = deviceBrandBySlug.get('others')!;
-    expect(textRows.filter((t) => t.categoryId === others.id).map((t) => t.slug)).toEqual(['others', 'others', 'others', 'others', 'others']);
+    expect(textRows.filter((t) => t.categoryId === others.id).map((t) => t.slug)).toEqual([
+      'others',
+      'others',
+      'others',
+      'others',
+      'others',
+    ]);
   });
 });

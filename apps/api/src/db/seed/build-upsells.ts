@@ -19,7 +19,10 @@ const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Upselling relations: about half of the products with companions get up to four of them. */
-export function buildUpsells(prng: Prng, mains: readonly GeneratedMain[]): (typeof productUpsells.$inferInsert)[] {
+export function buildUpsells(
+  prng: Prng,
+  mains: readonly GeneratedMain[],
+): (typeof productUpsells.$inferInsert)[] {
   const byFamilyAndModel = groupBy(mains, (main) => `${main.family.key}|${main.model?.key ?? ''}`);
   const rows: (typeof productUpsells.$inferInsert)[] = [];
   for (const main of mains) {
@@ -33,7 +36,9 @@ export function buildUpsells(prng: Prng, mains: readonly GeneratedMain[]): (type
         if (candidate.id !== main.id && chosen.size < 4) chosen.add(candidate.id);
       }
     }
-    [...chosen].forEach((upsellProductId, sortOrder) => rows.push({ productId: main.id, upsellProductId, sortOrder }));
+    [...chosen].forEach((upsellProductId, sortOrder) =>
+      rows.push({ productId: main.id, upsellProductId, sortOrder }),
+    );
   }
   return rows;
 }

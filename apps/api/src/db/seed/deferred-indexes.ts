@@ -7,14 +7,19 @@ import { queryRows } from '../query';
  * definitions PostgreSQL reports (pg_indexes): building a GIN or B-tree index once is far faster
  * than updating it row by row. Unique indexes and primary keys stay, so constraints hold throughout.
  */
-export async function withDeferredIndexes(db: Db, tables: readonly string[], load: () => Promise<void>): Promise<void> {
+export async function withDeferredIndexes(
+  db: Db,
+  tables: readonly string[],
+  load: () => Promise<void>,
+): Promise<void> {
   const indexes = await queryRows<{ indexname: string; indexdef: string }>(
     db,
     sql`select indexname, indexdef from pg_indexes
         where schemaname = current_schema() and tablename = any(${sql.param([...tables])}::text[])
           and indexdef not like 'CREATE UNIQUE INDEX%'`,
   );
-  for (const { indexname } of indexes) await db.execute(sql`drop index ${sql.identifier(indexname)}`);
+  for (const { indexname } of indexes)
+    await db.execute(sql`drop index ${sql.identifier(indexname)}`);
   await load();
   await db.execute(sql`set local maintenance_work_mem = '256MB'`);
   for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));

@@ -11,7 +11,12 @@ export const DEMO_CUSTOMER = {
   email: 'demo@nordshop.example',
   password: 'nordshop-demo',
   name: 'Anna Lindqvist',
-  contact: { phone: '0701234567', street: 'Karlavägen 12', postalCode: '114 55', city: 'Stockholm' } satisfies DemoContact,
+  contact: {
+    phone: '0701234567',
+    street: 'Karlavägen 12',
+    postalCode: '114 55',
+    city: 'Stockholm',
+  } satisfies DemoContact,
 } as const;
 
 /** A staff account: the cart sync answers x-be-internal: 1 for it. */
@@ -19,5 +24,10 @@ export const STAFF_CUSTOMER = {
   email: 'personal@nordshop.example',
   password: 'nordshop-staff',
   name: 'Erik Sandberg',
-  contact: { phone: '0739876543', street: 'Linnégatan 8', postalCode: '413 04', city: 'Göteborg' } satisfies DemoContact,
+  contact: {
+    phone: '0739876543',
+    street: 'Linnégatan 8',
+    postalCode: '413 04',
+    city: 'Göteborg',
+  } satisfies DemoContact,
 } as const;

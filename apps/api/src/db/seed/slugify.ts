@@ -1,4 +1,14 @@
-const FOLD: Record<string, string> = { æ: 'ae', ø: 'o', å: 'a', ä: 'a', ö: 'o', ü: 'u', é: 'e', è: 'e', ß: 'ss' };
+const FOLD: Record<string, string> = {
+  æ: 'ae',
+  ø: 'o',
+  å: 'a',
+  ä: 'a',
+  ö: 'o',
+  ü: 'u',
+  é: 'e',
+  è: 'e',
+  ß: 'ss',
+};
 
 /** A URL slug of a text: lower case, Nordic letters folded to ASCII, words joined by dashes. */
 export function slugify(text: string): string {

@@ -4,7 +4,12 @@ import type { storefronts } from '../../schema';
 type DisplaySettingColumns = Required<
   Pick<
     typeof storefronts.$inferInsert,
-    'recentProductViews' | 'itemsBoughtToday' | 'stockStatusDates' | 'viewThreshold' | 'purchaseThreshold' | 'hiddenWaitingTimes'
+    | 'recentProductViews'
+    | 'itemsBoughtToday'
+    | 'stockStatusDates'
+    | 'viewThreshold'
+    | 'purchaseThreshold'
+    | 'hiddenWaitingTimes'
   >
 >;
 

@@ -2,7 +2,12 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import type { L } from './localized';
 
 /** "<family> <style> for <model>" in each language's word order. */
-export function modelProductName(locale: LocaleCode, family: string, style: string, model: string): string {
+export function modelProductName(
+  locale: LocaleCode,
+  family: string,
+  style: string,
+  model: string,
+): string {
   const head = [family, style].filter(Boolean).join(' ');
   switch (locale) {
     case 'sv':
@@ -84,7 +89,13 @@ export const DESCRIPTIONS: Readonly<Record<string, L>> = {
 
 /** Gift card name and face values (in whole currency units) per locale. */
 export const GIFT_CARD = {
-  name: { sv: 'Presentkort', no: 'Gavekort', da: 'Gavekort', fi: 'Lahjakortti', nl: 'Cadeaukaart' } satisfies L,
+  name: {
+    sv: 'Presentkort',
+    no: 'Gavekort',
+    da: 'Gavekort',
+    fi: 'Lahjakortti',
+    nl: 'Cadeaukaart',
+  } satisfies L,
   values: {
     sv: [200, 500, 1000],
     no: [200, 500, 1000],

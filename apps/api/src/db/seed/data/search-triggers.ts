@@ -1,10 +1,13 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 
 /** Where a search hint leads: a CMS page slug, a category by key, or a device brand slug. */
-export type TriggerTarget = { readonly page: string } | { readonly category: string } | { readonly deviceBrand: string };
+export type TriggerTarget =
+  { readonly page: string } | { readonly category: string } | { readonly deviceBrand: string };
 
 /** [trigger word, target, title] per locale. */
-export const SEARCH_TRIGGERS: Readonly<Record<LocaleCode, readonly (readonly [string, TriggerTarget, string])[]>> = {
+export const SEARCH_TRIGGERS: Readonly<
+  Record<LocaleCode, readonly (readonly [string, TriggerTarget, string])[]>
+> = {
   sv: [
     ['retur', { page: 'returer' }, 'Så returnerar du en vara'],
     ['frakt', { page: 'frakt' }, 'Frakt och leverans'],

@@ -7,7 +7,9 @@ export interface WidgetSeed {
   readonly hidden: boolean;
 }
 
-const footerColumns = (rows: readonly [title: string, links: readonly (readonly [label: string, href: string])[]][]) =>
+const footerColumns = (
+  rows: readonly [title: string, links: readonly (readonly [label: string, href: string])[]][],
+) =>
   rows
     .map(
       ([title, links]) =>
@@ -55,24 +57,94 @@ export const WIDGETS: readonly WidgetSeed[] = [
     hidden: false,
     content: {
       sv: footerColumns([
-        ['Kundservice', [['Kontakta oss', '/kundservice'], ['Frakt och leverans', '/frakt'], ['Returer', '/returer']]],
-        ['Om Nordshop', [['Om oss', '/om-oss'], ['Köpvillkor', '/kopvillkor'], ['Integritetspolicy', '/integritetspolicy']]],
+        [
+          'Kundservice',
+          [
+            ['Kontakta oss', '/kundservice'],
+            ['Frakt och leverans', '/frakt'],
+            ['Returer', '/returer'],
+          ],
+        ],
+        [
+          'Om Nordshop',
+          [
+            ['Om oss', '/om-oss'],
+            ['Köpvillkor', '/kopvillkor'],
+            ['Integritetspolicy', '/integritetspolicy'],
+          ],
+        ],
       ]),
       no: footerColumns([
-        ['Kundeservice', [['Kontakt oss', '/kundeservice'], ['Frakt og levering', '/frakt'], ['Retur', '/retur']]],
-        ['Om Nordshop', [['Om oss', '/om-oss'], ['Kjøpsvilkår', '/kjopsvilkar'], ['Personvern', '/personvern']]],
+        [
+          'Kundeservice',
+          [
+            ['Kontakt oss', '/kundeservice'],
+            ['Frakt og levering', '/frakt'],
+            ['Retur', '/retur'],
+          ],
+        ],
+        [
+          'Om Nordshop',
+          [
+            ['Om oss', '/om-oss'],
+            ['Kjøpsvilkår', '/kjopsvilkar'],
+            ['Personvern', '/personvern'],
+          ],
+        ],
       ]),
       da: footerColumns([
-        ['Kundeservice', [['Kontakt os', '/kundeservice'], ['Fragt og levering', '/fragt'], ['Returnering', '/returnering']]],
-        ['Om Nordshop', [['Om os', '/om-os'], ['Handelsbetingelser', '/handelsbetingelser'], ['Privatlivspolitik', '/privatlivspolitik']]],
+        [
+          'Kundeservice',
+          [
+            ['Kontakt os', '/kundeservice'],
+            ['Fragt og levering', '/fragt'],
+            ['Returnering', '/returnering'],
+          ],
+        ],
+        [
+          'Om Nordshop',
+          [
+            ['Om os', '/om-os'],
+            ['Handelsbetingelser', '/handelsbetingelser'],
+            ['Privatlivspolitik', '/privatlivspolitik'],
+          ],
+        ],
       ]),
       fi: footerColumns([
-        ['Asiakaspalvelu', [['Ota yhteyttä', '/asiakaspalvelu'], ['Toimitus', '/toimitus'], ['Palautukset', '/palautukset']]],
-        ['Nordshop', [['Tietoa meistä', '/tietoa-meista'], ['Toimitusehdot', '/toimitusehdot'], ['Tietosuojaseloste', '/tietosuojaseloste']]],
+        [
+          'Asiakaspalvelu',
+          [
+            ['Ota yhteyttä', '/asiakaspalvelu'],
+            ['Toimitus', '/toimitus'],
+            ['Palautukset', '/palautukset'],
+          ],
+        ],
+        [
+          'Nordshop',
+          [
+            ['Tietoa meistä', '/tietoa-meista'],
+            ['Toimitusehdot', '/toimitusehdot'],
+            ['Tietosuojaseloste', '/tietosuojaseloste'],
+          ],
+        ],
       ]),
       nl: footerColumns([
-        ['Klantenservice', [['Contact', '/klantenservice'], ['Verzending', '/verzending'], ['Retourneren', '/retourneren']]],
-        ['Over Nordshop', [['Over ons', '/over-ons'], ['Algemene voorwaarden', '/algemene-voorwaarden'], ['Privacybeleid', '/privacybeleid']]],
+        [
+          'Klantenservice',
+          [
+            ['Contact', '/klantenservice'],
+            ['Verzending', '/verzending'],
+            ['Retourneren', '/retourneren'],
+          ],
+        ],
+        [
+          'Over Nordshop',
+          [
+            ['Over ons', '/over-ons'],
+            ['Algemene voorwaarden', '/algemene-voorwaarden'],
+            ['Privacybeleid', '/privacybeleid'],
+          ],
+        ],
       ]),
     },
   },
