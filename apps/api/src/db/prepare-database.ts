@@ -1,6 +1,7 @@
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { migrate } from './migrate';
 import { isEmpty, seedDemoData, type SeedSize } from './seed';
+import { addMissingStrings } from './seed/add-missing-strings';
 
 /** Where the data lives and how much demo data an empty database gets. */
 export interface PrepareOptions extends DatabaseOptions {
@@ -8,12 +9,16 @@ export interface PrepareOptions extends DatabaseOptions {
   readonly seedSize?: SeedSize | undefined;
 }
 
-/** Opens the database, applies pending migrations and seeds demo data into an empty one. */
+/**
+ * Opens the database, applies pending migrations and seeds demo data into an empty one; a database
+ * seeded before gets the interface strings added since.
+ */
 export async function prepareDatabase(options: PrepareOptions): Promise<Database> {
   const database = await openDatabase(options);
   try {
     await migrate(database.db);
     if (await isEmpty(database.db)) await seedDemoData(database.db, { size: options.seedSize });
+    else await addMissingStrings(database.db);
     return database;
   } catch (err) {
     await database.close();
