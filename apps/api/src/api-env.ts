@@ -9,5 +9,9 @@ export interface ApiEnv {
     services: ApiServices;
     /** The validated locale and sid of the request (spec section 7). */
     localeQuery: LocaleQuery;
+    /** The request's id, for logs and error answers (x-request-id). */
+    requestId: string;
+    /** The client's address (behind a trusted proxy: from X-Forwarded-For); undefined in-process. */
+    clientAddress: string | undefined;
   };
 }

@@ -1,5 +1,5 @@
 import { LocaleQuerySchema } from '@nordshop/api-contract';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { ApiEnv } from './api-env';
 import type { Database } from './db/database';
 import { errorResponse, sendError } from './errors';
@@ -25,6 +25,11 @@ import { sitemapRoutes } from './routes/sitemap-routes';
 import { storefrontRoutes } from './routes/storefront';
 import { createServices, type ServiceOptions } from './services';
 import { parseOrThrow } from './validate';
+import { requestIdMiddleware } from './http/request-id';
+import { bodyLimits } from './http/body-limits';
+import { clientAddress } from './http/client-key';
+import { log, summarizeError } from './http/log';
+import { pruneExpired } from './housekeeping';
 
 export type { ApiEnv } from './api-env';
 
@@ -42,11 +47,24 @@ export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<ApiEnv>();
   const services = createServices(deps.database, deps);
 
+  app.use('*', requestIdMiddleware());
+  app.use('*', bodyLimits());
   app.route('/', openApiRoutes);
   app.route('/', mediaRoutes);
-  app.use('/api/*', async (c, next) => {
+  const withServices: MiddlewareHandler<ApiEnv> = async (c, next) => {
     c.set('database', deps.database);
     c.set('services', services);
+    c.set('clientAddress', clientAddress(c, services.trustedProxies));
+    await next();
+    if (services.pruneDue()) {
+      // Off the request's path: a failure only leaves expired rows for the next time.
+      pruneExpired(deps.database, services, new Date()).catch((err: unknown) =>
+        log('warn', 'pruning expired rows failed', { error: summarizeError(err) }),
+      );
+    }
+  };
+  app.use('/api/*', withServices);
+  app.use('/api/*', async (c, next) => {
     c.set(
       'localeQuery',
       parseOrThrow(
@@ -58,11 +76,7 @@ export function createApiApp(deps: ApiDependencies) {
     c.header('cache-control', 'no-store');
     await next();
   });
-  app.use('/captuerr', async (c, next) => {
-    c.set('database', deps.database);
-    c.set('services', services);
-    await next();
-  });
+  app.use('/captuerr', withServices);
 
   app.route('/api', healthRoutes);
   app.route('/api', storefrontRoutes);

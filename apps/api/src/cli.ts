@@ -61,18 +61,20 @@ async function main(command: string | undefined): Promise<void> {
   };
   switch (command) {
     case 'serve': {
-      const database = await prepareDatabase(options);
+      const database = await prepareDatabase({ ...options, timeoutMs: config.DB_TIMEOUT_MS });
       const app = createApiApp({
         database,
         jwtSecret: config.JWT_SECRET,
         contentTokenSecret: config.CONTENT_TOKEN_SECRET,
+        trustedProxies: config.TRUST_PROXY,
       });
       let inFlight = 0;
       const server = serve({
-        fetch: async (request) => {
+        fetch: async (request, env) => {
           inFlight += 1;
           try {
-            return await app.fetch(request);
+            // The Node bindings (env) give the API the client's address for its rate limits.
+            return await app.fetch(request, env);
           } finally {
             inFlight -= 1;
           }

@@ -1,5 +1,6 @@
 import { isLocaleCode } from '@nordshop/locale-config';
 import * as z from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-key';
 
 const localeDomains = z
   .string()
@@ -23,6 +24,18 @@ const localeDomains = z
     const domains: Partial<Record<'sv' | 'no' | 'da' | 'fi' | 'nl', string>> =
       Object.fromEntries(pairs);
     return domains;
+  });
+
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value, ctx): TrustedProxies => {
+    const parsed = parseTrustedProxies(value);
+    if ('problems' in parsed) {
+      for (const problem of parsed.problems) ctx.addIssue({ code: 'custom', message: problem });
+      return { isTrusted: () => false };
+    }
+    return parsed;
   });
 
 /** The server's environment variables (README, Configuration). */
@@ -50,6 +63,16 @@ export const ConfigSchema = z.object({
   SEED_SIZE: z.enum(['default', 'large']).default('default'),
   /** Connections of the PostgreSQL pool. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * The reverse proxies in front of the shop (addresses, CIDR ranges, `loopback`, `private`):
+   * their X-Forwarded-For names the client whose address the rate limits count. Empty: none.
+   */
+  TRUST_PROXY: trustProxy,
+  /**
+   * How long one request may wait for the database (ms): for a free connection and for each
+   * statement. Past it the request answers 503, so a frozen database never holds the shop.
+   */
+  DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -26,3 +26,7 @@ export type {
 } from './content/content-token';
 export { contentLinkPath } from './content/content-link';
 export { sanitizeContentHtml } from './content/sanitize-html';
+export { parseTrustedProxies, NO_TRUSTED_PROXIES } from './http/client-key';
+export type { TrustedProxies } from './http/client-key';
+export { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
+export { log, summarizeError } from './http/log';

@@ -1,7 +1,6 @@
 import { COUPON_CACHE_MS } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { tokenSecret } from './auth/token-secret';
-import { LoginThrottle } from './auth/login-throttle';
 import { TokenService } from './auth/tokens';
 import { CATALOG_RESPONSE_TTL_MS, type CachedResponse } from './cache/cached-response';
 import { TtlCache } from './cache/ttl-cache';
@@ -9,6 +8,7 @@ import { loadCategoryTree, type CategoryTree } from './catalog/category-tree';
 import { findActiveDeal, type ActiveDeal } from './catalog/current-deal';
 import type { CouponRow } from './cart/coupon-row';
 import type { Database } from './db/database';
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from './http/client-key';
 
 /** Shop-wide helpers shared by the handlers of one app: caches of slow-changing data and tokens. */
 export interface ApiServices {
@@ -24,14 +24,14 @@ export interface ApiServices {
   readonly tokens: TokenService;
   /** The secret of content tokens (page-preview and unsubscribe links): CONTENT_TOKEN_SECRET or the generated one. */
   contentTokenSecret(): Promise<Uint8Array>;
-  /** Failed logins per account and per address (429 beyond the limits). */
-  readonly logins: LoginThrottle;
-  /** Counts this app's recorded product views; true on every {@link VIEW_PRUNE_EVERY}th, time to prune old ones. */
-  viewPruneDue(): boolean;
+  /** Which peers are the shop's reverse proxies (TRUST_PROXY), for the client's address. */
+  readonly trustedProxies: TrustedProxies;
+  /** True at most once per {@link PRUNE_INTERVAL_MS} of wall-clock time per app: time to delete expired rows (housekeeping.ts). */
+  pruneDue(): boolean;
 }
 
-/** How many recorded product views apart old views are pruned. */
-export const VIEW_PRUNE_EVERY = 1_000;
+/** How often one app deletes expired counters, views, reports and sessions. */
+export const PRUNE_INTERVAL_MS = 60_000;
 
 /** Options of the services; tests pass a clock. */
 export interface ServiceOptions {
@@ -40,6 +40,8 @@ export interface ServiceOptions {
   readonly jwtSecret?: string | undefined;
   /** CONTENT_TOKEN_SECRET, shared with the CMS; when absent a secret is generated and kept in the database. */
   readonly contentTokenSecret?: string | undefined;
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client (default: none). */
+  readonly trustedProxies?: TrustedProxies | undefined;
 }
 
 /** Creates the services of one API app. */
@@ -48,7 +50,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const clock = () => now().getTime();
   const trees = new TtlCache<LocaleCode, CategoryTree>(60_000, clock);
   const deals = new TtlCache<'current', ActiveDeal | null>(30_000, clock);
-  let viewsRecorded = 0;
+  let lastPrune = Date.now();
   return {
     now,
     categoryTree: async (locale) =>
@@ -61,16 +63,17 @@ export function createServices(database: Database, options: ServiceOptions = {})
     },
     responses: new TtlCache<string, CachedResponse>(CATALOG_RESPONSE_TTL_MS, clock, 2_000),
     coupons: new TtlCache<string, CouponRow | null>(COUPON_CACHE_MS, clock),
-    tokens: new TokenService(tokenSecret(database.db, options.jwtSecret), now),
+    tokens: new TokenService(tokenSecret(database.db, options.jwtSecret), now, database.db),
     contentTokenSecret: tokenSecret(
       database.db,
       options.contentTokenSecret,
       'content_token_secret',
     ),
-    logins: new LoginThrottle(clock),
-    viewPruneDue: () => {
-      viewsRecorded += 1;
-      return viewsRecorded % VIEW_PRUNE_EVERY === 0;
+    trustedProxies: options.trustedProxies ?? NO_TRUSTED_PROXIES,
+    pruneDue: () => {
+      if (Date.now() - lastPrune < PRUNE_INTERVAL_MS) return false;
+      lastPrune = Date.now();
+      return true;
     },
   };
 }

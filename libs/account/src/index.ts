@@ -36,7 +36,9 @@ export type { PersistedAuth } from './lib/persisted-auth';
 
 export { authContextFrom, globalAccessToken, persistedAuth } from './lib/auth-context';
 export type { AuthContext, AuthMachineInput, AuthVia } from './lib/auth-context';
-export { authActors } from './lib/auth-actors';
+export { authActors, bearerRefreshToken, refreshCall } from './lib/auth-actors';
+export { adoptableToken, refreshOnce, withCoordinatedRefresh } from './lib/coordinated-refresh';
+export type { RefreshCoordination } from './lib/coordinated-refresh';
 export type { AuthApi, FetchUserInput, RefreshInput } from './lib/auth-actors';
 export { authMachine } from './lib/auth.machine';
 export type { AuthEmitted, AuthEvent } from './lib/auth.machine';

@@ -1,6 +1,16 @@
 export { IMAGE_TYPE, PRODUCT_TYPE } from './lib/enums';
 export { ApiRequestError } from './lib/api-request-error';
 export { LocaleQuerySchema, ApiErrorSchema, fieldsOf } from './lib/common';
+export {
+  INT4_MAX,
+  INT4_MIN,
+  STORABLE_TEXT_PATTERN,
+  UNSTORABLE_TEXT_MESSAGE,
+  isStorableText,
+  storableText,
+  boundedInt,
+  RowIdSchema,
+} from './lib/bounded';
 export type { LocaleQuery, ApiError } from './lib/common';
 export { HealthResponseSchema } from './lib/health';
 export type { HealthResponse } from './lib/health';
@@ -173,6 +183,7 @@ export {
 export type { CouponEntryInput, SyncCouponsRequest, CouponResult } from './lib/coupons';
 export {
   TOKEN_MAX_AGE_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
   LoginRequestSchema,
   OrderLoginRequestSchema,
   TokensResponseSchema,
@@ -210,6 +221,8 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   ORDER_ERROR_CODES,
+  ORDER_MAX_TOTAL,
+  ORDER_TOO_LARGE_CODE,
   ORDER_STATUSES,
   OrderAddressSchema,
   OrderIdParamSchema,

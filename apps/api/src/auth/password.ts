@@ -49,3 +49,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/** A hash of no real password, made once, to spend the time of a check when there is no account. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Whether `password` matches `stored`; without a stored hash (no such account) it checks against
+ * a hash of no real password and answers false, so an unknown e-mail costs the same time as a
+ * wrong password and cannot be told apart by timing.
+ */
+export async function verifyPasswordOrDummy(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean> {
+  if (stored !== undefined) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

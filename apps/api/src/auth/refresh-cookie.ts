@@ -10,16 +10,15 @@ import { DomainError } from '../errors';
 import { bearerToken, type TokenScope } from './tokens';
 
 /**
- * New tokens of a scope for a subject, with the refresh token also set as the strategy's HttpOnly
- * cookie (REFRESH_COOKIE_NAMES, `Secure; SameSite=Lax; Path=/`, as long as the token lives), so a
- * browser can refresh without keeping the token where scripts read it. The JSON answer is unchanged.
+ * Sets the refresh token of `tokens` as the strategy's HttpOnly cookie (REFRESH_COOKIE_NAMES,
+ * `Secure; SameSite=Lax; Path=/`, as long as the token lives), so a browser can refresh without
+ * keeping the token where scripts read it. The JSON answer carries the tokens as well.
  */
-export async function issueTokens(
+export function setRefreshCookie(
   c: Context<ApiEnv>,
   scope: TokenScope,
-  subject: number,
-): Promise<TokensResponse> {
-  const tokens = await c.get('services').tokens.issue(scope, subject);
+  tokens: TokensResponse,
+): TokensResponse {
   setCookie(c, REFRESH_COOKIE_NAMES[scope], tokens.refresh_token, {
     httpOnly: true,
     secure: true,
@@ -30,6 +29,15 @@ export async function issueTokens(
   return tokens;
 }
 
+/** A new login session of `subject` (see TokenService.startSession), with its refresh cookie. */
+export async function startSession(
+  c: Context<ApiEnv>,
+  scope: TokenScope,
+  subject: number,
+): Promise<TokensResponse> {
+  return setRefreshCookie(c, scope, await c.get('services').tokens.startSession(scope, subject));
+}
+
 /**
  * The refresh token of a refresh call: the Bearer token when an Authorization header is sent
  * (a malformed one is a 401, never a fallback), else the strategy's refresh cookie; 401 without either.
@@ -38,10 +46,11 @@ export function refreshTokenOf(c: Context<ApiEnv>, scope: TokenScope): string {
   const header = c.req.header('authorization');
   const token =
     header === undefined ? getCookie(c, REFRESH_COOKIE_NAMES[scope]) : bearerToken(header);
-  if (!token)
+  if (!token) {
     throw new DomainError(
       'unauthorized',
       'Send the refresh token as Authorization: Bearer <token> or in its cookie',
     );
+  }
   return token;
 }

@@ -63,6 +63,55 @@ describe('decideLineQuantity', () => {
     expect(decideLineQuantity(product(facts), requested)).toEqual(expected);
   });
 
+  it.each([
+    {
+      name: 'counts the per-order maximum over the earlier lines of the product',
+      facts: { max_order_quantity: 5 },
+      requested: 5,
+      used: 5,
+      expected: { quantity: 0, cart_notice: 'cart.notice.max_quantity', adjusted_quantity: 0 },
+    },
+    {
+      name: 'gives a later line what the earlier ones left of the per-order maximum',
+      facts: { max_order_quantity: 5 },
+      requested: 5,
+      used: 3,
+      expected: { quantity: 2, cart_notice: 'cart.notice.max_quantity', adjusted_quantity: 2 },
+    },
+    {
+      name: 'counts the cart maximum over the earlier lines of the product',
+      facts: { stock_status: 'special-order' },
+      requested: CART_MAX_QUANTITY,
+      used: CART_MAX_QUANTITY - 1,
+      expected: { quantity: 1, cart_notice: 'cart.notice.max_quantity', adjusted_quantity: 1 },
+    },
+    {
+      name: 'counts the stock over the earlier lines of the product',
+      facts: { stock_quantity: 4 },
+      requested: 3,
+      used: 2,
+      expected: { quantity: 2, cart_notice: 'cart.notice.limited_stock', adjusted_quantity: 2 },
+    },
+  ])('$name', ({ facts, requested, used, expected }) => {
+    expect(decideLineQuantity(product(facts), requested, used)).toEqual(expected);
+  });
+
+  it('never lets the lines of one product hold more than its limit together', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.array(fc.integer({ min: 1, max: 6_000 }), { minLength: 1, maxLength: 8 }),
+        (max, requests) => {
+          const facts = product({ stock_status: 'special-order', max_order_quantity: max });
+          let used = 0;
+          for (const requested of requests)
+            used += decideLineQuantity(facts, requested, used).quantity;
+          expect(used).toBeLessThanOrEqual(max);
+        },
+      ),
+    );
+  });
+
   it('never gives more than asked, than the cart maximum or than the per-order limit', () => {
     const facts = fc.record({
       stock_status: fc.constantFrom(

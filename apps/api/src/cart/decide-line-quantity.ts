@@ -15,14 +15,20 @@ export interface LineQuantity {
   readonly adjusted_quantity: number | null;
 }
 
+/** The most units of a product one cart or order may hold in all its lines: 5,000, or the product's own limit. */
+export function productLimit(product: StockFacts): number {
+  return Math.min(CART_MAX_QUANTITY, product.max_order_quantity ?? CART_MAX_QUANTITY);
+}
+
 /**
  * How many units of a product a cart line may hold (spec section 4, cart_notice and
  * adjusted_quantity): at most the cart's 5,000, at most the product's per-order limit, none of a
  * product out of stock (back-order without a presale date), at most the units in stock of an
  * in-stock product. Back-order and special-order products are sold beyond stock. A presale line
- * keeps its quantity and gets the presale notice.
+ * keeps its quantity and gets the presale notice. `used` is how many units of the same product
+ * the cart's earlier lines hold: the limits and the stock count for all its lines together.
  */
-export function decideLineQuantity(product: StockFacts, requested: number): LineQuantity {
+export function decideLineQuantity(product: StockFacts, requested: number, used = 0): LineQuantity {
   const change = (quantity: number, notice: string): LineQuantity => ({
     quantity,
     cart_notice: notice,
@@ -30,15 +36,12 @@ export function decideLineQuantity(product: StockFacts, requested: number): Line
   });
   if (product.stock_status === 'back-order' && product.estimated_at === null)
     return change(0, 'cart.notice.out_of_stock');
-  const limit = Math.min(CART_MAX_QUANTITY, product.max_order_quantity ?? CART_MAX_QUANTITY);
-  if (
-    product.stock_status === 'in-stock' &&
-    requested > product.stock_quantity &&
-    product.stock_quantity < limit
-  ) {
-    return product.stock_quantity <= 0
+  const limit = Math.max(0, productLimit(product) - used);
+  const inStock = Math.max(0, product.stock_quantity - used);
+  if (product.stock_status === 'in-stock' && requested > inStock && inStock < limit) {
+    return inStock <= 0
       ? change(0, 'cart.notice.out_of_stock')
-      : change(product.stock_quantity, 'cart.notice.limited_stock');
+      : change(inStock, 'cart.notice.limited_stock');
   }
   if (requested > limit) return change(limit, 'cart.notice.max_quantity');
   if (product.estimated_at !== null)

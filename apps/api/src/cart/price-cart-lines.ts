@@ -19,16 +19,19 @@ export interface DraftLine {
 
 /**
  * Turns the client's items into draft lines from the database: unknown SKUs and zero quantities
- * are dropped, quantities are limited by stock and limits, prices come only from the database.
+ * are dropped, quantities are limited by stock and limits (counted over all lines of a product,
+ * in the order of the lines), prices come only from the database.
  */
 export function draftLines(
   items: readonly CartItemInput[],
   products: ReadonlyMap<string, CartProduct>,
 ): DraftLine[] {
+  const used = new Map<number, number>();
   return items.flatMap((input) => {
     const product = products.get(input.sku);
     if (!product || input.quantity <= 0) return [];
-    const decided = decideLineQuantity(product, input.quantity);
+    const decided = decideLineQuantity(product, input.quantity, used.get(product.id) ?? 0);
+    used.set(product.id, (used.get(product.id) ?? 0) + decided.quantity);
     return [{ input, product, ...decided, tiers: lineTiers(product.prices, decided.quantity) }];
   });
 }

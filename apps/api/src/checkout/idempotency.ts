@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { queryRows } from '../db/query';
 import { idempotencyKeys } from '../db/schema';
 import type { DomainError } from '../errors';
 import { orderConflict } from './order-conflict';
@@ -39,45 +40,69 @@ export function idempotencyConflict(): DomainError {
   );
 }
 
+/** Where a key stands: new, being placed by a request (pending), or placed as an order. */
+export type KeyState =
+  | { readonly state: 'new' }
+  | { readonly state: 'pending' }
+  | { readonly state: 'placed'; readonly orderId: number };
+
 /**
- * The order a key already placed on the storefront: its id when the stored fingerprint matches,
- * a 409 `idempotency_conflict` when it does not, undefined when the key is new (or its order
- * is still being written by a transaction this one cannot see yet).
+ * The state of a key on the storefront: placed (with its order) when the stored fingerprint
+ * matches, pending while another request places it, new when unknown; a 409
+ * `idempotency_conflict` when the key was used for a different request.
  */
-export async function orderOfKey(
+export async function keyState(
   db: Db,
   locale: string,
   key: string,
   hash: string,
-): Promise<number | undefined> {
+): Promise<KeyState> {
   const [row] = await db
     .select({ requestHash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.locale, locale), eq(idempotencyKeys.key, key)));
-  if (!row || row.orderId === null) return undefined;
+  if (!row) return { state: 'new' };
   if (row.requestHash !== hash) throw idempotencyConflict();
-  return row.orderId;
+  return row.orderId === null ? { state: 'pending' } : { state: 'placed', orderId: row.orderId };
 }
 
+/** How long a claimed key may stay without its order before another request may take it over (a crashed request). */
+export const KEY_CLAIM_STALE_SECONDS = 120;
+
 /**
- * Claims a key inside the order's transaction. False when another request holds it: on
- * PostgreSQL the insert waits for that request's transaction and sees its committed row.
+ * Claims a key for this request before anything is paid, in a statement of its own: true when
+ * this request now owns it (a new key, or a claim of the same request left older than
+ * {@link KEY_CLAIM_STALE_SECONDS} by a request that died), false when another request holds it.
+ * Only the owner authorizes a payment, so a losing request never touches the winner's.
  */
 export async function claimKey(
-  tx: Db,
+  db: Db,
   locale: string,
   key: string,
   hash: string,
+  now: Date,
 ): Promise<boolean> {
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ locale, key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const at = now.toISOString();
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`insert into idempotency_keys as k (locale, key, request_hash, created_at)
+        values (${locale}, ${key}, ${hash}, ${at}::timestamptz)
+        on conflict (locale, key) do update set created_at = excluded.created_at
+          where k.order_id is null and k.request_hash = excluded.request_hash
+            and k.created_at < ${at}::timestamptz - make_interval(secs => ${KEY_CLAIM_STALE_SECONDS})
+        returning key`,
+  );
   return rows.length > 0;
 }
 
-/** Links a claimed key to the order it placed (same transaction). */
+/** Gives up a claim whose order was not placed (payment declined, out of stock), so the key can be tried again. */
+export async function releaseKey(db: Db, locale: string, key: string): Promise<void> {
+  await db.execute(
+    sql`delete from idempotency_keys where locale = ${locale} and key = ${key} and order_id is null`,
+  );
+}
+
+/** Links a claimed key to the order it placed (inside the order's transaction). */
 export async function settleKey(
   tx: Db,
   locale: string,

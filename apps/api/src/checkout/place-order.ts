@@ -1,4 +1,8 @@
-import type { PlaceOrderRequestSchema } from '@nordshop/api-contract';
+import {
+  ORDER_MAX_TOTAL,
+  ORDER_TOO_LARGE_CODE,
+  type PlaceOrderRequestSchema,
+} from '@nordshop/api-contract';
 import {
   STOREFRONTS,
   localDate,
@@ -17,7 +21,7 @@ import { orderLines, orders, subscriptions } from '../db/schema';
 import { DomainError } from '../errors';
 import { chooseMethods, shippingFor, type ChosenMethods } from './checkout-methods';
 import { orderConflict } from './order-conflict';
-import { claimKey, idempotencyConflict, orderOfKey, requestHash, settleKey } from './idempotency';
+import { claimKey, keyState, releaseKey, requestHash, settleKey } from './idempotency';
 import type { PaymentDecision } from './payment-provider';
 import { outOfStock, priceOrder, type PricedOrder, type PricedOrderLine } from './price-order';
 import { reserveStock, stockClaims } from './reserve-stock';
@@ -30,9 +34,6 @@ export interface PlacedOrder {
   readonly orderId: number;
   readonly replayed: boolean;
 }
-
-/** Thrown inside the transaction when another request holds the key: roll back, then answer as that request. */
-class KeyTaken extends Error {}
 
 const vatIn = (amount: number, rate: number) => Math.round((amount * rate) / (100 + rate));
 
@@ -70,14 +71,52 @@ async function priceAndChoose(
   return { priced: priced.value, chosen: chosen.value };
 }
 
+/** How long a request waits for another request that holds its Idempotency-Key to finish. */
+export const KEY_WAIT_MS = 10_000;
+
+const KEY_POLL_MS = 100;
+
+/**
+ * Makes this request the owner of its key, or waits for the request that owns it: `owner` when
+ * this request may place the order, the order id when the other request placed it. A key given
+ * up by its owner (declined, out of stock) is claimed again. 409 `idempotency_in_progress` when
+ * the other request is still busy after {@link KEY_WAIT_MS}.
+ */
+async function claimOrWait(
+  ctx: CartRequestContext,
+  key: string,
+  hash: string,
+): Promise<'owner' | number> {
+  const deadline = Date.now() + KEY_WAIT_MS;
+  for (;;) {
+    if (await claimKey(ctx.db, ctx.locale, key, hash, ctx.services.now())) return 'owner';
+    const state = await keyState(ctx.db, ctx.locale, key, hash);
+    if (state.state === 'placed') return state.orderId;
+    if (Date.now() > deadline) {
+      throw orderConflict(
+        'idempotency_in_progress',
+        'An order with this Idempotency-Key is still being placed; try again shortly',
+        {
+          'Idempotency-Key': 'is in use by a request in progress',
+        },
+      );
+    }
+    if (state.state === 'pending') await new Promise((resolve) => setTimeout(resolve, KEY_POLL_MS));
+  }
+}
+
 /**
  * POST /api/orders: places an order once per Idempotency-Key and storefront.
- * 1. A key seen before answers its order (same request) or 409 `idempotency_conflict`.
- * 2. The goods are priced like sync-cart (`priceOrder`), shipping and payment checked and priced.
- * 3. The payment provider approves the total.
- * 4. One transaction claims the key, reserves stock (409 `out_of_stock`, nothing written), uses
- *    the customer's credit, writes the order and its lines and links the key to it. When it fails
- *    the approval is cancelled; when another request took the key meanwhile, its order answers.
+ * 1. A key that placed an order before answers that order (same request) or 409 `idempotency_conflict`.
+ * 2. The goods are priced like sync-cart (`priceOrder`), shipping and payment checked and priced;
+ *    an order above ORDER_MAX_TOTAL is a 400 `order_too_large`.
+ * 3. The key is claimed in a statement of its own; a request that finds it claimed waits for the
+ *    owner and answers its order. Only the owner asks the payment provider, so a duplicate
+ *    request never authorizes or cancels a payment.
+ * 4. The payment provider approves the total.
+ * 5. One transaction reserves stock (409 `out_of_stock`, nothing written), uses the customer's
+ *    credit, writes the order and its lines and links the key to it. When it fails the approval
+ *    is cancelled and the key given up.
  */
 export async function placeOrder(
   ctx: CartRequestContext,
@@ -87,29 +126,48 @@ export async function placeOrder(
   const { locale } = ctx;
   const customerId = ctx.customer?.id ?? null;
   const hash = requestHash(body, customerId);
-  const earlier = await orderOfKey(ctx.db, locale, idempotencyKey, hash);
-  if (earlier !== undefined) return { orderId: earlier, replayed: true };
+  const earlier = await keyState(ctx.db, locale, idempotencyKey, hash);
+  if (earlier.state === 'placed') return { orderId: earlier.orderId, replayed: true };
 
   const { priced, chosen } = await priceAndChoose(ctx, body);
   const shipping = await shippingFor(chosen, locale, body.address.postal_code, priced.goodsTotal);
   const vatRate = STANDARD_VAT_RATES[locale];
   const total = priced.goodsTotal + shipping.price + chosen.payment.fee;
+  const currency = STOREFRONTS[locale].currency;
+  if (total > ORDER_MAX_TOTAL) {
+    throw new DomainError(
+      'invalid_data',
+      `The order total is above the most one order may cost (${ORDER_MAX_TOTAL / 100} ${currency}); contact customer service for larger orders`,
+      { items: `the order total may be at most ${ORDER_MAX_TOTAL / 100} ${currency}` },
+      ORDER_TOO_LARGE_CODE,
+    );
+  }
   const vatTotal =
     priced.goodsVat + vatIn(shipping.price, vatRate) + vatIn(chosen.payment.fee, vatRate);
-  const currency = STOREFRONTS[locale].currency;
   const orgNumber = body.customer_type === 'company' ? (body.org_number ?? null) : null;
 
-  const decision: PaymentDecision = await chosen.paymentProvider.authorize({
-    locale,
-    methodId: chosen.payment.id,
-    customerType: body.customer_type,
-    amount: total,
-    currency,
-    email: body.email,
-    orgNumber,
-    idempotencyKey,
-  });
+  const claim = await claimOrWait(ctx, idempotencyKey, hash);
+  if (claim !== 'owner') return { orderId: claim, replayed: true };
+  const release = () => releaseKey(ctx.db, locale, idempotencyKey).catch(() => undefined);
+
+  let decision: PaymentDecision;
+  try {
+    decision = await chosen.paymentProvider.authorize({
+      locale,
+      methodId: chosen.payment.id,
+      customerType: body.customer_type,
+      amount: total,
+      currency,
+      email: body.email,
+      orgNumber,
+      idempotencyKey,
+    });
+  } catch (err) {
+    await release();
+    throw err;
+  }
   if (decision.type === 'payment.declined') {
+    await release();
     throw orderConflict('payment_declined', 'The payment was declined', {
       payment_method_id: `payment.declined.${decision.reason}`,
     });
@@ -117,7 +175,6 @@ export async function placeOrder(
 
   try {
     const orderId = await ctx.db.transaction(async (tx) => {
-      if (!(await claimKey(tx, locale, idempotencyKey, hash))) throw new KeyTaken();
       const failed = await reserveStock(
         tx,
         stockClaims(
@@ -132,10 +189,12 @@ export async function placeOrder(
       if (failed.length > 0) {
         throw outOfStock(
           Object.fromEntries(
-            failed.flatMap(({ claim, left }) =>
-              claim.fields.map((field) => [
+            failed.flatMap(({ claim: stockClaim, left }) =>
+              stockClaim.fields.map((field) => [
                 field.startsWith('items.') ? `${field}.sku` : field,
-                left > 0 ? `${claim.sku}: only ${left} left` : `${claim.sku}: out of stock`,
+                left > 0
+                  ? `${stockClaim.sku}: only ${left} left`
+                  : `${stockClaim.sku}: out of stock`,
               ]),
             ),
           ),
@@ -199,11 +258,12 @@ export async function placeOrder(
     });
     return { orderId, replayed: false };
   } catch (err) {
-    await chosen.paymentProvider.cancel(decision.reference);
-    if (!(err instanceof KeyTaken)) throw err;
-    const other = await orderOfKey(ctx.db, locale, idempotencyKey, hash);
-    if (other === undefined) throw idempotencyConflict();
-    return { orderId: other, replayed: true };
+    try {
+      await chosen.paymentProvider.cancel(decision.reference);
+    } finally {
+      await release();
+    }
+    throw err;
   }
 }
 

@@ -3,6 +3,7 @@ import { CUSTOMER_DISCOUNT_CODE } from '@nordshop/coupon-engine';
 import { DomainError } from '../errors';
 import { orderConflict } from './order-conflict';
 import type { DraftLine } from '../cart/price-cart-lines';
+import { productLimit } from '../cart/decide-line-quantity';
 import { priceItems, type CartRequestContext } from '../cart/sync-cart';
 
 /** An order line priced by the server, ready to store. Money in minor units incl. VAT. */
@@ -84,7 +85,7 @@ export async function priceOrder(
     const gift = field.startsWith('coupons.');
     if (line.cart_notice === 'cart.notice.max_quantity' && line.adjusted_quantity !== null) {
       invalid[gift ? field : `${field}.quantity`] =
-        `must be at most ${line.quantity} (the most one order may hold)`;
+        `one order may hold at most ${productLimit(line.product)} of ${line.product.sku} in all its lines`;
     } else if (
       line.cart_notice !== null &&
       STOCK_NOTICES.has(line.cart_notice) &&
@@ -92,6 +93,12 @@ export async function priceOrder(
     ) {
       stock[gift ? field : `${field}.sku`] = stockMessage(line);
     }
+  }
+  if (
+    Object.keys(invalid).length === 0 &&
+    !cart.lines.some((line) => !line.input.added_by_coupon)
+  ) {
+    invalid['items'] = 'holds no product of this storefront';
   }
   if (Object.keys(invalid).length > 0)
     throw new DomainError(

@@ -42,16 +42,35 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** Connections of the PostgreSQL pool (default 10). */
   readonly poolSize?: number | undefined;
+  /**
+   * On PostgreSQL, how long a request may wait for a free connection and for each statement (ms;
+   * DB_TIMEOUT_MS). Past it the query fails and the request answers 503, also when the server
+   * does not answer at all (frozen, packets dropped). Undefined: no limit (migrations, seeding).
+   */
+  readonly timeoutMs?: number | undefined;
 }
 
 /** Opens the database named by the options. Nothing is migrated here (see migrate()). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    // A connect that hangs (server gone, packets dropped) fails after 5 s instead of holding the request.
+    const timeoutMs = options.timeoutMs;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      // A connect that hangs (server gone, packets dropped) fails instead of holding the request.
+      connectionTimeoutMillis: timeoutMs ?? 10_000,
+      // Dead peers are noticed by TCP keepalive instead of waiting on a silent socket.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(timeoutMs === undefined
+        ? {}
+        : {
+            // The client gives up on an answer that does not come (a frozen server) ...
+            query_timeout: timeoutMs,
+            // ... and the server cancels a statement that runs too long, and a transaction left open.
+            statement_timeout: timeoutMs,
+            idle_in_transaction_session_timeout: Math.max(timeoutMs * 4, 10_000),
+          }),
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);

@@ -14,14 +14,21 @@ export interface PrepareOptions extends DatabaseOptions {
  * seeded before gets the interface strings added since.
  */
 export async function prepareDatabase(options: PrepareOptions): Promise<Database> {
-  const database = await openDatabase(options);
+  // On PostgreSQL, migrations and the seed run without the request timeouts, on a pool of their own.
+  const separate = Boolean(options.databaseUrl) && options.timeoutMs !== undefined;
+  const maintenance = await openDatabase(
+    separate ? { ...options, timeoutMs: undefined, poolSize: 2 } : options,
+  );
   try {
-    await migrate(database.db);
-    if (await isEmpty(database.db)) await seedDemoData(database.db, { size: options.seedSize });
-    else await addMissingStrings(database.db);
-    return database;
+    await migrate(maintenance.db);
+    if (await isEmpty(maintenance.db))
+      await seedDemoData(maintenance.db, { size: options.seedSize });
+    else await addMissingStrings(maintenance.db);
   } catch (err) {
-    await database.close();
+    await maintenance.close();
     throw err;
   }
+  if (!separate) return maintenance;
+  await maintenance.close();
+  return openDatabase(options);
 }

@@ -43,4 +43,5 @@ export {
   heroSlideTexts,
 } from './schema/content';
 export { productViews } from './schema/activity';
+export { rateLimits, authSessions } from './schema/security';
 export { newsletterSubscribers, calendarDoors } from './schema/marketing';

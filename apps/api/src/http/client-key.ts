@@ -1,21 +1,108 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 
 /**
- * The client's socket address, or undefined when there is none: the app was called in-process
- * (server rendering, or a server that mounts the API and calls `api.fetch(request)` without its
- * Node bindings).
+ * Which peers are the shop's own reverse proxies (TRUST_PROXY): their X-Forwarded-For names the
+ * client. Empty trusts nobody: the socket's peer is the client.
  */
-export function clientAddress(c: Context): string | undefined {
+export interface TrustedProxies {
+  /** Whether a peer address is a trusted proxy. */
+  isTrusted(address: string): boolean;
+}
+
+/** Trusts no proxy. */
+export const NO_TRUSTED_PROXIES: TrustedProxies = { isTrusted: () => false };
+
+/** The address without an IPv4-mapped IPv6 prefix (`::ffff:10.0.0.1` → `10.0.0.1`). */
+export function plainAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped?.[1] ?? address;
+}
+
+/** The problem with one TRUST_PROXY entry, or undefined when it is valid. */
+function entryProblem(entry: string): string | undefined {
+  if (entry === 'loopback' || entry === 'private') return undefined;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0)
+    return `"${entry}" is not an address, a CIDR range, loopback or private`;
+  if (bits !== undefined) {
+    const prefix = Number(bits);
+    if (!/^\d{1,3}$/.test(bits) || prefix > (family === 4 ? 32 : 128))
+      return `"${entry}" has a bad prefix length`;
+  }
+  return undefined;
+}
+
+/**
+ * Parses TRUST_PROXY: comma-separated addresses, CIDR ranges (`10.0.0.0/8`, `fd00::/8`) and the
+ * words `loopback` (127.0.0.0/8, ::1) and `private` (10/8, 172.16/12, 192.168/16, fc00::/7).
+ * Returns the problems when an entry is not valid.
+ */
+export function parseTrustedProxies(value: string): TrustedProxies | { problems: string[] } {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const problems = entries.flatMap((entry) => entryProblem(entry) ?? []);
+  if (problems.length > 0) return { problems };
+  if (entries.length === 0) return NO_TRUSTED_PROXIES;
+  const list = new BlockList();
+  for (const entry of entries) {
+    if (entry === 'loopback') {
+      list.addSubnet('127.0.0.0', 8, 'ipv4');
+      list.addAddress('::1', 'ipv6');
+    } else if (entry === 'private') {
+      list.addSubnet('10.0.0.0', 8, 'ipv4');
+      list.addSubnet('172.16.0.0', 12, 'ipv4');
+      list.addSubnet('192.168.0.0', 16, 'ipv4');
+      list.addSubnet('fc00::', 7, 'ipv6');
+    } else {
+      const [address = '', bits] = entry.split('/');
+      const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      if (bits === undefined) list.addAddress(address, type);
+      else list.addSubnet(address, Number(bits), type);
+    }
+  }
+  return {
+    isTrusted: (address) => {
+      const plain = plainAddress(address);
+      const family = isIP(plain);
+      return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+    },
+  };
+}
+
+/**
+ * The client's address: the socket's peer, or, when that peer is a trusted proxy, the nearest
+ * address of X-Forwarded-For that is not one (read from the right, as each proxy appends the
+ * peer it saw). Undefined when there is no socket: the app was called in-process (server
+ * rendering, or a server that calls `api.fetch(request)` without its Node bindings).
+ */
+export function clientAddress(c: Context, proxies: TrustedProxies): string | undefined {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? undefined;
+    peer = getConnInfo(c).remote.address ?? undefined;
   } catch {
     return undefined;
   }
+  if (peer === undefined) return undefined;
+  let address = plainAddress(peer);
+  if (!proxies.isTrusted(address)) return address;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => plainAddress(part.trim()))
+    .filter((part) => isIP(part) !== 0);
+  for (let i = forwarded.length - 1; i >= 0; i -= 1) {
+    address = forwarded[i]!;
+    if (!proxies.isTrusted(address)) return address;
+  }
+  return address;
 }
 
-/** A short hash of an address and user agent: a per-client rate-limit key that stores no address. */
-export function clientKey(address: string, userAgent: string): string {
-  return createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 22);
+/** A short hash of a client address: a rate-limit key that stores no address. */
+export function clientKey(address: string): string {
+  return createHash('sha256').update(`nordshop-client|${address}`).digest('base64url').slice(0, 22);
 }

@@ -11,8 +11,8 @@ import type { ApiEnv } from '../api-env';
 import { loadCustomer } from '../auth/customer';
 import { loginGuard } from '../auth/login-guard';
 import { matchesOrder } from '../auth/order-login-match';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { issueTokens, refreshTokenOf } from '../auth/refresh-cookie';
+import { hashPassword, verifyPasswordOrDummy } from '../auth/password';
+import { refreshTokenOf, setRefreshCookie, startSession } from '../auth/refresh-cookie';
 import { accountCustomer, requiredBearer } from '../auth/request-auth';
 import type { TokenScope } from '../auth/tokens';
 import { queryRows } from '../db/query';
@@ -20,10 +20,6 @@ import { DomainError } from '../errors';
 import { bodyOf } from '../validate';
 
 const WRONG_LOGIN = 'E-mail or password is wrong';
-
-async function refreshClaims(c: Context<ApiEnv>, scope: TokenScope) {
-  return c.get('services').tokens.verify(refreshTokenOf(c, scope), scope, 'refresh');
-}
 
 async function orderOf(c: Context<ApiEnv>, id: number) {
   const [order] = await queryRows<{ id: number; name: string; email: string; postal_code: string }>(
@@ -43,30 +39,46 @@ async function passwordHashOf(c: Context<ApiEnv>, where: { email: string } | { i
   return row;
 }
 
+/** New tokens for the request's refresh token of `scope`, with the refresh cookie; 401 when it cannot refresh. */
+async function refreshed(
+  c: Context<ApiEnv>,
+  scope: TokenScope,
+  exists: (subject: number) => Promise<boolean>,
+) {
+  const { subject, tokens } = await c
+    .get('services')
+    .tokens.refreshSession(refreshTokenOf(c, scope), scope);
+  if (!(await exists(subject)))
+    throw new DomainError('unauthorized', 'The account or order no longer exists');
+  return c.json(setRefreshCookie(c, scope, tokens));
+}
+
 /**
  * Account login (myAccount strategy) and order login (myOrder strategy), spec sections 4 and 7.
- * Every login and refresh also sets the refresh token as the strategy's HttpOnly cookie; refresh
- * takes the Bearer refresh token, else that cookie.
+ * Every login starts a session whose refresh token rotates on each refresh (docs/decisions/012)
+ * and is also set as the strategy's HttpOnly cookie; refresh takes the Bearer refresh token, else
+ * that cookie. Logins are limited before the password is checked (auth/login-guard.ts), and a
+ * wrong e-mail costs the same time as a wrong password.
  */
 export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/login', async (c) => {
     const { email, password } = await bodyOf(c, LoginRequestSchema);
     const account = email.toLowerCase();
-    const guard = loginGuard(c, account);
+    const guard = await loginGuard(c, account);
     const row = await passwordHashOf(c, { email: account });
-    if (!row || !(await verifyPassword(password, row.password_hash))) {
-      guard.failed();
+    if (!(await verifyPasswordOrDummy(password, row?.password_hash)) || !row) {
       throw new DomainError('unauthorized', WRONG_LOGIN);
     }
-    guard.succeeded();
-    return c.json(await issueTokens(c, 'my-account', row.id));
+    await guard.succeeded();
+    return c.json(await startSession(c, 'my-account', row.id));
   })
-  .post('/auth/refresh', async (c) => {
-    const { subject } = await refreshClaims(c, 'my-account');
-    if (!(await loadCustomer(c.get('database').db, subject)))
-      throw new DomainError('unauthorized', 'The account no longer exists');
-    return c.json(await issueTokens(c, 'my-account', subject));
-  })
+  .post('/auth/refresh', async (c) =>
+    refreshed(
+      c,
+      'my-account',
+      async (subject) => (await loadCustomer(c.get('database').db, subject)) !== null,
+    ),
+  )
   .get('/auth/profile', async (c) => {
     const customer = await accountCustomer(c);
     const body: ProfileResponse = {
@@ -85,28 +97,29 @@ export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/change-password', async (c) => {
     const customer = await accountCustomer(c);
     const { current_password, new_password } = await bodyOf(c, ChangePasswordRequestSchema);
-    // A wrong current password is a failed login of the account: the same throttle guards both.
-    const guard = loginGuard(c, customer.email.toLowerCase());
+    // A wrong current password is a failed login of the account: the same limits guard both.
+    const guard = await loginGuard(c, customer.email.toLowerCase());
     const row = await passwordHashOf(c, { id: customer.id });
-    if (!row || !(await verifyPassword(current_password, row.password_hash))) {
-      guard.failed();
+    if (!(await verifyPasswordOrDummy(current_password, row?.password_hash))) {
       throw new DomainError('unauthorized', 'The current password is wrong', {
         current_password: 'is wrong',
       });
     }
-    guard.succeeded();
+    await guard.succeeded();
     const hash = await hashPassword(new_password);
     await c
       .get('database')
       .db.execute(sql`update customers set password_hash = ${hash} where id = ${customer.id}`);
-    return c.body(null, 204);
+    // Every session of the account ends (a thief's too); the one that changed it goes on in a new session.
+    const tokens = c.get('services').tokens;
+    await tokens.revokeSessions('my-account', customer.id);
+    return c.json(await startSession(c, 'my-account', customer.id));
   })
   .post('/order-auth/login', async (c) => {
     const { order_id, email, postal_code } = await bodyOf(c, OrderLoginRequestSchema);
-    const guard = loginGuard(c, `order:${order_id}`);
+    const guard = await loginGuard(c, `order:${order_id}`);
     const order = await orderOf(c, order_id);
     if (!order || !matchesOrder(order, { email, postal_code })) {
-      guard.failed();
       throw new DomainError(
         'unauthorized',
         email !== undefined
@@ -114,15 +127,12 @@ export const authRoutes = new Hono<ApiEnv>()
           : 'Order number or postal code is wrong',
       );
     }
-    guard.succeeded();
-    return c.json(await issueTokens(c, 'my-order', order.id));
+    await guard.succeeded();
+    return c.json(await startSession(c, 'my-order', order.id));
   })
-  .post('/order-auth/refresh', async (c) => {
-    const { subject } = await refreshClaims(c, 'my-order');
-    if (!(await orderOf(c, subject)))
-      throw new DomainError('unauthorized', 'The order no longer exists');
-    return c.json(await issueTokens(c, 'my-order', subject));
-  })
+  .post('/order-auth/refresh', async (c) =>
+    refreshed(c, 'my-order', async (subject) => (await orderOf(c, subject)) !== undefined),
+  )
   .get('/order-auth/info', async (c) => {
     const { subject } = await c
       .get('services')

@@ -7,33 +7,39 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { accountCustomer } from '../auth/request-auth';
-import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
-import { clientAddress, clientKey as hashClient } from '../http/client-key';
+import { clientKey } from '../http/client-key';
+import { hitLimit } from '../limits/hit-limit';
 import { latestErrorReports } from '../reports/latest-error-reports';
 import { bodyOf } from '../validate';
 
-/** Reports one client may post per minute; more answer 429. */
+/** Reports one client address may post per minute; more answer 429. */
 export const ERROR_REPORTS_PER_MINUTE = 10;
 
-/** POST /captuerr: stores a client error report, at most ten per client and minute (counted in the database). */
+/**
+ * POST /captuerr: stores a client error report, at most {@link ERROR_REPORTS_PER_MINUTE} per
+ * client address and minute (counted atomically in the database, shared by every process).
+ */
 export const errorReportRoutes = new Hono<ApiEnv>().post('/captuerr', async (c) => {
   const report = await bodyOf(c, ErrorReportRequestSchema);
-  const userAgent = report.userAgent ?? c.req.header('user-agent') ?? '';
-  // Called in-process (server rendering) there is no socket: such reports share one key per user agent.
-  const clientKey = hashClient(clientAddress(c) ?? 'in-process', c.req.header('user-agent') ?? '');
+  const userAgent = (report.userAgent ?? c.req.header('user-agent') ?? '').slice(0, 500);
+  // Called in-process (server rendering) there is no socket: such reports share one key.
+  const key = clientKey(c.get('clientAddress') ?? 'in-process');
   const db = c.get('database').db;
-  const [recent] = await queryRows<{ n: number }>(
+  const services = c.get('services');
+  const decision = await hitLimit(
     db,
-    sql`select count(*)::int as n from error_reports where client_key = ${clientKey} and created_at > now() - interval '1 minute'`,
+    `reports:${key}`,
+    { limit: ERROR_REPORTS_PER_MINUTE, windowMs: 60_000 },
+    services.now(),
   );
-  if ((recent?.n ?? 0) >= ERROR_REPORTS_PER_MINUTE) {
-    c.header('retry-after', '60');
+  if (!decision.allowed) {
+    c.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
     throw new DomainError('rate_limited', 'Too many error reports; try again in a minute');
   }
   await db.execute(
     sql`insert into error_reports (error, level, stack, user_agent, url, client_key)
-        values (${report.error}, ${report.level}, ${report.stack ?? ''}, ${userAgent}, ${report.url ?? ''}, ${clientKey})`,
+        values (${report.error}, ${report.level}, ${report.stack ?? ''}, ${userAgent}, ${report.url ?? ''}, ${key})`,
   );
   return c.json({ received: true as const }, 202);
 });

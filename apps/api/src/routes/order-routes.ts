@@ -43,7 +43,7 @@ export const orderRoutes = new Hono<ApiEnv>()
     const placed = await placeOrder(ctx, body.data, key.data);
     const order = await loadOrder(ctx.db, placed.orderId);
     if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
-    const tokens = await ctx.services.tokens.issue('my-order', order.id);
+    const tokens = await ctx.services.tokens.startSession('my-order', order.id);
     const answer: PlaceOrderResponse = {
       order,
       order_token: { access_token: tokens.access_token, expires_in: tokens.expires_in },

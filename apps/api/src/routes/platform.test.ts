@@ -1,5 +1,6 @@
 import { API_OPERATIONS, ErrorReportResponseSchema } from '@nordshop/api-contract';
 import { describe, expect, it } from 'vitest';
+import { postFromAddress } from '../testing/from-address';
 import { sharedApi, SV } from '../testing/shared-api';
 
 const api = sharedApi();
@@ -41,21 +42,38 @@ describe('POST /captuerr', () => {
     expect(row).toEqual({ level: 'error', url: 'https://nordshop.example/sv' });
   });
 
-  it('answers 429 after ten reports a minute from one client', async () => {
+  it('answers 429 after ten reports a minute from one client address, whatever its user agent', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      statuses.push(
-        (
-          await api.post(
-            '/captuerr',
-            { error: `flood ${i}`, level: 'warning' },
-            { 'user-agent': 'flood-test' },
-          )
-        ).status,
-      );
+      const report = { error: `flood ${i}`, level: 'warning' };
+      const answer = await postFromAddress(`${api.baseUrl}/captuerr`, report, '127.0.2.1', {
+        'user-agent': `flood-test-${i}`,
+      });
+      statuses.push(answer.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another address is not held back.
+    const calm = await postFromAddress(
+      `${api.baseUrl}/captuerr`,
+      { error: 'calm', level: 'info' },
+      '127.0.2.2',
+    );
+    expect(calm.status).toBe(202);
+  });
+
+  it('counts the reports of a burst from one address atomically: exactly ten of 30 parallel ones are kept', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        postFromAddress(
+          `${api.baseUrl}/captuerr`,
+          { error: `burst ${i}`, level: 'info' },
+          '127.0.2.3',
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20);
   });
 });
 

@@ -8,6 +8,7 @@ import { STOREFRONTS } from '@nordshop/locale-config';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startOfLocalDay } from '../catalog/start-of-local-day';
 import { PRODUCT_VIEWS_PER_MINUTE } from '../catalog/record-product-view';
+import { postFromAddress } from '../testing/from-address';
 import { sharedApi, SV } from '../testing/shared-api';
 
 const api = sharedApi();
@@ -23,8 +24,9 @@ async function productPage(slug: string, query = SV): Promise<ProductDetail> {
   return ProductDetailSchema.parse(await response.json());
 }
 
-const postView = (body: unknown, userAgent: string) =>
-  api.post(`/api/product-views?${SV}`, body, { 'user-agent': userAgent });
+/** Posts a view from a loopback address of the test's own: each address is one visitor. */
+const postView = (body: unknown, address: string) =>
+  postFromAddress(`${api.baseUrl}/api/product-views?${SV}`, body, address);
 
 /** Main products nobody else's tests view, one per call: the least popular ones, with their sv slug. */
 const quietProducts = api.sql<{ id: number; slug: string }>(
@@ -44,9 +46,9 @@ describe('POST /api/product-views', () => {
       recent_views: 0,
       bought_today: 0,
     });
-    const response = await postView({ product_id: product.id }, 'views-test-a');
+    const response = await postView({ product_id: product.id }, '127.0.1.1');
     expect(response.status).toBe(204);
-    expect(await response.text()).toBe('');
+    expect(response.body).toBe('');
     expect((await productPage(product.slug)).social_proof?.recent_views).toBe(1);
   });
 
@@ -56,29 +58,43 @@ describe('POST /api/product-views', () => {
        where v.parent_id is not null and not exists (select 1 from product_views pv where pv.product_id = v.parent_id)
        order by v.id desc limit 1`,
     );
-    expect((await postView({ product_id: variation!.id }, 'views-test-variation')).status).toBe(
-      204,
-    );
+    expect((await postView({ product_id: variation!.id }, '127.0.1.2')).status).toBe(204);
     expect((await productPage(variation!.slug)).social_proof?.recent_views).toBe(1);
   });
 
-  it('does not count the same client viewing the same product again, but counts another client', async () => {
+  it('counts a visitor once per product and day, and another visitor again', async () => {
     const product = await quietProduct();
-    expect((await postView({ product_id: product.id }, 'views-test-repeat')).status).toBe(204);
-    expect((await postView({ product_id: product.id }, 'views-test-repeat')).status).toBe(204);
+    expect((await postView({ product_id: product.id }, '127.0.1.3')).status).toBe(204);
+    expect((await postView({ product_id: product.id }, '127.0.1.3')).status).toBe(204);
     expect((await productPage(product.slug)).social_proof?.recent_views).toBe(1);
-    expect((await postView({ product_id: product.id }, 'views-test-other-browser')).status).toBe(
-      204,
-    );
+    expect((await postView({ product_id: product.id }, '127.0.1.4')).status).toBe(204);
     expect((await productPage(product.slug)).social_proof?.recent_views).toBe(2);
+  });
+
+  it('counts a burst of views of one product from one address once, whatever the user agents say', async () => {
+    const product = await quietProduct();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postFromAddress(
+          `${api.baseUrl}/api/product-views?${SV}`,
+          { product_id: product.id },
+          '127.0.1.9',
+          {
+            'user-agent': `rotating-agent-${i}`,
+          },
+        ),
+      ),
+    );
+    expect(answers.every((a) => a.status === 204)).toBe(true);
+    expect((await productPage(product.slug)).social_proof?.recent_views).toBe(1);
   });
 
   it(`answers 429 with Retry-After past ${PRODUCT_VIEWS_PER_MINUTE} views a minute from one client`, async () => {
     const products = (await quietProducts).slice(40, 40 + PRODUCT_VIEWS_PER_MINUTE + 2);
     const statuses: number[] = [];
-    let limited: Response | undefined;
+    let limited: Awaited<ReturnType<typeof postView>> | undefined;
     for (const product of products) {
-      const response = await postView({ product_id: product.id }, 'views-test-flood');
+      const response = await postView({ product_id: product.id }, '127.0.1.5');
       statuses.push(response.status);
       if (response.status === 429) limited = response;
     }
@@ -86,16 +102,16 @@ describe('POST /api/product-views', () => {
       true,
     );
     expect(statuses.slice(PRODUCT_VIEWS_PER_MINUTE)).toEqual([429, 429]);
-    expect(limited!.headers.get('retry-after')).toBe('60');
-    expect(ApiErrorSchema.parse(await limited!.json()).error).toBe('too_many_requests');
-    // Another client is not held back by this one.
-    expect((await postView({ product_id: products[0]!.id }, 'views-test-calm')).status).toBe(204);
+    expect(limited!.headers['retry-after']).toBe('60');
+    expect(ApiErrorSchema.parse(JSON.parse(limited!.body)).error).toBe('too_many_requests');
+    // Another visitor is not held back by this one.
+    expect((await postView({ product_id: products[0]!.id }, '127.0.1.6')).status).toBe(204);
   });
 
   it('answers 404 as JSON for an unknown product', async () => {
-    const response = await postView({ product_id: 99_999_999 }, 'views-test-unknown');
+    const response = await postView({ product_id: 99_999_999 }, '127.0.1.7');
     expect(response.status).toBe(404);
-    expect(ApiErrorSchema.parse(await response.json()).error).toBe('not_found');
+    expect(ApiErrorSchema.parse(JSON.parse(response.body)).error).toBe('not_found');
   });
 
   it.each([
@@ -105,20 +121,20 @@ describe('POST /api/product-views', () => {
     { name: 'a negative id', body: { product_id: -3 } },
     { name: 'an id past 32 bits', body: { product_id: 2 ** 31 } },
   ])('answers 400 naming product_id for $name', async ({ body }) => {
-    const response = await postView(body, 'views-test-bad');
+    const response = await postView(body, '127.0.1.8');
     expect(response.status).toBe(400);
-    const error = ApiErrorSchema.parse(await response.json());
+    const error = ApiErrorSchema.parse(JSON.parse(response.body));
     expect(error.error).toBe('invalid_request');
     expect(Object.keys(error.fields ?? {})).toEqual(['product_id']);
   });
 
   it('answers 400 for a body that is not an object', async () => {
-    expect((await postView([1], 'views-test-bad')).status).toBe(400);
+    expect((await postView([1], '127.0.1.8')).status).toBe(400);
   });
 
   it('answers 400 naming body for malformed JSON', async () => {
     const response = await api.post(`/api/product-views?${SV}`, '{"product_id": ', {
-      'user-agent': 'views-test-bad',
+      'user-agent': '127.0.1.8',
     });
     expect(response.status).toBe(400);
     expect(Object.keys(ApiErrorSchema.parse(await response.json()).fields ?? {})).toEqual(['body']);
@@ -139,7 +155,7 @@ describe('social proof on GET /api/product-by-slug/{slug}', () => {
   it('counts views of the last 24 hours only', async () => {
     const product = await quietProduct();
     await api.sql(`insert into product_views (product_id, viewed_at, client_key) values
-      (${product.id}, now() - interval '23 hours', 'views-test'), (${product.id}, now() - interval '25 hours', 'views-test')`);
+      (${product.id}, now() - interval '23 hours', 'views-test-recent'), (${product.id}, now() - interval '25 hours', 'views-test-old')`);
     expect((await productPage(product.slug)).social_proof?.recent_views).toBe(1);
   });
 

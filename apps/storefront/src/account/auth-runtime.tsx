@@ -4,6 +4,9 @@ import {
   AUTH_STORAGE_KEY,
   authActors,
   authMachine,
+  refreshCall,
+  withCoordinatedRefresh,
+  type RefreshCoordination,
   globalAccessToken,
   loginModalEventFromQuery,
   loginModalMachine,
@@ -76,6 +79,19 @@ function runtimeOf(auth: AuthActor, modal: ModalActor): AuthRuntime {
   };
 }
 
+/**
+ * Refreshes run in one tab at a time (Web Locks), and a tab takes over the token another tab has
+ * just stored: a refresh token is good for one refresh only (docs/decisions/012).
+ */
+const tabsRefreshOnce: RefreshCoordination = {
+  exclusive: (task) =>
+    typeof navigator !== 'undefined' && 'locks' in navigator
+      ? navigator.locks.request('nordshop-auth-refresh', task)
+      : task(),
+  storedAccessToken: () => readPersistedAuth(readLocalState())?.access_token ?? null,
+  now: Date.now,
+};
+
 function saveSession(auth: AuthActor): void {
   try {
     localStorage.setItem(
@@ -98,7 +114,9 @@ export default function AuthRuntimeView({ api, locale }: { api: ApiClient; local
   const cartSend = useCartSend();
   const router = useRouter();
   const [actors] = useState(() => {
-    const machine = authMachine.provide({ actors: authActors(api) });
+    const machine = authMachine.provide({
+      actors: withCoordinatedRefresh(authActors(api), refreshCall(api), tabsRefreshOnce),
+    });
     return {
       auth: createActor(machine, {
         input: { stored: readPersistedAuth(readLocalState()), now: Date.now },

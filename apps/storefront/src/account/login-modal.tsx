@@ -10,9 +10,13 @@ import { PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '@nordshop/api-contract';
 type ChangeState =
   { type: 'idle' } | { type: 'sending' } | { type: 'done' } | { type: 'failed'; key: string };
 
-/** The change-password form of a logged-in customer (POST /api/auth/change-password). */
+/**
+ * The change-password form of a logged-in customer (POST /api/auth/change-password). The change
+ * ends every session of the account; this one goes on with the tokens of the answer.
+ */
 function ChangePasswordForm({ api, accessToken }: { api: ApiClient; accessToken: string }) {
   const { t } = useTranslation();
+  const send = useAuthSend();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -29,7 +33,11 @@ function ChangePasswordForm({ api, accessToken }: { api: ApiClient; accessToken:
     if (Object.keys(found).length > 0) return;
     setState({ type: 'sending' });
     try {
-      await api.changePassword({ current_password: current, new_password: next }, accessToken);
+      const tokens = await api.changePassword(
+        { current_password: current, new_password: next },
+        accessToken,
+      );
+      send({ type: 'auth.sessionRenewed', tokens });
       setState({ type: 'done' });
       setCurrent('');
       setNext('');

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
     seedSize: config.SEED_SIZE,
+    timeoutMs: config.DB_TIMEOUT_MS,
   });
   const app = createServerApp({
     database,
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     experimentSettings: experimentSettingsFromEnv(process.env),
     jwtSecret: config.JWT_SECRET,
     contentTokenSecret: config.CONTENT_TOKEN_SECRET,
+    trustedProxies: config.TRUST_PROXY,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(

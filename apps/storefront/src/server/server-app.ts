@@ -1,5 +1,5 @@
 import type { ExperimentSettings } from '../routing/experiment-settings';
-import { createApiApp, type Database } from '@nordshop/api';
+import { createApiApp, type Database, type TrustedProxies } from '@nordshop/api';
 import { createApiClient } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -28,6 +28,8 @@ export interface ServerAppOptions {
   readonly jwtSecret?: string | undefined;
   /** CONTENT_TOKEN_SECRET: signs the CMS preview and newsletter links; generated when absent. */
   readonly contentTokenSecret?: string | undefined;
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
+  readonly trustedProxies?: TrustedProxies | undefined;
   /** Keep rendered catalog pages for 10 s (server/page-cache.ts); default true, off in dev. */
   readonly pageCache?: boolean;
 }
@@ -60,6 +62,7 @@ export function createServerApp(options: ServerAppOptions) {
     database: options.database,
     jwtSecret: options.jwtSecret,
     contentTokenSecret: options.contentTokenSecret,
+    trustedProxies: options.trustedProxies,
   });
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 

@@ -8,8 +8,28 @@ import type { LoginInput } from './login-request';
 /** What the `refresh` actor sends: the refresh token of a strategy's session. */
 export interface RefreshInput {
   readonly strategy: AuthStrategy;
-  /** Sent as `Authorization: Bearer <refreshToken>`. */
+  /**
+   * Sent as `Authorization: Bearer <refreshToken>`, unless the session is refreshed by its
+   * HttpOnly cookie (`refreshByCookie`), which always holds the session's newest refresh token.
+   */
   readonly refreshToken: string;
+  /** Whether the API keeps the session's refresh token in its cookie. */
+  readonly refreshByCookie?: boolean;
+  /** The access token being refreshed. */
+  readonly accessToken?: string;
+}
+
+/** The refresh token to send as Bearer, or undefined to let the cookie speak. */
+export function bearerRefreshToken(input: RefreshInput): string | undefined {
+  return input.refreshByCookie || input.refreshToken === '' ? undefined : input.refreshToken;
+}
+
+/** The refresh call of a strategy (POST /api/auth/refresh or /api/order-auth/refresh). */
+export function refreshCall(api: Pick<ApiClient, 'refresh' | 'orderRefresh'>) {
+  return (input: RefreshInput): Promise<TokensResponse> =>
+    input.strategy === 'myOrder'
+      ? api.orderRefresh(bearerRefreshToken(input))
+      : api.refresh(bearerRefreshToken(input));
 }
 
 /** What the `fetchUser` actor sends: the access token of a strategy's session. */
@@ -38,11 +58,7 @@ export function authActors(api: AuthApi) {
         ? api.orderLogin(input.credentials)
         : api.login(input.credentials),
     ),
-    refresh: fromPromise<TokensResponse, RefreshInput>(({ input }) =>
-      input.strategy === 'myOrder'
-        ? api.orderRefresh(input.refreshToken)
-        : api.refresh(input.refreshToken),
-    ),
+    refresh: fromPromise<TokensResponse, RefreshInput>(({ input }) => refreshCall(api)(input)),
     fetchUser: fromPromise<AuthUser, FetchUserInput>(async ({ input }) =>
       input.strategy === 'myOrder'
         ? userFromOrderInfo(await api.orderInfo(input.accessToken))

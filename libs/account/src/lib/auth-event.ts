@@ -1,3 +1,4 @@
+import type { TokensResponse } from '@nordshop/api-contract';
 import type { AuthStrategy } from './auth-strategy';
 import type { LoginAsked } from './login-request';
 
@@ -15,7 +16,12 @@ export type AuthEvent =
   /** Refreshes the access token now (e.g. after a 401 elsewhere); the machine also does it on its own. */
   | { type: 'auth.refresh' }
   /** Forgets the last login failure (e.g. when the login modal closes). */
-  | { type: 'auth.dismissError' };
+  | { type: 'auth.dismissError' }
+  /**
+   * The logged-in session goes on with new tokens the API gave outside the machine (a password
+   * change ends every session of the account and answers with those of a new one).
+   */
+  | { type: 'auth.sessionRenewed'; tokens: TokensResponse };
 
 /**
  * What the auth machine tells the app, with `actor.on(type, handler)`. Its state (user, tokens,

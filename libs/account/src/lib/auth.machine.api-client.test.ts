@@ -87,7 +87,7 @@ function start() {
 }
 
 describe('auth machine with the API client', () => {
-  it('logs in, fetches the profile with the access token, refreshes with the refresh token in the Bearer header', async () => {
+  it('logs in, fetches the profile with the access token, refreshes by the session’s refresh cookie', async () => {
     const { actor, server } = start();
 
     actor.send({
@@ -120,10 +120,11 @@ describe('auth machine with the API client', () => {
     await vi.advanceTimersByTimeAsync(TOKEN_MAX_AGE_SECONDS * 1000 - REFRESH_LEAD_MS);
     await settle();
 
+    // The HttpOnly cookie holds the session's newest refresh token: no Bearer token is sent.
     expect(server.calls[2]).toEqual({
       method: 'POST',
       path: '/api/auth/refresh',
-      bearer: issued.refresh_token,
+      bearer: null,
       body: undefined,
     });
     expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true);

@@ -46,6 +46,8 @@ describe('auth machine: refresh', () => {
     expect(server.refresh[0]?.input).toEqual({
       strategy: 'myAccount',
       refreshToken: tokens.refresh_token,
+      refreshByCookie: true,
+      accessToken: tokens.access_token,
     });
   });
 
@@ -149,5 +151,31 @@ describe('auth machine: logout', () => {
 
     expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
     expect(context().error).toBeNull();
+  });
+});
+
+describe('auth machine: a renewed session', () => {
+  it('takes the tokens of a password change, keeps the user and times the next refresh from them', async () => {
+    const { actor, server, context } = await loggedIn();
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    const renewed = aTokensResponse(Date.now(), 'password-changed');
+
+    actor.send({ type: 'auth.sessionRenewed', tokens: renewed });
+
+    expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true);
+    expect(context().tokens?.access_token).toBe(renewed.access_token);
+    expect(context().user).not.toBeNull();
+    // The old token's refresh time passes without a refresh: the new tokens are good for an hour.
+    await vi.advanceTimersByTimeAsync(REFRESH_AT_MS - 30 * 60_000);
+    expect(server.refresh).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(server.refresh).toHaveLength(1);
+  });
+
+  it('is ignored while logged out', () => {
+    const { actor, context } = startAuth();
+    actor.send({ type: 'auth.sessionRenewed', tokens: aTokensResponse(NOW, 'stray') });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(context().tokens).toBeNull();
   });
 });

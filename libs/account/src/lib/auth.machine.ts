@@ -188,6 +188,8 @@ export const authMachine = setup({
             input: ({ context }) => ({
               strategy: context.strategy,
               refreshToken: context.tokens?.refresh_token ?? '',
+              refreshByCookie: context.tokens?.refreshByCookie ?? false,
+              accessToken: context.tokens?.access_token ?? '',
             }),
             onDone: {
               target: 'fetchingUser',
@@ -232,7 +234,20 @@ export const authMachine = setup({
     /** The user is known; the access token is refreshed before it expires. */
     loggedIn: {
       initial: 'active',
-      on: { 'auth.logout': { target: 'loggedOut', actions: 'endSession' } },
+      on: {
+        'auth.logout': { target: 'loggedOut', actions: 'endSession' },
+        'auth.sessionRenewed': {
+          target: '.active',
+          reenter: true,
+          actions: {
+            type: 'setTokens',
+            params: ({ event }) => {
+              assertEvent(event, 'auth.sessionRenewed');
+              return event.tokens;
+            },
+          },
+        },
+      },
       states: {
         active: {
           on: { 'auth.refresh': { guard: 'canRefresh', target: 'refreshing' } },
@@ -250,6 +265,8 @@ export const authMachine = setup({
             input: ({ context }) => ({
               strategy: context.strategy,
               refreshToken: context.tokens?.refresh_token ?? '',
+              refreshByCookie: context.tokens?.refreshByCookie ?? false,
+              accessToken: context.tokens?.access_token ?? '',
             }),
             onDone: {
               target: 'active',

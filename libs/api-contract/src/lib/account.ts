@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedInt, INT4_MAX, RowIdSchema, storableText } from './bounded';
 import { ImageRefSchema, MinorUnitsSchema } from './product';
 import { CUSTOMER_TYPES, ORDER_STATUSES } from './checkout';
 import { queryInt } from './query-params';
@@ -32,12 +33,7 @@ export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 export const AccountProfileResponseSchema = z.object({ profile: CustomerProfileSchema });
 export type AccountProfileResponse = z.infer<typeof AccountProfileResponseSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` })
-    .default('');
+const optionalText = (max: number) => storableText(max).trim().default('');
 
 /**
  * PUT /api/account/profile: the editable details. The server also checks a non-empty phone with
@@ -45,11 +41,7 @@ const optionalText = (max: number) =>
  * (libs/locale-config), naming the field in the 400. A company needs company_name.
  */
 export const UpdateProfileRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(200, { error: 'must be at most 200 characters' }),
+  name: storableText(200).trim().min(1, { error: 'is required' }),
   phone: optionalText(30),
   customer_type: z.enum(CUSTOMER_TYPES, { error: 'must be private or company' }),
   company_name: optionalText(200),
@@ -63,13 +55,15 @@ export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 /** The shortest password the shop accepts. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** POST /api/auth/change-password (my-account access token): answered 204; 401 wrong current password. */
+/**
+ * POST /api/auth/change-password (my-account access token): answered with the tokens of a new
+ * session (every other session of the account ends); 401 wrong current password.
+ */
 export const ChangePasswordRequestSchema = z.object({
-  current_password: z.string().min(1, { error: 'is required' }).max(200),
-  new_password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .max(200, { error: 'must be at most 200 characters' }),
+  current_password: storableText(200).min(1, { error: 'is required' }),
+  new_password: storableText(200).min(PASSWORD_MIN_LENGTH, {
+    error: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  }),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
@@ -162,17 +156,14 @@ export const CreateReturnRequestSchema = z.object({
   lines: z
     .array(
       z.object({
-        order_line_id: z.number({ error: 'must be a line id' }).int().positive(),
-        quantity: z
-          .number({ error: 'must be a whole number' })
-          .int({ error: 'must be a whole number' })
-          .min(1, { error: 'must be at least 1' }),
+        order_line_id: RowIdSchema,
+        quantity: boundedInt(1, INT4_MAX),
       }),
     )
     .min(1, { error: 'choose at least one line' })
     .max(200),
   reason: z.enum(RETURN_REASONS, { error: `must be one of ${RETURN_REASONS.join(', ')}` }),
-  comment: z.string().trim().max(1000, { error: 'must be at most 1000 characters' }).default(''),
+  comment: storableText(1000).trim().default(''),
 });
 export type CreateReturnRequest = z.input<typeof CreateReturnRequestSchema>;
 

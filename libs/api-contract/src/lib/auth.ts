@@ -1,12 +1,19 @@
 import * as z from 'zod';
+import { RowIdSchema, storableText } from './bounded';
 
 /** Access and refresh tokens live this long (spec section 9). */
 export const TOKEN_MAX_AGE_SECONDS = 3600;
 
+/**
+ * A login session (the chain of refresh tokens one login starts) ends this long after the login
+ * at the latest, however often it is refreshed: then the shopper logs in again.
+ */
+export const SESSION_MAX_AGE_SECONDS = 24 * 3600;
+
 /** POST /api/auth/login body. */
 export const LoginRequestSchema = z.object({
   email: z.email({ error: 'must be an e-mail address' }).max(200),
-  password: z.string().min(1, { error: 'is required' }).max(200),
+  password: storableText(200).min(1, { error: 'is required' }),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -18,19 +25,20 @@ export const OrderLoginRequestSchema = z
   .object({
     order_id: z.union(
       [
-        z.number().int().positive(),
+        RowIdSchema,
         z
           .string()
           .trim()
           .regex(/^\d{1,10}$/, { error: 'must be an order number' })
-          .transform(Number),
+          .transform(Number)
+          .pipe(RowIdSchema),
       ],
       {
         error: 'must be an order number',
       },
     ),
     email: z.email({ error: 'must be an e-mail address' }).max(200).optional(),
-    postal_code: z.string().trim().min(1, { error: 'is required' }).max(12).optional(),
+    postal_code: storableText(12).trim().min(1, { error: 'is required' }).optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.email === undefined) === (value.postal_code === undefined)) {

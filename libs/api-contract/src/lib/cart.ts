@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedInt, RowIdSchema, storableText } from './bounded';
 import { ImageRefSchema, MinorUnitsSchema, ProductTypeSchema, VatRateSchema } from './product';
 
 /** Cart lines may hold at most this many units (the spin button's maximum, spec section 9). */
@@ -7,23 +8,21 @@ export const CART_MAX_QUANTITY = 5000;
 /** Subscription intervals the shop offers, in days. */
 export const SUBSCRIPTION_INTERVAL_DAYS = [30, 60, 90, 180] as const;
 
-const IdSchema = z.number().int().positive();
-
 /**
  * A cart line as the client sends it to sync-cart and sync-coupons. Only identity, quantity and
  * origin count: any price, name or other field the client sends is ignored (stripped).
  */
 export const CartItemInputSchema = z.object({
   /** Client-generated line id, returned unchanged. */
-  uuid: z.string().min(1).max(64),
-  sku: z.string().min(1).max(64),
+  uuid: storableText(64).min(1),
+  sku: storableText(64).min(1),
   /** Whole number >= 0; 0 drops the line. */
   quantity: z.number().int().min(0).max(1_000_000),
-  cross_selling_product_id: IdSchema.nullish(),
-  upselling_bundle_id: z.union([IdSchema, z.string().max(64)]).nullish(),
-  upselling_product_id: IdSchema.nullish(),
-  unique_bundle_id: z.string().max(64).nullish(),
-  added_by_coupon: z.string().max(40).nullish(),
+  cross_selling_product_id: RowIdSchema.nullish(),
+  upselling_bundle_id: z.union([RowIdSchema, storableText(64)]).nullish(),
+  upselling_product_id: RowIdSchema.nullish(),
+  unique_bundle_id: storableText(64).nullish(),
+  added_by_coupon: storableText(40).nullish(),
   subscription_interval: z
     .object({
       days: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(180)], {
@@ -44,7 +43,7 @@ export const CouponCodeSchema = z
 export const SyncCartRequestSchema = z.object({
   items: z.array(CartItemInputSchema).max(200),
   coupons: z.array(CouponCodeSchema).max(20).optional(),
-  checkout_order_id: z.union([z.string().max(64), z.number().int()]).nullish(),
+  checkout_order_id: z.union([storableText(64), boundedInt()]).nullish(),
 });
 export type SyncCartRequest = z.infer<typeof SyncCartRequestSchema>;
 

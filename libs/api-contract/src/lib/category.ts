@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RowIdSchema } from './bounded';
 import { ImageRefSchema } from './product';
 
 /** A step of a category's hierarchy, from the top category down. */
@@ -47,8 +48,8 @@ export type ProductCategoriesResponse = z.infer<typeof ProductCategoriesResponse
 
 /** POST /api/category-children body: which of these products sit in (or under) which categories. */
 export const CategoryChildrenRequestSchema = z.object({
-  productIDs: z.array(z.number().int().positive()).max(500),
-  Categories: z.array(z.number().int().positive()).max(200),
+  productIDs: z.array(RowIdSchema).max(500),
+  Categories: z.array(RowIdSchema).max(200),
 });
 export type CategoryChildrenRequest = z.infer<typeof CategoryChildrenRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { storableText } from './bounded';
 import { CART_MAX_QUANTITY, CartItemInputSchema, CouponCodeSchema } from './cart';
 import { ImageRefSchema, MinorUnitsSchema, VatRateSchema } from './product';
 import { queryInt } from './query-params';
@@ -12,7 +13,7 @@ export type ShippingProcessor = (typeof SHIPPING_PROCESSORS)[number];
 /** The processor used when the experiment gives none. */
 export const DEFAULT_SHIPPING_PROCESSOR: ShippingProcessor = '2';
 
-const PostalCodeSchema = z.string().trim().min(1, { error: 'is required' }).max(12);
+const PostalCodeSchema = storableText(12).trim().min(1, { error: 'is required' });
 const MethodIdSchema = z
   .string()
   .trim()
@@ -101,10 +102,10 @@ export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema
 
 /** The delivery address of an order, as the shopper types it. */
 export const AddressSchema = z.object({
-  street: z.string().trim().min(1, { error: 'is required' }).max(200),
+  street: storableText(200).trim().min(1, { error: 'is required' }),
   /** Valid for the storefront (libs/locale-config isValidPostalCode); the server checks it. */
   postal_code: PostalCodeSchema,
-  city: z.string().trim().min(1, { error: 'is required' }).max(100),
+  city: storableText(100).trim().min(1, { error: 'is required' }),
 });
 export type Address = z.infer<typeof AddressSchema>;
 
@@ -133,22 +134,22 @@ export const PlaceOrderRequestSchema = z.object({
   customer_type: CustomerTypeSchema,
   email: z.email({ error: 'must be an e-mail address' }).max(200),
   /** A mobile number valid for the storefront (libs/locale-config isValidMobile). */
-  phone: z.string().trim().min(1, { error: 'is required' }).max(30),
-  first_name: z.string().trim().min(1, { error: 'is required' }).max(100),
-  last_name: z.string().trim().min(1, { error: 'is required' }).max(100),
+  phone: storableText(30).trim().min(1, { error: 'is required' }),
+  first_name: storableText(100).trim().min(1, { error: 'is required' }),
+  last_name: storableText(100).trim().min(1, { error: 'is required' }),
   /** Required for companies. */
-  company_name: z.string().trim().max(200).optional(),
+  company_name: storableText(200).trim().optional(),
   /** Required for companies: the organisation number in the storefront country's form. */
-  org_number: z.string().trim().max(30).optional(),
+  org_number: storableText(30).trim().optional(),
   address: AddressSchema,
   items: z.array(OrderItemInputSchema).min(1, { error: 'the cart is empty' }).max(200),
   coupons: z.array(CouponCodeSchema).max(20).default([]),
   shipping_method_id: MethodIdSchema,
   /** Required for a method with `service_point: true`: one of its points for the postal code. */
-  service_point_id: z.string().trim().max(64).optional(),
+  service_point_id: storableText(64).trim().optional(),
   payment_method_id: MethodIdSchema,
   /** The cart's checkoutID, when the checkout was opened before. */
-  checkout_id: z.string().max(64).nullish(),
+  checkout_id: storableText(64).nullish(),
   accept_terms: z.literal(true, { error: 'must be accepted' }),
 });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
@@ -231,18 +232,30 @@ export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
 /**
  * The `code` of a 409 from POST /api/orders (ApiError.code): the key was used for another
- * request; a line stock cannot fill (`fields` names `items.N.sku`); a coupon that is unknown,
- * expired or not applicable (`fields` names `coupons.N` with the reason key); the customer's
- * credit changed meanwhile; the payment provider declined.
+ * request; another request with the key is still being placed (retry shortly); a line stock
+ * cannot fill (`fields` names `items.N.sku`); a coupon that is unknown, expired or not applicable
+ * (`fields` names `coupons.N` with the reason key); the customer's credit changed meanwhile; the
+ * payment provider declined.
  */
 export const ORDER_ERROR_CODES = [
   'idempotency_conflict',
+  'idempotency_in_progress',
   'out_of_stock',
   'coupon_rejected',
   'credit_changed',
   'payment_declined',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
+
+/**
+ * The largest total one order may have, in minor units incl. VAT (1,000,000 in the storefront's
+ * currency): a larger order is refused with 400 code `order_too_large` naming `items`; the shop's
+ * sales team takes such orders.
+ */
+export const ORDER_MAX_TOTAL = 100_000_000;
+
+/** The `code` of the 400 of an order above {@link ORDER_MAX_TOTAL}. */
+export const ORDER_TOO_LARGE_CODE = 'order_too_large';
 
 /** GET /api/orders/{id} path parameter. */
 export const OrderIdParamSchema = z.object({ id: queryInt(1, 2_147_483_647) });

@@ -8,9 +8,10 @@ import { LOCALE_CODES, STOREFRONTS, isLocaleCode } from '@nordshop/locale-config
 export const LocaleQuerySchema = z
   .object({
     locale: z.enum(LOCALE_CODES, { error: 'locale must be one of sv, no, da, fi, nl' }),
-    sid: z.coerce
-      .number({ error: 'sid must be the storefront id, a whole number' })
-      .int({ error: 'sid must be the storefront id, a whole number' }),
+    sid: z
+      .string({ error: 'sid must be the storefront id, a whole number' })
+      .regex(/^\d{1,10}$/, { error: 'sid must be the storefront id, a whole number' })
+      .transform(Number),
   })
   .superRefine((value, ctx) => {
     if (isLocaleCode(value.locale) && STOREFRONTS[value.locale].storeID !== value.sid) {
@@ -32,6 +33,7 @@ export const ApiErrorSchema = z.object({
     'not_found',
     'conflict',
     'too_many_requests',
+    'payload_too_large',
     'unavailable',
     'internal',
   ]),
@@ -43,6 +45,8 @@ export const ApiErrorSchema = z.object({
   code: z.string().optional(),
   /** Field path (dot-joined) to what is wrong with it. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** The request's id (also in the x-request-id header), for the shop's logs; on 5xx answers. */
+  request_id: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

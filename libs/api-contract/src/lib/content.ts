@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { storableText } from './bounded';
 import { SlugSchema } from './query-params';
 
 /** The layout widgets of spec section 7. */
@@ -50,11 +51,11 @@ export type CmsPageResponse = z.infer<typeof CmsPageResponseSchema>;
 
 /** POST /captuerr body: a client error report. */
 export const ErrorReportRequestSchema = z.object({
-  error: z.string().min(1).max(2_000),
+  error: storableText(2_000).min(1, { error: 'is required' }),
   level: z.enum(['fatal', 'error', 'warning', 'info']),
-  stack: z.string().max(20_000).optional(),
-  userAgent: z.string().max(500).optional(),
-  url: z.string().max(2_000).optional(),
+  stack: storableText(20_000).optional(),
+  userAgent: storableText(500).optional(),
+  url: storableText(2_000).optional(),
 });
 export type ErrorReportRequest = z.infer<typeof ErrorReportRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedInt } from './bounded';
 import { CartItemInputSchema, CouponCodeSchema } from './cart';
 import { MinorUnitsSchema } from './product';
 
@@ -8,7 +9,7 @@ export const COUPON_CACHE_MS = 300_000;
 /** A coupon entry the cart holds (spec section 3, Coupon entry). */
 export const CouponEntryInputSchema = z.object({
   code: CouponCodeSchema,
-  fixed_amount: MinorUnitsSchema.optional(),
+  fixed_amount: boundedInt(0).optional(),
   applied: z.boolean().optional(),
   failed_minimum_spend: z.boolean().optional(),
 });

@@ -15,6 +15,7 @@ const ListingPageSchema = z.object({
 /** A path of category slugs, e.g. mobilskal/planboksfodral. */
 export const CategoryPathSchema = z
   .string()
+  .max(1_000, { error: 'must be at most 1000 characters' })
   .regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,9}$/, { error: 'must be category slugs joined by /' });
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { storableText } from './bounded';
 import { CONTENT_TOKEN_MAX_LENGTH } from './page-preview';
 
 /**
@@ -6,10 +7,7 @@ import { CONTENT_TOKEN_MAX_LENGTH } from './page-preview';
  * shared CONTENT_TOKEN_SECRET; claims `purpose: 'unsubscribe'`, `locale`, `email`, `exp` optional).
  */
 export const UnsubscribeRequestSchema = z.object({
-  token: z
-    .string({ error: 'is required' })
-    .min(1, { error: 'is required' })
-    .max(CONTENT_TOKEN_MAX_LENGTH, { error: 'is too long' }),
+  token: storableText(CONTENT_TOKEN_MAX_LENGTH).min(1, { error: 'is required' }),
 });
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequestSchema>;
 

@@ -245,10 +245,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/auth/change-password',
     summary:
-      'Change the password (401 and a failed login for the throttle when the current password is wrong)',
+      'Change the password: every session of the account ends, the caller gets a new one (401 and a login attempt for the limits when the current password is wrong)',
     body: ChangePasswordRequestSchema,
-    response: z.undefined(),
-    status: 204,
+    response: TokensResponseSchema,
     auth: true,
     errors: { 403: 'A my-order token' },
     rateLimited: true,

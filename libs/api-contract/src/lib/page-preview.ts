@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { storableText } from './bounded';
 import { CmsPageResponseSchema } from './content';
 
 /** The longest token a content link may carry (characters). */
@@ -10,10 +11,7 @@ export const CONTENT_TOKEN_MAX_LENGTH = 4_000;
  * at most 24 hours ahead).
  */
 export const PagePreviewQuerySchema = z.object({
-  token: z
-    .string({ error: 'is required' })
-    .min(1, { error: 'is required' })
-    .max(CONTENT_TOKEN_MAX_LENGTH, { error: 'is too long' }),
+  token: storableText(CONTENT_TOKEN_MAX_LENGTH).min(1, { error: 'is required' }),
 });
 export type PagePreviewQuery = z.infer<typeof PagePreviewQuerySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedInt, storableText } from './bounded';
 import { ProductCardSchema } from './product';
 import { QueryFlagSchema, queryInt } from './query-params';
 
@@ -20,7 +21,7 @@ export const SearchProviderSchema = z
  */
 export const ProductsQuerySchema = z
   .object({
-    query: z.string().trim().min(2, { error: 'must be at least 2 characters' }).max(100).optional(),
+    query: storableText(100).trim().min(2, { error: 'must be at least 2 characters' }).optional(),
     nc: QueryFlagSchema.optional(),
     co: queryInt(0, 10_000).optional(),
     provider: SearchProviderSchema.optional(),
@@ -67,7 +68,7 @@ export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
 
 /** GET /api/search-triggers query. */
 export const SearchTriggersQuerySchema = z.object({
-  query: z.string().trim().min(1, { error: 'is required' }).max(100),
+  query: storableText(100).trim().min(1, { error: 'is required' }),
 });
 export type SearchTriggersQuery = z.infer<typeof SearchTriggersQuerySchema>;
 
@@ -85,11 +86,11 @@ export const SearchTriggersResponseSchema = z.array(SearchHintSchema);
 /** POST /api/product-recommendations body. */
 export const RecommendationsRequestSchema = z.object({
   /** Main SKUs of the shopper's history, newest first. */
-  sku: z.array(z.string().min(1).max(64)).max(50),
+  sku: z.array(storableText(64).min(1)).max(50),
   /** The tracking user id (used by an external provider; the internal one ignores it). */
-  user_id: z.string().max(100).nullish(),
+  user_id: storableText(100).nullish(),
   /** Which box asks, e.g. product-page or cart. */
-  product_box_id: z.union([z.string().max(64), z.number().int()]).nullish(),
+  product_box_id: z.union([storableText(64), boundedInt()]).nullish(),
 });
 export type RecommendationsRequest = z.infer<typeof RecommendationsRequestSchema>;
 

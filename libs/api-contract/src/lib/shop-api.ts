@@ -36,7 +36,6 @@ import {
 import { ErrorReportsResponseSchema } from './content';
 import { SyncCouponsResponseSchema, type SyncCouponsRequest } from './coupons';
 import { UnsubscribeResponseSchema } from './newsletter';
-import { ProductViewResponseSchema as NoContentSchema } from './social-proof';
 
 /** The shipping-methods query with the goods total as a number (minor units incl. VAT). */
 export type ShippingMethodsParams = Omit<ShippingMethodsQuery, 'subtotal'> & {
@@ -144,16 +143,18 @@ export function createShopApi({ get, post, send }: ApiTransport) {
         body,
         token: accessToken,
       }).then((r) => r.data),
-    /** Answered 204; 401 when the current password is wrong. */
-    changePassword: async (body: ChangePasswordRequest, accessToken: string): Promise<void> => {
-      await send({
+    /**
+     * Changes the password: every session of the account ends and the caller gets the tokens of a
+     * new one (store them in place of the old); 401 when the current password is wrong.
+     */
+    changePassword: (body: ChangePasswordRequest, accessToken: string) =>
+      send({
         method: 'POST',
         path: '/api/auth/change-password',
-        schema: NoContentSchema,
+        schema: TokensResponseSchema,
         body,
         token: accessToken,
-      });
-    },
+      }).then((r) => r.data),
     accountReturns: (accessToken: string) =>
       get('/api/account/returns', AccountReturnsResponseSchema, {}, accessToken),
     accountSubscriptions: (accessToken: string) =>

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './db/database';
+import { pruneLimits } from './limits/hit-limit';
+import type { ApiServices } from './services';
+
+/** Product views are kept this long (only the last 24 hours are read). */
+export const PRODUCT_VIEW_RETENTION_HOURS = 48;
+
+/** Client error reports are kept this long. */
+export const ERROR_REPORT_RETENTION_DAYS = 30;
+
+/** Limit counters are kept this long after their window started (the longest window is 15 minutes). */
+const LIMIT_RETENTION_MS = 60 * 60_000;
+
+/**
+ * Deletes what has expired by `now` (the wall clock): limit counters, product views older than
+ * two days, error reports older than 30 days and ended login sessions. Every process runs it now
+ * and then; running it twice at once does no harm.
+ */
+export async function pruneExpired(
+  database: Database,
+  services: ApiServices,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await pruneLimits(database.db, now, LIMIT_RETENTION_MS);
+  await database.db.execute(
+    sql`delete from product_views
+        where viewed_at < ${at}::timestamptz - make_interval(hours => ${PRODUCT_VIEW_RETENTION_HOURS})`,
+  );
+  await database.db.execute(
+    sql`delete from error_reports
+        where created_at < ${at}::timestamptz - make_interval(days => ${ERROR_REPORT_RETENTION_DAYS})`,
+  );
+  await services.tokens.pruneSessions(now);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_TRUSTED_PROXIES,
+  parseTrustedProxies,
+  plainAddress,
+  type TrustedProxies,
+} from './client-key';
+
+function parsed(value: string): TrustedProxies {
+  const result = parseTrustedProxies(value);
+  if ('problems' in result) throw new Error(result.problems.join('; '));
+  return result;
+}
+
+describe('parseTrustedProxies (TRUST_PROXY)', () => {
+  it.each([
+    { value: 'loopback', address: '127.0.0.1', trusted: true },
+    { value: 'loopback', address: '::ffff:127.0.0.1', trusted: true },
+    { value: 'loopback', address: '::1', trusted: true },
+    { value: 'loopback', address: '10.0.0.1', trusted: false },
+    { value: 'private', address: '10.1.2.3', trusted: true },
+    { value: 'private', address: '172.20.0.1', trusted: true },
+    { value: 'private', address: '172.32.0.1', trusted: false },
+    { value: 'private', address: '192.168.1.1', trusted: true },
+    { value: '203.0.113.7', address: '203.0.113.7', trusted: true },
+    { value: '203.0.113.7', address: '203.0.113.8', trusted: false },
+    { value: '198.51.100.0/24, loopback', address: '198.51.100.200', trusted: true },
+    { value: 'fd00::/8', address: 'fd12::1', trusted: true },
+    { value: '', address: '127.0.0.1', trusted: false },
+  ])('$value trusts $address: $trusted', ({ value, address, trusted }) => {
+    expect(parsed(value).isTrusted(address)).toBe(trusted);
+  });
+
+  it('names every entry that is not an address, a range or a known word', () => {
+    const result = parseTrustedProxies('loopback, everyone, 10.0.0.0/40, 1.2.3');
+    expect(result).toEqual({
+      problems: [
+        '"everyone" is not an address, a CIDR range, loopback or private',
+        '"10.0.0.0/40" has a bad prefix length',
+        '"1.2.3" is not an address, a CIDR range, loopback or private',
+      ],
+    });
+  });
+
+  it('trusts nobody by default', () => {
+    expect(NO_TRUSTED_PROXIES.isTrusted('127.0.0.1')).toBe(false);
+  });
+});
+
+describe('plainAddress', () => {
+  it('drops the IPv4-mapped prefix and keeps other addresses', () => {
+    expect(plainAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(plainAddress('2001:db8::1')).toBe('2001:db8::1');
+  });
+});
