@@ -2,7 +2,8 @@
 # npm test: every suite of the shop, failing on the first red one.
 #   1. formatting (Prettier), lint (module boundaries, no cycles), typecheck and unit tests of every project,
 #      the API tests on the embedded PGlite database among them;
-#   2. the API tests again on a real PostgreSQL server started for the run;
+#   2. the API tests again on a real PostgreSQL server started for the run, and the storefront's
+#      tests that freeze a PostgreSQL server of their own (SIGSTOP) and watch it recover;
 #   3. the Playwright end-to-end suite in Debian's Chromium against the production build, and the
 #      first-load JavaScript size budget of that build (scripts/size-budget.mjs).
 set -euo pipefail
@@ -16,8 +17,9 @@ echo "== 1/3 formatting, lint, typecheck and unit tests (API on PGlite) =="
 npx prettier --check . --log-level warn
 npx nx run-many -t lint typecheck test --exclude=storefront-e2e --output-style=static "${CACHE_FLAG[@]}"
 
-echo "== 2/3 API tests on PostgreSQL =="
-scripts/with-postgres.sh npx nx run api:test --skip-nx-cache --output-style=static
+echo "== 2/3 API tests on PostgreSQL, and the storefront with a frozen PostgreSQL =="
+scripts/with-postgres.sh bash -c \
+  'npx nx run api:test --skip-nx-cache --output-style=static && npm run test:pg --workspace @nordshop/storefront'
 
 echo "== 3/3 end-to-end in Chromium =="
 npx nx run storefront-e2e:e2e --output-style=static "${CACHE_FLAG[@]}"

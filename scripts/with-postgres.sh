@@ -35,6 +35,8 @@ as_pg "$PG_BIN/pg_ctl" -D "$PGDIR/data" \
   -l "$PGDIR/pg.log" -w start >/dev/null
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# Tests that start a server of their own (a frozen database) use the same programs.
+export PG_BIN
 echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on port $PORT" >&2
 set +e
 "$@"

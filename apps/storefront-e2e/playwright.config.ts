@@ -75,6 +75,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
       LOCALE_DOMAINS: E2E_LOCALE_DOMAINS,
+      // Canonical, hreflang and sitemap links point here (never at a request's Host).
+      PUBLIC_ORIGIN: baseURL,
       // An external search provider is configured, so ?search_provider=external can switch to it.
       EXTERNAL_SEARCH_PROVIDER: 'findly',
       CONTENT_TOKEN_SECRET: E2E_CONTENT_TOKEN_SECRET,

@@ -93,6 +93,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: [/^@nordshop\//] },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // *.pg.test.ts start a PostgreSQL server of their own; they run where scripts/with-postgres.sh
+    // provides the server programs (it sets DATABASE_URL and PG_BIN).
+    exclude: process.env['PG_BIN'] ? [] : ['src/**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

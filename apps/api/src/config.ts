@@ -59,6 +59,18 @@ export const ConfigSchema = z.object({
     .string()
     .min(32, { message: 'must be at least 32 characters' })
     .optional(),
+  /**
+   * The shop's public origin (https://shop.example), the base of canonical, hreflang, og:url,
+   * robots.txt and sitemap links on any host that is not a storefront domain (LOCALE_DOMAINS,
+   * whose links stay on their domain, with this origin's protocol). Default http://localhost:PORT.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin like https://shop.example' })
+    .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, {
+      error: 'must be an origin without a path, like https://shop.example',
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** Demo data size of `seed` and of the first start: default (~2,000 products) or large (~100,000). */
   SEED_SIZE: z.enum(['default', 'large']).default('default'),
   /** Connections of the PostgreSQL pool. */
@@ -74,7 +86,8 @@ export const ConfigSchema = z.object({
    */
   DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
 });
-export type Config = z.infer<typeof ConfigSchema>;
+/** The validated configuration; PUBLIC_ORIGIN always set (default http://localhost:PORT). */
+export type Config = z.infer<typeof ConfigSchema> & { readonly PUBLIC_ORIGIN: string };
 
 /** Thrown when the environment is invalid; lists every bad variable at once. */
 export class ConfigError extends Error {
@@ -93,5 +106,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  return result.data;
+  return {
+    ...result.data,
+    PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}`,
+  };
 }

@@ -1,6 +1,7 @@
 import type { HealthResponse } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
 
 /** GET /api/health: the database kind and whether it answers (503 when it does not). */
 export const healthRoutes = new Hono<ApiEnv>().get('/health', async (c) => {
@@ -17,6 +18,7 @@ export const healthRoutes = new Hono<ApiEnv>().get('/health', async (c) => {
       status: 'degraded',
       database: { kind: database.kind, status: 'down' },
     };
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return c.json(body, 503);
   }
 });

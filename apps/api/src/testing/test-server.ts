@@ -76,7 +76,9 @@ export async function startTestApi(
     const { query } = await c.req.json<{ query: string }>();
     return c.json(rowsOf(await database.db.execute(sql.raw(query))));
   });
-  app.route('/', createApiApp({ database, ...options }));
+  // Forwarded as the storefront server does (server-app.ts), so the API's own JSON 404 answers.
+  const api = createApiApp({ database, ...options });
+  app.all('*', (c) => api.fetch(c.req.raw, c.env));
   const server = await serveOnFreePort(app.fetch);
   return {
     baseUrl: server.baseUrl,

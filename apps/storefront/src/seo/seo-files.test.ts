@@ -1,7 +1,13 @@
 import type { SitemapResponse } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { describe, expect, it, vi } from 'vitest';
-import { SEO_FILES_CACHE_CONTROL, localesServedOn, seoFiles } from './seo-files';
+import { requestSite } from '../server/public-site';
+import {
+  SEO_FILES_CACHE_CONTROL,
+  localesServedOn,
+  seoFiles,
+  type SeoFilesOptions,
+} from './seo-files';
 
 const PER_PAGE = 2;
 
@@ -24,13 +30,20 @@ function fakeSitemap(products: number) {
   });
 }
 
+/** seoFiles with the server's own site rule, for the public origin http://localhost:3000. */
+const files = (options: Omit<SeoFilesOptions, 'siteOf'>, publicOrigin = 'http://localhost:3000') =>
+  seoFiles({
+    ...options,
+    siteOf: (request) => requestSite(request, publicOrigin, options.localeDomains),
+  });
+
 const get = (handler: ReturnType<typeof seoFiles>, url: string, method = 'GET') =>
   handler(new Request(url, { method }));
 
 describe('seoFiles', () => {
   it('answers robots.txt as text, cached, naming the sitemap on this origin', async () => {
     const response = await get(
-      seoFiles({ localeDomains: {}, sitemapPart: fakeSitemap(0) }),
+      files({ localeDomains: {}, sitemapPart: fakeSitemap(0) }),
       'http://localhost:3000/robots.txt',
     );
     expect(response?.status).toBe(200);
@@ -41,7 +54,7 @@ describe('seoFiles', () => {
 
   it('lists one sitemap per storefront, and its further parts, in the index', async () => {
     const response = await get(
-      seoFiles({ localeDomains: {}, sitemapPart: fakeSitemap(2) }),
+      files({ localeDomains: {}, sitemapPart: fakeSitemap(2) }),
       'http://localhost:3000/sitemap.xml',
     );
     expect(response?.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -55,7 +68,7 @@ describe('seoFiles', () => {
   });
 
   it('answers a storefront’s sitemap part with its URLs', async () => {
-    const handler = seoFiles({ localeDomains: {}, sitemapPart: fakeSitemap(3) });
+    const handler = files({ localeDomains: {}, sitemapPart: fakeSitemap(3) });
     const first = await (await get(handler, 'http://localhost:3000/sitemap-fi.xml'))!.text();
     const second = await (await get(handler, 'http://localhost:3000/sitemap-fi-2.xml'))!.text();
     expect(first).toContain('<loc>http://localhost:3000/fi</loc>');
@@ -67,7 +80,7 @@ describe('seoFiles', () => {
   it('answers 404 for a part past the last without asking for it', async () => {
     const sitemapPart = fakeSitemap(1);
     const response = await get(
-      seoFiles({ localeDomains: {}, sitemapPart }),
+      files({ localeDomains: {}, sitemapPart }),
       'http://localhost:3000/sitemap-sv-3.xml',
     );
     expect(response?.status).toBe(404);
@@ -76,7 +89,8 @@ describe('seoFiles', () => {
 
   it('serves only its own storefront on a storefront’s domain, and the others elsewhere', async () => {
     const localeDomains = { nl: 'shop.example.nl:8443' };
-    const handler = seoFiles({ localeDomains, sitemapPart: fakeSitemap(0) });
+    // The public origin gives the protocol of every link, the storefront domain its host.
+    const handler = files({ localeDomains, sitemapPart: fakeSitemap(0) }, 'https://localhost:3000');
     const index = await (await get(handler, 'https://shop.example.nl:8443/sitemap.xml'))!.text();
     expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       'https://shop.example.nl:8443/sitemap-nl.xml',
@@ -89,6 +103,20 @@ describe('seoFiles', () => {
     expect(localesServedOn('localhost:3000', localeDomains)).toEqual(['sv', 'no', 'da', 'fi']);
   });
 
+  it('never puts a forged Host into robots.txt or the sitemaps: links go to the public origin', async () => {
+    const handler = files(
+      { localeDomains: {}, sitemapPart: fakeSitemap(0) },
+      'https://nordshop.example',
+    );
+    const forged = (path: string) =>
+      handler(new Request(`http://evil.example${path}`, { headers: { host: 'evil.example' } }));
+    const robots = await (await forged('/robots.txt'))!.text();
+    const index = await (await forged('/sitemap.xml'))!.text();
+    const sitemap = await (await forged('/sitemap-sv.xml'))!.text();
+    for (const text of [robots, index, sitemap]) expect(text).not.toContain('evil.example');
+    expect(robots).toContain('Sitemap: https://nordshop.example/sitemap.xml');
+  });
+
   it.each([
     { url: 'http://localhost:3000/sv', method: 'GET' },
     { url: 'http://localhost:3000/sitemap-en.xml', method: 'GET' },
@@ -96,7 +124,7 @@ describe('seoFiles', () => {
     { url: 'http://localhost:3000/robots.txt', method: 'POST' },
   ])('leaves $method $url to the rest of the server', async ({ url, method }) => {
     expect(
-      await get(seoFiles({ localeDomains: {}, sitemapPart: fakeSitemap(0) }), url, method),
+      await get(files({ localeDomains: {}, sitemapPart: fakeSitemap(0) }), url, method),
     ).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { SitemapResponse } from '@nordshop/api-contract';
 import { LOCALE_CODES, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
 import { domainLocale } from '../routing/locale-rewrite';
+import type { RequestSite } from '../server/public-site';
 import { robotsTxt } from './robots-txt';
 import {
   parseSitemapFileName,
@@ -19,6 +20,8 @@ export interface SeoFilesOptions {
   readonly localeDomains: LocaleDomains;
   /** One part (1-based) of a storefront's indexable pages (GET /api/sitemap), cached by the caller. */
   readonly sitemapPart: (locale: LocaleCode, part: number) => Promise<SitemapResponse>;
+  /** The origin and host a request's links go to (server/public-site.ts): never a forged Host. */
+  readonly siteOf: (request: Request) => RequestSite;
 }
 
 /**
@@ -56,14 +59,15 @@ export function seoFiles(options: SeoFilesOptions) {
     const url = new URL(request.url);
     const name = url.pathname.slice(1);
     if (name !== 'robots.txt' && !name.startsWith('sitemap')) return undefined;
-    const host = request.headers.get('host') ?? url.host;
+    const site = options.siteOf(request);
+    const host = site.host;
     const served = localesServedOn(host, options.localeDomains);
 
     if (name === 'robots.txt') {
       return answer(
         robotsTxt({
           domainLocale: domainLocale(host, options.localeDomains),
-          sitemapUrl: `${url.origin}/sitemap.xml`,
+          sitemapUrl: `${site.origin}/sitemap.xml`,
         }),
         TEXT,
       );
@@ -73,7 +77,7 @@ export function seoFiles(options: SeoFilesOptions) {
       const files = served.flatMap((locale, i) =>
         Array.from(
           { length: partsOf(firsts[i]) },
-          (_, part) => `${url.origin}/${sitemapFileName(locale, part + 1)}`,
+          (_, part) => `${site.origin}/${sitemapFileName(locale, part + 1)}`,
         ),
       );
       return answer(sitemapIndexXml(files), XML);
@@ -85,12 +89,12 @@ export function seoFiles(options: SeoFilesOptions) {
     if (file.part > 1 && file.part > partsOf(await options.sitemapPart(file.locale, 1)))
       return answer('Not found', TEXT, 404);
     const data = await options.sitemapPart(file.locale, file.part);
-    const site = {
-      origin: url.origin,
+    const publicSite = {
+      origin: site.origin,
       host,
-      protocol: url.protocol,
+      protocol: new URL(site.origin).protocol,
       localeDomains: options.localeDomains,
     };
-    return answer(urlsetXml(sitemapUrls(data.entries, file.locale, site)), XML);
+    return answer(urlsetXml(sitemapUrls(data.entries, file.locale, publicSite)), XML);
   };
 }

@@ -15,6 +15,7 @@ export async function createDevApp(reactRefreshPreamble: string) {
     dataDir: config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
     seedSize: config.SEED_SIZE,
+    timeoutMs: config.DB_TIMEOUT_MS,
   });
   const database = await state.__nordshopDevDatabase;
   return createServerApp({
@@ -25,5 +26,7 @@ export async function createDevApp(reactRefreshPreamble: string) {
     experimentSettings: experimentSettingsFromEnv(process.env),
     jwtSecret: config.JWT_SECRET,
     contentTokenSecret: config.CONTENT_TOKEN_SECRET,
+    trustedProxies: config.TRUST_PROXY,
+    publicOrigin: config.PUBLIC_ORIGIN,
   });
 }

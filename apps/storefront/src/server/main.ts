@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     jwtSecret: config.JWT_SECRET,
     contentTokenSecret: config.CONTENT_TOKEN_SECRET,
     trustedProxies: config.TRUST_PROXY,
+    publicOrigin: config.PUBLIC_ORIGIN,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(

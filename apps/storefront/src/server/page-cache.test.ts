@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PAGE_CACHE,
+  PAGE_CACHE_HEADER,
   PageCache,
   SCREEN_HEADER,
   isCacheable,
@@ -136,5 +137,48 @@ describe('PageCache', () => {
     const second = await cache.serve('k', 'b', render, () => 0);
     expect([first.status, second.status, renders, cache.size]).toEqual([404, 404, 2, 0]);
     expect(first.headers.has(SCREEN_HEADER)).toBe(false);
+  });
+});
+
+describe('PageCache when rendering fails', () => {
+  const ok = (nonce: string) =>
+    Promise.resolve(
+      new Response(`<p nonce="${nonce}">page</p>`, {
+        headers: { 'content-type': 'text/html', [SCREEN_HEADER]: 'product' },
+      }),
+    );
+  const unavailable = () => Promise.resolve(rendered('product', 503));
+  const broken = () => Promise.reject(new Error('render failed'));
+
+  it.each([
+    { name: 'a 503', render: unavailable },
+    { name: 'a thrown error', render: broken },
+  ])('serves the stale page of the key after $name', async ({ render }) => {
+    const cache = new PageCache(10_000, 10, 60_000);
+    let now = 0;
+    await cache.serve('k', 'n1', ok, () => now);
+    now = 30_000;
+    const response = await cache.serve('k', 'n2', render, () => now);
+    expect(response.status).toBe(200);
+    expect(response.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
+    expect(await response.text()).toBe('<p nonce="n2">page</p>');
+  });
+
+  it('answers the failure itself when the page is older than the stale allowance', async () => {
+    const cache = new PageCache(10_000, 10, 60_000);
+    let now = 0;
+    await cache.serve('k', 'n1', ok, () => now);
+    now = 10_000 + 60_000;
+    expect((await cache.serve('k', 'n2', unavailable, () => now)).status).toBe(503);
+    await expect(cache.serve('k', 'n3', broken, () => now)).rejects.toThrow('render failed');
+  });
+
+  it('renders again, not stale, once rendering works', async () => {
+    const cache = new PageCache(10_000, 10, 60_000);
+    let now = 0;
+    await cache.serve('k', 'n1', ok, () => now);
+    now = 20_000;
+    const response = await cache.serve('k', 'n2', ok, () => now);
+    expect(response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
   });
 });

@@ -5,13 +5,21 @@
  * request. Each response still gets its own CSP nonce: the cached HTML's nonce is replaced.
  */
 
-/** How long a rendered page is served from the cache, and how many pages are kept. */
-export const PAGE_CACHE = { ttlMs: 10_000, maxEntries: 500, maxKeyLength: 2_048 } as const;
+/**
+ * How long a rendered page is served from the cache, how long past that it may still be served
+ * when rendering it again fails (the database is away), and how many pages are kept.
+ */
+export const PAGE_CACHE = {
+  ttlMs: 10_000,
+  staleMs: 15 * 60_000,
+  maxEntries: 500,
+  maxKeyLength: 2_048,
+} as const;
 
 /** Response header with the screen a page shows (set by renderPage, removed before sending). */
 export const SCREEN_HEADER = 'x-nordshop-screen';
 
-/** Response header that tells whether the page came from the cache: hit or miss. */
+/** Response header that tells whether the page came from the cache: hit, miss or stale. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /** The screens whose pages are the same for every shopper: home, catalog, search and CMS pages. */
@@ -34,7 +42,7 @@ const AUTH_COOKIE_PREFIX = 'auth.';
  * request carrying auth cookies, or an overlong URL. Pages rendered for a shopper who has not yet
  * chosen about cookies (they carry the consent banner) are kept apart.
  */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(request: Request, host?: string): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.pathname === '/') return null;
@@ -42,7 +50,7 @@ export function pageCacheKey(request: Request): string | null {
   if (cookies.split(';').some((part) => part.trim().startsWith(AUTH_COOKIE_PREFIX))) return null;
   // Pages show the consent banner until the shopper has chosen: one version with, one without.
   const consent = /(?:^|;)\s*__consent=/.test(cookies) ? '' : '#consent-banner';
-  const key = `${request.headers.get('host') ?? url.host}${url.pathname}${url.search}${consent}`;
+  const key = `${host ?? request.headers.get('host') ?? url.host}${url.pathname}${url.search}${consent}`;
   return key.length > PAGE_CACHE.maxKeyLength ? null : key;
 }
 
@@ -70,7 +78,11 @@ function sentHeaders(headers: Headers): [string, string][] {
 }
 
 /** `page` answered with `nonce` in place of the nonce it was rendered with. */
-export function responseOf(page: CachedPage, nonce: string, state: 'hit' | 'miss'): Response {
+export function responseOf(
+  page: CachedPage,
+  nonce: string,
+  state: 'hit' | 'miss' | 'stale',
+): Response {
   const headers = new Headers(page.headers as [string, string][]);
   headers.set(PAGE_CACHE_HEADER, state);
   const body =
@@ -94,8 +106,8 @@ export function withoutScreenHeader(response: Response): Response {
 export type RenderWithNonce = (nonce: string) => Promise<Response>;
 
 /**
- * An LRU of rendered pages that expire after {@link PAGE_CACHE}.ttlMs. Concurrent misses of one
- * key share a single render.
+ * An LRU of rendered pages, fresh for {@link PAGE_CACHE}.ttlMs and kept as a fallback for
+ * {@link PAGE_CACHE}.staleMs more. Concurrent misses of one key share a single render.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -104,15 +116,26 @@ export class PageCache {
   constructor(
     private readonly ttlMs: number = PAGE_CACHE.ttlMs,
     private readonly maxEntries: number = PAGE_CACHE.maxEntries,
+    private readonly staleMs: number = PAGE_CACHE.staleMs,
   ) {}
 
   /** A fresh page of `key`, or undefined; a hit moves the page to the recent end. */
   get(key: string, now: number): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
+    if (now - page.storedAt >= this.ttlMs) {
+      if (now - page.storedAt >= this.ttlMs + this.staleMs) this.pages.delete(key);
+      return undefined;
+    }
     this.pages.delete(key);
-    if (now - page.storedAt >= this.ttlMs) return undefined;
     this.pages.set(key, page);
+    return page;
+  }
+
+  /** A page of `key` past its freshness but within the stale allowance, or undefined. */
+  stale(key: string, now: number): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page || now - page.storedAt >= this.ttlMs + this.staleMs) return undefined;
     return page;
   }
 
@@ -133,8 +156,9 @@ export class PageCache {
 
   /**
    * The response to a request for `key` with `nonce`: from the cache when fresh; else rendered
-   * (once for all concurrent requests of the key) and kept when {@link isCacheable}. A response
-   * that may not be kept is returned as rendered, streaming.
+   * (once for all concurrent requests of the key) and kept when {@link isCacheable}. When the
+   * render fails (throws, or answers 5xx: the database is away) a stale page of the key is served
+   * instead, marked `stale`. A response that may not be kept is returned as rendered, streaming.
    */
   async serve(
     key: string,
@@ -153,7 +177,23 @@ export class PageCache {
     let settle: (page: CachedPage | null) => void = () => undefined;
     this.renders.set(key, new Promise((resolve) => (settle = resolve)));
     try {
-      const response = await render(nonce);
+      let response: Response;
+      try {
+        response = await render(nonce);
+      } catch (error) {
+        const fallback = this.stale(key, now());
+        if (!fallback) throw error;
+        settle(fallback);
+        return responseOf(fallback, nonce, 'stale');
+      }
+      if (response.status >= 500) {
+        const fallback = this.stale(key, now());
+        if (fallback) {
+          await response.body?.cancel();
+          settle(fallback);
+          return responseOf(fallback, nonce, 'stale');
+        }
+      }
       if (!isCacheable(response)) {
         settle(null);
         return withoutScreenHeader(response);

@@ -1,12 +1,20 @@
 import type { ExperimentSettings } from '../routing/experiment-settings';
 import type { FetchLike } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
-import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import {
+  createRequestHandler,
+  defaultStreamHandler,
+  normalizeSsrResponse,
+} from '@tanstack/react-router/ssr/server';
 import { createRouter } from '../router';
 import { createRouterContext } from '../routing/create-router-context';
 import type { LayoutData } from '../routing/layout-data';
 import type { PageAssets } from './page-assets';
 import { SCREEN_HEADER } from './page-cache';
+import { isUnavailableError } from './page-unavailable';
+import type { RequestSite } from './public-site';
+import { pageCacheControl } from '../seo/private-screens';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@nordshop/api';
 
 /** What one server render needs. */
 export interface RenderPageOptions {
@@ -20,6 +28,8 @@ export interface RenderPageOptions {
   readonly experimentSettings?: ExperimentSettings | undefined;
   /** The server's shared cache of each storefront's layout data. */
   readonly layoutData: (locale: LocaleCode) => Promise<LayoutData>;
+  /** Where the page's links point (server/public-site.ts), never the request's own Host. */
+  readonly site: RequestSite;
 }
 
 /**
@@ -34,11 +44,11 @@ export function renderPage({
   localeDomains,
   experimentSettings,
   layoutData,
+  site,
 }: RenderPageOptions): Promise<Response> {
-  const url = new URL(request.url);
   const context = createRouterContext({
-    origin: url.origin,
-    host: request.headers.get('host') ?? url.host,
+    origin: site.origin,
+    host: site.host,
     cookie: request.headers.get('cookie') ?? '',
     localeDomains,
     experimentSettings,
@@ -51,9 +61,20 @@ export function renderPage({
     getRouterManifest: () => assets,
   });
   const stream = defaultStreamHandler as Parameters<typeof handler>[0];
-  return handler((ctx) => {
+  return handler(async (ctx) => {
     const screen = ctx.router.state.matches.at(-1)?.staticData.screen;
     if (screen !== undefined) ctx.responseHeaders.set(SCREEN_HEADER, screen);
-    return stream(ctx);
+    ctx.responseHeaders.set('cache-control', pageCacheControl(screen));
+    const result = await stream(ctx);
+    if (!ctx.router.state.matches.some((match) => isUnavailableError(match.error))) return result;
+    // The database is away: 503 with Retry-After, so clients and crawlers come back later.
+    const rendered = normalizeSsrResponse(result);
+    const headers = new Headers(rendered.response.headers);
+    headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    headers.set('cache-control', 'no-store');
+    return {
+      ...rendered,
+      response: new Response(rendered.response.body, { status: 503, headers }),
+    };
   });
 }

@@ -24,5 +24,20 @@ export function securityHeaders({ dev }: { dev: boolean }) {
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
+    // The shop uses none of these browser features; no page or embedded frame may ask for them.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      bluetooth: [],
+      midi: [],
+      magnetometer: [],
+      gyroscope: [],
+      accelerometer: [],
+      browsingTopics: [],
+    },
   });
 }

@@ -1,4 +1,7 @@
 import { prepareDatabase, type Database } from '@nordshop/api';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetsFromViteManifest } from './page-assets';
 import { pageBootstrapScript } from './page-bootstrap';
@@ -17,7 +20,7 @@ beforeAll(async () => {
       css: ['assets/entry-client-abc.css'],
     },
   });
-  app = createServerApp({ database, assets });
+  app = createServerApp({ database, assets, publicOrigin: 'http://localhost' });
 });
 afterAll(async () => {
   await database.close();
@@ -167,7 +170,12 @@ describe('SEO of the rendered pages', () => {
   });
 
   it('puts canonical and alternates of a storefront with a domain on that domain', async () => {
-    const withDomains = createServerApp({ database, assets, localeDomains: { nl: 'nordshop.nl' } });
+    const withDomains = createServerApp({
+      database,
+      assets,
+      localeDomains: { nl: 'nordshop.nl' },
+      publicOrigin: 'http://localhost',
+    });
     const head = await headOf(await withDomains.request('http://localhost/sv'));
     expect(linksOf(head, 'canonical').map((tag) => attr(tag, 'href'))).toEqual([
       'http://localhost/sv',
@@ -251,5 +259,72 @@ describe('isApiPath', () => {
     { path: '/sv', api: false },
   ])('$path → $api', ({ path, api }) => {
     expect(isApiPath(path)).toBe(api);
+  });
+});
+
+describe('headers and links of a production server', () => {
+  let served: ReturnType<typeof createServerApp>;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), 'nordshop-client-'));
+    await mkdir(join(clientDir, 'assets'));
+    await mkdir(join(clientDir, '.vite'));
+    await writeFile(join(clientDir, 'assets', 'entry-client-abc.js'), 'console.log(1)');
+    await writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(clientDir, '.vite', 'manifest.json'), '{"secret":"build layout"}');
+    await writeFile(join(clientDir, 'index.html'), '<html>a build file</html>');
+    served = createServerApp({
+      database,
+      assets,
+      clientDir,
+      publicOrigin: 'https://nordshop.example',
+    });
+  });
+  afterAll(async () => {
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets and the public files, and nothing else of the build folder', async () => {
+    const asset = await served.request('http://localhost/assets/entry-client-abc.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await served.request('http://localhost/favicon.svg')).status).toBe(200);
+    for (const path of ['/.vite/manifest.json', '/index.html']) {
+      const response = await served.request(`http://localhost${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('build');
+    }
+  });
+
+  it.each([
+    { path: '/sv/checkout', control: 'private, no-store' },
+    { path: '/sv/my-account', control: 'private, no-store' },
+    { path: '/sv/my-order/1', control: 'private, no-store' },
+    { path: '/sv/track-order', control: 'private, no-store' },
+    { path: '/sv/page-preview?token=x', control: 'private, no-store' },
+    { path: '/sv/unsubscribe?token=x', control: 'private, no-store' },
+    { path: '/sv/checkout/confirmation/1', control: 'private, no-store' },
+    { path: '/sv', control: 'no-cache' },
+  ])('answers $path with Cache-Control $control', async ({ path, control }) => {
+    const response = await served.request(`http://localhost${path}`);
+    expect(response.headers.get('cache-control')).toBe(control);
+  });
+
+  it('never puts a forged Host into canonical, hreflang or og links', async () => {
+    const response = await served.request('http://evil.example/sv', {
+      headers: { host: 'evil.example' },
+    });
+    const html = await response.text();
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain('https://nordshop.example/sv');
+  });
+
+  it('sends a Permissions-Policy that allows no powerful feature', async () => {
+    const policy =
+      (await served.request('http://localhost/sv')).headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+      expect(policy).toContain(feature);
+    }
   });
 });

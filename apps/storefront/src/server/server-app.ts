@@ -3,7 +3,7 @@ import { createApiApp, type Database, type TrustedProxies } from '@nordshop/api'
 import { createApiClient } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { PageAssets } from './page-assets';
@@ -12,6 +12,7 @@ import { seoFiles } from '../seo/seo-files';
 import { PageCache, pageCacheKey, withoutScreenHeader } from './page-cache';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
+import { requestSite } from './public-site';
 
 /** What the storefront server is made of. */
 export interface ServerAppOptions {
@@ -30,8 +31,16 @@ export interface ServerAppOptions {
   readonly contentTokenSecret?: string | undefined;
   /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
   readonly trustedProxies?: TrustedProxies | undefined;
-  /** Keep rendered catalog pages for 10 s (server/page-cache.ts); default true, off in dev. */
-  readonly pageCache?: boolean;
+  /**
+   * PUBLIC_ORIGIN: the base of the links of pages served on any host that is not a storefront
+   * domain (default http://localhost:3000).
+   */
+  readonly publicOrigin?: string | undefined;
+  /**
+   * Keep rendered catalog pages for 10 s (server/page-cache.ts); default true, off in dev. A
+   * PageCache of its own (another freshness) may be given.
+   */
+  readonly pageCache?: boolean | PageCache;
 }
 
 /** Paths the API answers (its calls, error reports and generated media); everything else is a page. */
@@ -85,7 +94,11 @@ export function createServerApp(options: ServerAppOptions) {
     const [locale, part] = key.split(':') as [LocaleCode, string];
     return apiFor(locale).sitemap(Number(part));
   }, SITEMAP_CACHE_MS);
+  const publicOrigin = options.publicOrigin ?? 'http://localhost:3000';
+  const siteOf = (request: Request) =>
+    requestSite(request, publicOrigin, options.localeDomains ?? {});
   const crawlerFiles = seoFiles({
+    siteOf,
     localeDomains: options.localeDomains ?? {},
     sitemapPart: (locale, part) => sitemapParts(`${locale}:${part}`),
   });
@@ -96,23 +109,20 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   if (options.clientDir) {
-    const root = options.clientDir;
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
-      }),
-    );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      }),
-    );
+    // Only the build's hashed assets and the public files (favicon, brand logos) are served from
+    // it; nothing else of the folder (such as .vite/manifest.json) is reachable.
+    const files = serveStatic({ root: options.clientDir, precompressed: true });
+    const cachedFor =
+      (control: string): MiddlewareHandler =>
+      async (c, next) => {
+        const found = await files(c, next);
+        if (found && (found.status === 200 || found.status === 206))
+          found.headers.set('Cache-Control', control);
+        return found;
+      };
+    app.use('/assets/*', cachedFor(IMMUTABLE));
+    app.use('/brand/*', cachedFor('public, max-age=3600'));
+    app.use('/favicon.svg', cachedFor('public, max-age=3600'));
   }
 
   const layoutData = ttlCache(
@@ -120,10 +130,17 @@ export function createServerApp(options: ServerAppOptions) {
     LAYOUT_CACHE_MS,
   );
 
-  const pages = (options.pageCache ?? !options.dev) ? new PageCache() : null;
+  const pages =
+    options.pageCache instanceof PageCache
+      ? options.pageCache
+      : (options.pageCache ?? !options.dev)
+        ? new PageCache()
+        : null;
   app.get('*', async (c) => {
+    const site = siteOf(c.req.raw);
     const render = (nonce: string) =>
       renderPage({
+        site,
         request: c.req.raw,
         nonce,
         assets: options.assets,
@@ -133,7 +150,7 @@ export function createServerApp(options: ServerAppOptions) {
         layoutData,
       });
     const nonce = c.get('secureHeadersNonce') ?? '';
-    const key = pages ? pageCacheKey(c.req.raw) : null;
+    const key = pages ? pageCacheKey(c.req.raw, site.host) : null;
     if (!pages || key === null) return withoutScreenHeader(await render(nonce));
     return pages.serve(key, nonce, render, Date.now);
   });

@@ -1,0 +1,124 @@
+import { ApiErrorSchema, HealthResponseSchema } from '@nordshop/api-contract';
+import { prepareDatabase, type Database } from '@nordshop/api';
+import { startPostgresCluster, type PostgresCluster } from '@nordshop/api/testing/postgres-cluster';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetsFromViteManifest } from './page-assets';
+import { PAGE_CACHE_HEADER, PageCache } from './page-cache';
+import { createServerApp } from './server-app';
+
+// A PostgreSQL server of this test's own, stopped with SIGSTOP: a frozen database holds its
+// connections open and answers nothing, the hardest outage for a client to notice. Runs with the
+// PostgreSQL programs (scripts/with-postgres.sh provides them; vite.config.ts includes *.pg.test.ts then).
+const TIMEOUT_MS = 1_000;
+const ANSWER_WITHIN_MS = 2_000;
+
+let cluster: PostgresCluster;
+let database: Database;
+let app: ReturnType<typeof createServerApp>;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  database = await prepareDatabase({
+    databaseUrl: cluster.url,
+    dataDir: 'memory://',
+    timeoutMs: TIMEOUT_MS,
+  });
+  const assets = assetsFromViteManifest({
+    'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
+  });
+  // Pages are never fresh in this cache, so every request renders, and a failed render falls back to the kept page.
+  app = createServerApp({
+    database,
+    assets,
+    publicOrigin: 'http://localhost',
+    pageCache: new PageCache(0, 100, 60_000),
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await cluster?.thaw();
+  await database?.close();
+  await cluster?.stop();
+});
+
+const API_CALLS: readonly { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/api/strings?locale=sv&sid=1' },
+  { method: 'GET', path: '/api/health?locale=sv&sid=1' },
+  { method: 'GET', path: '/api/products?locale=sv&sid=1&query=laddare' },
+  { method: 'GET', path: '/api/widget-by-slug/store-message?locale=sv&sid=1' },
+  {
+    method: 'POST',
+    path: '/api/sync-cart?locale=sv&sid=1',
+    body: { items: [{ uuid: 'a', sku: 'NS-1', quantity: 1 }] },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login?locale=sv&sid=1',
+    body: { email: 'demo@nordshop.example', password: 'x' },
+  },
+  { method: 'POST', path: '/captuerr', body: { error: 'frozen', level: 'info' } },
+];
+
+async function timed(path: string, init?: RequestInit) {
+  const started = Date.now();
+  const response = await app.request(`http://localhost${path}`, init);
+  const body = await response.text();
+  return { response, body, ms: Date.now() - started };
+}
+
+describe('a frozen database (SIGSTOP) and its return (SIGCONT)', () => {
+  it('answers every API call with 503 within 2 s, pages with 503 and Retry-After or the kept page, and recovers without a restart', async () => {
+    const home = await timed('/sv');
+    expect(home.response.status).toBe(200);
+
+    await cluster.freeze();
+    try {
+      for (const call of API_CALLS) {
+        const { response, body, ms } = await timed(call.path, {
+          method: call.method,
+          ...(call.body
+            ? { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json' } }
+            : {}),
+        });
+        expect({ path: call.path, status: response.status }).toEqual({
+          path: call.path,
+          status: 503,
+        });
+        expect(ms, `${call.path} answered in ${ms} ms`).toBeLessThan(ANSWER_WITHIN_MS);
+        const answer: unknown = JSON.parse(body);
+        if (call.path.startsWith('/api/health')) {
+          expect(HealthResponseSchema.parse(answer).database.status).toBe('down');
+        } else {
+          expect(ApiErrorSchema.parse(answer).error).toBe('unavailable');
+        }
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+
+      // A read the server keeps in its short-lived cache is still answered from there.
+      const cachedRead = await timed('/api/product-categories?locale=sv&sid=1&v=2');
+      expect([200, 503]).toContain(cachedRead.response.status);
+      expect(cachedRead.ms).toBeLessThan(ANSWER_WITHIN_MS);
+
+      // A page rendered before still answers: from the server's caches, or as the kept page.
+      const kept = await timed('/sv');
+      expect(kept.response.status).toBe(200);
+      expect(['miss', 'stale']).toContain(kept.response.headers.get(PAGE_CACHE_HEADER));
+
+      const uncached = await timed('/sv/sok?q=skal');
+      expect(uncached.response.status).toBe(503);
+      expect(Number(uncached.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await cluster.thaw();
+    }
+
+    let recovered = 0;
+    for (let attempt = 0; attempt < 50 && recovered !== 200; attempt += 1) {
+      recovered = (await timed('/api/strings?locale=sv&sid=1')).response.status;
+      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(recovered).toBe(200);
+    const again = await timed('/sv');
+    expect(again.response.status).toBe(200);
+    expect(again.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+  }, 120_000);
+});
