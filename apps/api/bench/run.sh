@@ -4,4 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node bench/bench.mjs pglite
+node bench/login-timing.mjs
 SEED_SIZE=large ../../scripts/with-postgres.sh node bench/bench.mjs postgresql

@@ -34,6 +34,7 @@ export function bodyLimits(): MiddlewareHandler {
     if (!limiter) {
       limiter = bodyLimit({
         maxSize,
+        // The rest of the body is not read: the connection closes after the answer.
         onError: (c) =>
           c.json(
             {
@@ -42,6 +43,7 @@ export function bodyLimits(): MiddlewareHandler {
               fields: { body: `must be at most ${maxSize / KIB} KiB` },
             },
             413,
+            { connection: 'close' },
           ),
       });
       limiters.set(maxSize, limiter);

@@ -387,3 +387,29 @@ describe('random input', () => {
     );
   });
 });
+
+describe("request bodies past their route's limit", () => {
+  it.each([
+    { path: `/api/sync-cart?${SV}`, size: 2 * 1024 * 1024 },
+    { path: `/api/orders?${SV}`, size: 2 * 1024 * 1024 },
+    { path: `/api/auth/login?${SV}`, size: 64 * 1024 },
+    { path: '/captuerr', size: 512 * 1024 },
+  ])('answers 413 as JSON for $size bytes to $path', async ({ path, size }) => {
+    const body = JSON.stringify({ items: [], padding: 'x'.repeat(size) });
+    const response = await api.post(path, body);
+    expect(response.status).toBe(413);
+    const error = ApiErrorSchema.parse(await response.json());
+    expect(error.error).toBe('payload_too_large');
+    expect(Object.keys(error.fields ?? {})).toEqual(['body']);
+  });
+
+  it('takes a full cart of 200 lines', async () => {
+    const items = Array.from({ length: 200 }, (_, i) => ({
+      uuid: `line-${i}-${'u'.repeat(40)}`,
+      sku: `NS-UNKNOWN-${i}`,
+      quantity: 1,
+      name: 'A name the client sends and the server ignores',
+    }));
+    expect((await api.post(`/api/sync-cart?${SV}`, { items })).status).toBe(200);
+  });
+});

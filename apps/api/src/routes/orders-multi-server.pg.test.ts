@@ -1,5 +1,6 @@
 import { ApiErrorSchema, PlaceOrderResponseSchema } from '@nordshop/api-contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { invoiceProvider } from '../checkout/invoice-provider';
 import { createApiApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { ORDER_FIXTURES } from '../testing/order-fixtures';
@@ -75,5 +76,25 @@ describe('POST /api/orders on two app servers over one PostgreSQL database', () 
     );
     expect(ids.size).toBe(1);
     expect(await stockOf(api, sku)).toBe(49);
+  });
+
+  it('asks the payment provider once for a key raced on one server, and never cancels the winner', async () => {
+    await api.sql(`update products set stock_quantity = 50 where sku = '${sku}'`);
+    const authorize = vi.spyOn(invoiceProvider, 'authorize');
+    const cancel = vi.spyOn(invoiceProvider, 'cancel');
+    try {
+      const key = newKey();
+      const body = orderRequest('sv', { items: [{ uuid: 'a', sku, quantity: 1 }] });
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => post(second.baseUrl, body, key)),
+      );
+      expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(responses.every((r) => r.status === 201 || r.status === 200)).toBe(true);
+      expect(authorize).toHaveBeenCalledTimes(1);
+      expect(cancel).not.toHaveBeenCalled();
+    } finally {
+      authorize.mockRestore();
+      cancel.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  ORDER_TOO_LARGE_CODE,
   PlaceOrderResponseSchema,
   type PlaceOrderResponse,
 } from '@nordshop/api-contract';
@@ -268,6 +269,24 @@ describe('POST /api/orders', () => {
       fields: ['items.0.quantity'],
     },
     { name: 'an empty cart', items: [], fields: ['items'] },
+    {
+      name: 'the per-order maximum spread over several lines',
+      items: [1, 2, 3].map((n) => ({
+        uuid: `l${n}`,
+        sku: ORDER_FIXTURES.maxThree.sku,
+        quantity: 2,
+        unique_bundle_id: `bundle-${n}`,
+      })),
+      fields: ['items.1.quantity', 'items.2.quantity'],
+    },
+    {
+      name: 'only lines a coupon added, no product of its own',
+      items: [
+        { uuid: 'a', sku: ORDER_FIXTURES.plain.sku, quantity: 1, added_by_coupon: 'FRIBAND' },
+        { uuid: 'b', sku: ORDER_FIXTURES.stock.sku, quantity: 1, added_by_coupon: 'PAKET10' },
+      ],
+      fields: ['items'],
+    },
   ])('answers 400 naming the line for $name', async ({ items, fields }) => {
     const error = await refused(await postOrder(api, 'sv', orderRequest('sv', { items })), 400);
     expect(Object.keys(error.fields ?? {})).toEqual(fields);
@@ -314,6 +333,40 @@ describe('POST /api/orders', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('POST /api/orders that no order may hold', () => {
+  it('refuses a total above ORDER_MAX_TOTAL with 400 order_too_large before any payment, and places nothing', async () => {
+    const body = orderRequest('sv', {
+      items: [
+        { uuid: 'big-1', sku: ORDER_FIXTURES.plain.sku, quantity: 5_000 },
+        { uuid: 'big-2', sku: ORDER_FIXTURES.discounted.sku, quantity: 5_000 },
+      ],
+    });
+    const response = await postOrder(api, 'sv', body);
+    expect(response.status).toBe(400);
+    const error = ApiErrorSchema.parse(await response.json());
+    expect(error.code).toBe(ORDER_TOO_LARGE_CODE);
+    expect(Object.keys(error.fields ?? {})).toEqual(['items']);
+    expect(await ordersOf(body.email)).toBe(0);
+  });
+
+  it('refuses 6 lines of 5,000 units of one product: 5,000 is the most one order holds in all', async () => {
+    const body = orderRequest('sv', {
+      items: Array.from({ length: 6 }, (_, i) => ({
+        uuid: `cap-${i}`,
+        sku: ORDER_FIXTURES.plain.sku,
+        quantity: 5_000,
+        unique_bundle_id: `cap-${i}`,
+      })),
+    });
+    const error = await refused(await postOrder(api, 'sv', body), 400);
+    expect(Object.keys(error.fields ?? {})).toEqual(
+      [1, 2, 3, 4, 5].map((i) => `items.${i}.quantity`),
+    );
+    expect(error.fields?.['items.1.quantity']).toMatch(/at most 5000/);
+    expect(await ordersOf(body.email)).toBe(0);
   });
 });
 
