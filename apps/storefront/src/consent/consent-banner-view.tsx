@@ -16,7 +16,8 @@ const HEIGHT_PROPERTY = '--consent-banner-height';
 function firstFocusableAfter(banner: Element): HTMLElement | null {
   for (const candidate of document.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)) {
     const following = banner.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING;
-    if (following && !banner.contains(candidate) && candidate.checkVisibility()) return candidate;
+    const shown = typeof candidate.checkVisibility !== 'function' || candidate.checkVisibility();
+    if (following && !banner.contains(candidate) && shown) return candidate;
   }
   return null;
 }
