@@ -77,6 +77,8 @@ export type { CategoryRowProps } from './lib/category-row';
 export { MOBILE_MENU_BRANDS } from './lib/mobile-menu-brands';
 export type { MobileMenuBrand } from './lib/mobile-menu-brands';
 export { FOCUSABLE_SELECTOR, focusTrapTarget } from './lib/focus-trap';
+export { useFocusTrap } from './lib/use-focus-trap';
+export type { FocusTrapOptions } from './lib/use-focus-trap';
 export { MobileMenu } from './lib/mobile-menu';
 export type { MobileMenuAccount, MobileMenuProps } from './lib/mobile-menu';
 export { VatToggle } from './lib/vat-toggle';

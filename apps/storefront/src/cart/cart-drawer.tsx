@@ -1,8 +1,9 @@
 import { nextTier, type CartLineItem } from '@nordshop/cart-domain';
-import { WidgetHtml } from '@nordshop/catalog-ui';
+import { WidgetHtml, useFocusTrap } from '@nordshop/catalog-ui';
 import { displayPrice, formatMoney, type LocaleCode } from '@nordshop/locale-config';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cartButtonElement } from '../layout/cart-button';
 import { useLocalizeHtml } from '../layout/localize-html-links';
 import type { LayoutWidget } from '../routing/layout-data';
 import { useLayoutData } from '../routing/hooks';
@@ -107,15 +108,13 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
   const priced = useMemo(() => priceCartView({ items, coupons }, locale), [items, coupons, locale]);
   const [code, setCode] = useState('');
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') send({ type: 'cart.close' });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, send]);
+  // A modal: Tab stays inside, Escape closes, and focus goes back to what opened it.
+  const panelRef = useFocusTrap<HTMLElement>({
+    active: hydrated && open,
+    initialFocus: closeRef,
+    onEscape: () => send({ type: 'cart.close' }),
+    returnFocus: cartButtonElement,
+  });
   if (!hydrated || !open) return null;
   const pricedBySku = new Map(priced.lines.map((line) => [line.sku, line]));
   // Cart amounts in the display mode: excl. VAT scales by the cart's own ratio (lines may differ in VAT).
@@ -129,12 +128,14 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
       onClick={(event) => event.target === event.currentTarget && send({ type: 'cart.close' })}
     >
       <section
+        ref={panelRef}
         className="cart-drawer__panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby="cart-title"
       >
-        <header className="cart-drawer__header">
+        {/* Not <header>/<footer>: in a dialog they would be a second banner and contentinfo. */}
+        <div className="cart-drawer__header">
           <h2 id="cart-title">{t('cart.title')}</h2>
           <button
             ref={closeRef}
@@ -144,7 +145,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
           >
             {t('general.close')}
           </button>
-        </header>
+        </div>
         <CartWidget slug="cart-header" locale={locale} />
         <CartNotices />
         {loading ? (
@@ -273,7 +274,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
         {items.length > 0 ? (
           // Pinned to the panel's bottom edge: a late coupon sync adding rows above never moves it
           // under a shopper's click.
-          <footer className="cart-drawer__footer">
+          <div className="cart-drawer__footer">
             <RouterLink
               className="button button--primary cart-drawer__checkout"
               href={screenPath('checkout-id', {}, locale)}
@@ -281,7 +282,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
             >
               {t('cart.checkout')}
             </RouterLink>
-          </footer>
+          </div>
         ) : null}
       </section>
     </div>

@@ -1,10 +1,11 @@
 import type { ProductCard } from '@nordshop/api-contract';
 import { UPSELL, newCartItem } from '@nordshop/cart-domain';
-import { Price } from '@nordshop/catalog-ui';
+import { Price, useFocusTrap } from '@nordshop/catalog-ui';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cartButtonElement } from '../layout/cart-button';
 import { useRouterContext } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { useCartSelector } from './cart-actor';
@@ -182,15 +183,12 @@ export function UpsellingDrawer({
   const send = useCartSend();
   const { products, loading } = useUpsellProducts(locale, open ? mainId : null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') send({ type: 'cart.closeUpselling' });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, send]);
+  const panelRef = useFocusTrap<HTMLElement>({
+    active: open && mainId !== null,
+    initialFocus: closeRef,
+    onEscape: () => send({ type: 'cart.closeUpselling' }),
+    returnFocus: cartButtonElement,
+  });
   if (!open || mainId === null) return null;
   return (
     <div
@@ -201,12 +199,13 @@ export function UpsellingDrawer({
       }
     >
       <section
+        ref={panelRef}
         className="cart-drawer__panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby="upselling-title"
       >
-        <header className="cart-drawer__header">
+        <div className="cart-drawer__header">
           <h2 id="upselling-title">{t('upsell.title')}</h2>
           <button
             ref={closeRef}
@@ -216,7 +215,7 @@ export function UpsellingDrawer({
           >
             {t('general.close')}
           </button>
-        </header>
+        </div>
         {products.length === 0 ? (
           <p className="cart-drawer__empty" role="status">
             {loading ? t('general.loading') : t('general.no_products_found')}

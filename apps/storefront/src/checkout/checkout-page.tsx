@@ -474,10 +474,12 @@ export function CheckoutPage() {
               {failure}
             </p>
           ) : null}
+          {/* Not disabled while placing (the form ignores a second submit): a disabled button
+            would drop keyboard focus to the page while the order is placed or refused. */}
           <button
             type="submit"
             className="button button--primary checkout__submit"
-            disabled={placing}
+            aria-disabled={placing}
             aria-busy={placing}
           >
             {placing ? t('checkout.placing') : t('checkout.place_order')}

@@ -1,6 +1,6 @@
 import { CONSENT_TOGGLES, type ConsentChoice, type ConsentToggle } from '@nordshop/consent';
-import { WidgetHtml } from '@nordshop/catalog-ui';
-import { useEffect, useId, useRef } from 'react';
+import { FOCUSABLE_SELECTOR, WidgetHtml } from '@nordshop/catalog-ui';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const TOGGLE_KEYS: Readonly<Record<ConsentToggle, string>> = {
@@ -8,6 +8,19 @@ const TOGGLE_KEYS: Readonly<Record<ConsentToggle, string>> = {
   adStorage: 'cookie.marketing',
   personalization: 'cookie.personalization',
 };
+
+/** The banner's height as a CSS variable: the page keeps focused elements clear of it (global.css). */
+const HEIGHT_PROPERTY = '--consent-banner-height';
+
+/** The first element after `banner` in the tab order (the page's skip link: the banner comes first). */
+function firstFocusableAfter(banner: Element): HTMLElement | null {
+  for (const candidate of document.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)) {
+    const following = banner.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING;
+    const shown = typeof candidate.checkVisibility !== 'function' || candidate.checkVisibility();
+    if (following && !banner.contains(candidate) && shown) return candidate;
+  }
+  return null;
+}
 
 /** What the banner shows and what its buttons do. */
 export interface ConsentBannerViewProps {
@@ -36,12 +49,41 @@ export function ConsentBannerView({
   const { t } = useTranslation();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const root = useRef<HTMLElement>(null);
+  // What had focus when the banner appeared (the footer's cookie-settings button), before the
+  // settings heading takes it.
+  const opener = useRef<HTMLElement | null>(null);
   const settings = view === 'settings';
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) opener.current = active;
+  }, []);
   useEffect(() => {
     if (settings) heading.current?.focus();
   }, [settings]);
+  useEffect(() => {
+    const banner = root.current;
+    if (!banner) return;
+    const style = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      style.setProperty(HEIGHT_PROPERTY, `${banner.getBoundingClientRect().height}px`),
+    );
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, []);
+  /** A choice closes the banner: focus moves on first, back to its opener or to the page's first stop. */
+  const choose = (decide: () => void) => () => {
+    const target = opener.current?.isConnected
+      ? opener.current
+      : root.current && firstFocusableAfter(root.current);
+    target?.focus();
+    decide();
+  };
   return (
-    <section className="consent-banner" role="region" aria-labelledby={`${id}-title`}>
+    <section ref={root} className="consent-banner" role="region" aria-labelledby={`${id}-title`}>
       <div className="consent-banner__panel">
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
           {settings ? t('cookie.settings_title') : t('cookie.title')}
@@ -51,7 +93,7 @@ export function ConsentBannerView({
             className="consent-banner__settings"
             onSubmit={(event) => {
               event.preventDefault();
-              onSave();
+              choose(onSave)();
             }}
           >
             <label className="consent-banner__toggle">
@@ -79,7 +121,7 @@ export function ConsentBannerView({
               <button type="submit" className="button button--primary">
                 {t('cookie.save')}
               </button>
-              <button type="button" className="button" onClick={onGrantAll}>
+              <button type="button" className="button" onClick={choose(onGrantAll)}>
                 {t('cookie.accept_all')}
               </button>
             </div>
@@ -92,10 +134,10 @@ export function ConsentBannerView({
               <p className="consent-banner__text">{t('cookie.text')}</p>
             )}
             <div className="consent-banner__actions">
-              <button type="button" className="button button--primary" onClick={onGrantAll}>
+              <button type="button" className="button button--primary" onClick={choose(onGrantAll)}>
                 {t('cookie.accept_all')}
               </button>
-              <button type="button" className="button" onClick={onDenyAll}>
+              <button type="button" className="button" onClick={choose(onDenyAll)}>
                 {t('cookie.only_necessary')}
               </button>
               <button type="button" className="link-button" onClick={onOpenSettings}>

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useCartSend, useCartSummary } from '../cart/cart-provider';
 
+const CART_BUTTON_ID = 'cart-button';
+
+/** The header's cart button: where focus goes when a cart panel that opened on its own closes. */
+export function cartButtonElement(): HTMLElement | null {
+  return document.getElementById(CART_BUTTON_ID);
+}
+
 /** The header's cart button with the number of items; the count appears once the browser has the cart. */
 export function CartButton() {
   const { t } = useTranslation();
@@ -10,6 +17,7 @@ export function CartButton() {
   return (
     <button
       type="button"
+      id={CART_BUTTON_ID}
       className="site-header__cart"
       // "Varukorg 2": the visible count is a word of the name (WCAG 2.5.3 label in name; axe drops
       // parenthesised parts when it compares, so no "(2)").

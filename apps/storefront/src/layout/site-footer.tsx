@@ -24,6 +24,10 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
+        {/* The footer's own heading: its columns' headings (h3) come under an h2 on every page. */}
+        <h2 id="site-footer-title" className="visually-hidden">
+          {t('footer.title')}
+        </h2>
         {columns.hidden ? null : (
           <WidgetHtml className="site-footer__columns" html={localize(columns.content)} />
         )}

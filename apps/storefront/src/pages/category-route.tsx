@@ -84,7 +84,7 @@ function CategoryPage() {
       filters={
         <>
           {data.children.length > 0 ? (
-            <nav className="listing__subcategories" aria-label={t('general.categories')}>
+            <nav className="listing__subcategories" aria-label={t('listing.subcategories')}>
               <ul>
                 {data.children.map((child) => (
                   <li key={child.id}>

@@ -68,6 +68,7 @@ export function ListingPage(props: ListingPageProps) {
       <StorefrontProductGrid
         products={props.products}
         placement="listing"
+        headingLevel={2}
         emptyText={t('listing.empty')}
       />
       {pages > 1 ? (

@@ -53,7 +53,7 @@ function SearchPage() {
         <p className="listing__count">{t('listing.products_count', { count: data.records })}</p>
       ) : null}
       {data.categories.length > 0 ? (
-        <nav className="listing__subcategories" aria-label={t('general.categories')}>
+        <nav className="listing__subcategories" aria-label={t('listing.search_categories')}>
           <ul>
             {data.categories.map((category) => (
               <li key={category.uri}>
@@ -68,6 +68,7 @@ function SearchPage() {
       <StorefrontProductGrid
         products={data.products}
         placement="listing"
+        headingLevel={2}
         emptyText={t('general.no_products_found')}
       />
     </main>

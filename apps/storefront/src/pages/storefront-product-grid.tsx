@@ -15,11 +15,14 @@ export function StorefrontProductGrid({
   products,
   placement,
   emptyText,
+  headingLevel = 3,
 }: {
   products: readonly ProductCard[];
   /** The home page shows only the end date of a delivery range. */
   placement: 'home' | 'listing';
   emptyText?: string;
+  /** 2 on a page whose h1 the products follow directly (listings, search), else 3 (under an h2). */
+  headingLevel?: 2 | 3;
 }) {
   const { code: locale } = useStorefront();
   const includeVat = useIncludeVat();
@@ -35,6 +38,7 @@ export function StorefrontProductGrid({
       today={today}
       showDates={showDates}
       placement={placement}
+      headingLevel={headingLevel}
       onAddToCart={(product) => addToCart(product)}
       {...(emptyText ? { emptyText } : {})}
       linkComponent={RouterLink}

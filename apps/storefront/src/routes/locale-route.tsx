@@ -11,6 +11,7 @@ import { useHydrated } from '../cart/use-hydrated';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { NotFoundPage } from '../components/not-found-page';
 import { NavigationProgress } from '../navigation/navigation-progress';
+import { MAIN_ID, RouteFocus } from '../navigation/route-focus';
 import { createI18n } from '../i18n/create-i18n';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
@@ -59,8 +60,12 @@ function StorefrontLayout() {
         <AuthProvider>
           <ExperimentsProvider>
             <UpsellProvider>
+              {/* First in the tab order: a first visit's choice comes before the page (its
+            message is fixed at the bottom of the screen, whatever its place here). */}
+              <StorefrontConsent locale={locale} />
               <NavigationProgress />
-              <a className="skip-link" href="#main">
+              <RouteFocus />
+              <a className="skip-link" href={`#${MAIN_ID}`}>
                 {i18n.t('general.skip_to_content')}
               </a>
               {/* Each region hydrates on its own (React hydrates Suspense boundaries separately, and a
@@ -68,7 +73,7 @@ function StorefrontLayout() {
               <Suspense fallback={null}>
                 <SiteHeader now={now} />
               </Suspense>
-              <div id="main" className="site-main">
+              <div id={MAIN_ID} className="site-main">
                 <Suspense fallback={null}>
                   <Outlet />
                 </Suspense>
@@ -78,7 +83,6 @@ function StorefrontLayout() {
               </Suspense>
               <StorefrontCart locale={locale} allowExVat={storefront.allowExVAT} />
               <StorefrontAuth locale={locale} />
-              <StorefrontConsent locale={locale} />
             </UpsellProvider>
           </ExperimentsProvider>
         </AuthProvider>

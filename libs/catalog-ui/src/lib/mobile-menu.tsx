@@ -1,19 +1,11 @@
 import type { Category, CategoryNode } from '@nordshop/api-contract';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { FOCUSABLE_SELECTOR, focusTrapTarget } from './focus-trap';
 import { PlainLink, type LinkComponent } from './link';
 import { categoryTrail, mainMenuCategories, menuChildren } from './menu-categories';
 import { MobileMenuLevel } from './mobile-menu-level';
+import { useFocusTrap } from './use-focus-trap';
 import { VatToggle } from './vat-toggle';
 
 /** The my-account entry: a link (logged in) or an action such as opening the login panel. */
@@ -60,42 +52,14 @@ function MobileMenuDialog(props: MobileMenuProps) {
   const { t } = useTranslation();
   const Link = props.linkComponent ?? PlainLink;
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useFocusTrap<HTMLDivElement>({ onEscape: props.onClose });
   const [path, setPath] = useState<readonly number[]>([]);
   const tops = mainMenuCategories(props.categories);
   const trail = categoryTrail(tops, path);
 
-  useEffect(() => {
-    const previous = document.activeElement;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR)?.focus();
-    return () => {
-      if (previous instanceof HTMLElement) previous.focus();
-    };
-  }, []);
-
-  const focusables = () => [
-    ...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR) ?? []),
-  ];
   const goTo = (next: readonly number[], focusSelector: string) => {
     flushSync(() => setPath(next));
     panelRef.current?.querySelector<HTMLElement>(focusSelector)?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      props.onClose();
-    } else if (event.key === 'Tab') {
-      const items = focusables();
-      const target = focusTrapTarget(
-        items.indexOf(document.activeElement as HTMLElement),
-        items.length,
-        event.shiftKey,
-      );
-      if (target !== undefined) {
-        event.preventDefault();
-        items[target]?.focus();
-      }
-    }
   };
   const onClick = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) props.onClose();
@@ -110,7 +74,6 @@ function MobileMenuDialog(props: MobileMenuProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         className="ns-mobile-menu__panel"
-        onKeyDown={onKeyDown}
         onClick={onClick}
       >
         <div className="ns-mobile-menu__header">

@@ -78,10 +78,13 @@ describe('SearchBox', () => {
     vi.useRealTimers();
   });
 
-  it('opens on focus with popular products', async () => {
+  it('opens with popular products when clicked or tapped into, not when Tab focus passes by', async () => {
     const { input, popularProducts, searchProducts } = setup();
-    expect(input.getAttribute('aria-expanded')).toBe('false');
     act(() => input.focus());
+    await wait();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(popularProducts).not.toHaveBeenCalled();
+    fireEvent.pointerDown(input);
     await wait();
     expect(input.getAttribute('aria-expanded')).toBe('true');
     const listbox = screen.getByRole('listbox');
@@ -184,9 +187,21 @@ describe('SearchBox', () => {
   it('closes when focus leaves the search', async () => {
     const { input } = setup();
     act(() => input.focus());
+    fireEvent.pointerDown(input);
     await wait();
     expect(input.getAttribute('aria-expanded')).toBe('true');
     act(() => input.blur());
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Tab, and its scrolling popup is no tab stop of its own', async () => {
+    const { input } = setup();
+    act(() => input.focus());
+    await type(input, 'laddkabel');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.parentElement?.getAttribute('tabindex')).toBe('-1');
+    key(input, 'Tab');
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,6 +1,7 @@
 import type { ProductCard, SearchCategory, SearchHint } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import {
+  useEffect,
   useId,
   useRef,
   useState,
@@ -33,10 +34,12 @@ export interface SearchBoxProps extends SearchSources {
 }
 
 /**
- * The header search (spec sections 4 and 5) as an ARIA 1.2 combobox: it opens on focus, shows
- * popular products below 2 characters and results, hints and categories from 2 characters on
- * (after a 250 ms pause in typing); arrow keys move through the options, Enter on an option opens
- * it, Enter in the input submits, Escape closes (and clears when already closed).
+ * The header search (spec sections 4 and 5) as an ARIA 1.2 combobox: it opens when the shopper
+ * clicks or taps into it, types, or presses Down, shows popular products below 2 characters and
+ * results, hints and categories from 2 characters on (after a 250 ms pause in typing); arrow keys
+ * move through the options, Enter on an option opens it, Enter in the input submits, Escape closes
+ * (and clears when already closed). Tab moves on and closes it: a keyboard user passing the field
+ * does not get the popup over the page.
  */
 export function SearchBox(props: SearchBoxProps) {
   const { t } = useTranslation();
@@ -53,6 +56,11 @@ export function SearchBox(props: SearchBoxProps) {
   const expanded = open && count > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
   const status = loading ? t('general.loading') : noResults ? t('general.no_products_found') : '';
+  const activeId = expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined;
+  useEffect(() => {
+    // The active option stays in view in the popup's scroll area (it never takes focus itself).
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const close = () => {
     setOpen(false);
@@ -82,6 +90,9 @@ export function SearchBox(props: SearchBoxProps) {
           event.preventDefault();
           close();
         } else setValue('');
+        return;
+      case 'Tab':
+        close();
         return;
       case 'Enter':
         event.preventDefault();
@@ -125,14 +136,15 @@ export function SearchBox(props: SearchBoxProps) {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={expanded ? `${id}-listbox` : undefined}
-        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={activeId}
         placeholder={t('general.search_placeholder')}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        // A click or tap opens it (spec: opens on focus); keyboard focus passing by does not.
+        onPointerDown={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="ns-search__submit" aria-label={t('general.search')}>

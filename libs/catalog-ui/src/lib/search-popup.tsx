@@ -109,6 +109,9 @@ export function SearchPopup(props: SearchPopupProps) {
     <div
       className="ns-search__popup"
       hidden={!props.open}
+      // It scrolls, but its options are reached from the input (aria-activedescendant): not a tab
+      // stop of its own, as a scrollable box without focusable content otherwise is.
+      tabIndex={-1}
       onMouseDown={keepFocus}
       onClick={props.onChosen}
     >

@@ -514,6 +514,22 @@ export const UI_STRINGS: readonly (readonly [
     'Kies je telefoonmodel',
   ],
   [
+    'listing.subcategories',
+    'Underkategorier',
+    'Underkategorier',
+    'Underkategorier',
+    'Alaluokat',
+    'Subcategorieën',
+  ],
+  [
+    'listing.search_categories',
+    'Kategorier med träffar',
+    'Kategorier med treff',
+    'Kategorier med resultater',
+    'Kategoriat, joista löytyi osumia',
+    'Categorieën met resultaten',
+  ],
+  [
     'listing.products_count',
     '{{count}} produkter',
     '{{count}} produkter',
@@ -700,6 +716,14 @@ export const UI_STRINGS: readonly (readonly [
     'Veilig online winkelen',
   ],
   ['footer.social', 'Följ oss', 'Følg oss', 'Følg os', 'Seuraa meitä', 'Volg ons'],
+  [
+    'footer.title',
+    'Information och kundservice',
+    'Informasjon og kundeservice',
+    'Information og kundeservice',
+    'Tietoa ja asiakaspalvelu',
+    'Informatie en klantenservice',
+  ],
   [
     'cart.quantity_locked',
     '{{quantity}} st',
