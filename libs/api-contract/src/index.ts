@@ -14,7 +14,11 @@ export {
 export type { LocaleQuery, ApiError } from './lib/common';
 export { HealthResponseSchema } from './lib/health';
 export type { HealthResponse } from './lib/health';
-export { DisplaySettingsSchema, StorefrontResponseSchema } from './lib/storefront';
+export {
+  CurrencyCodeSchema,
+  DisplaySettingsSchema,
+  StorefrontResponseSchema,
+} from './lib/storefront';
 export type { DisplaySettings, StorefrontResponse } from './lib/storefront';
 export { HexColourSchema, HeroSlideSchema, HeroSlidesResponseSchema } from './lib/hero-slides';
 export type { HeroSlide, HeroSlidesResponse } from './lib/hero-slides';

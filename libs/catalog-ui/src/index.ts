@@ -18,11 +18,12 @@ export {
   activeTiers,
   unitPrice,
   priceView,
+  cardPriceView,
   tierPriceRows,
   formatPrice,
   formatPercentOff,
 } from './lib/price-view';
-export type { PriceView, TierPriceRow } from './lib/price-view';
+export type { PricedItem, PriceView, TierPriceRow } from './lib/price-view';
 export { Price } from './lib/price';
 export type { PriceProps } from './lib/price';
 export { TierPriceTable } from './lib/tier-price-table';
@@ -90,8 +91,15 @@ export type { StoreMessageProps } from './lib/store-message';
 export { WidgetHtml } from './lib/widget-html';
 export type { WidgetHtmlProps } from './lib/widget-html';
 export { BADGE_NAMES, badgeAltText, badgeSrc } from './lib/badge-names';
-export { BadgeList, FooterBadges } from './lib/badge-list';
-export type { BadgeKind, BadgeListProps, FooterBadgesProps } from './lib/badge-list';
+export { BadgeList, FooterBadges, PaymentBadgeList } from './lib/badge-list';
+export type {
+  BadgeKind,
+  BadgeListProps,
+  FooterBadgesProps,
+  PaymentBadgeListProps,
+} from './lib/badge-list';
+export { paymentBadges } from './lib/payment-badges';
+export type { PaymentBadge } from './lib/payment-badges';
 
 export { HERO_AUTOPLAY_MS, HeroSlider, isDarkBackground, wrapSlide } from './lib/hero-slider';
 export type { HeroSlide, HeroSliderProps } from './lib/hero-slider';

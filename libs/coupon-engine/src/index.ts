@@ -59,6 +59,8 @@ export { effectiveCustomerDiscount } from './lib/effective-customer-discount';
 export { filterTiers } from './lib/filter-tiers';
 export type { PriceTier } from './lib/filter-tiers';
 export { selectTierPrice } from './lib/select-tier-price';
+export { chargedTiers } from './lib/charged-tiers';
+export type { TieredPrices } from './lib/charged-tiers';
 export { MAX_AMOUNT } from './lib/money';
 export type { FractionDigits } from './lib/money';
 export { priceCart } from './lib/price-cart';

@@ -2,7 +2,9 @@ export {
   LOCALE_CODES,
   DEFAULT_LOCALE,
   STOREFRONTS,
+  CURRENCY_CODES,
   isLocaleCode,
+  isCurrencyCode,
   getStorefront,
   storefrontByStoreId,
 } from './lib/storefronts';
@@ -20,6 +22,8 @@ export {
 } from './lib/currency-digits';
 export { formatMoney } from './lib/format-money';
 export type { FormatMoneyOptions } from './lib/format-money';
+export { SHOP_TEXT_PLACEHOLDERS, shopTextValues, fillShopText } from './lib/fill-shop-text';
+export type { ShopTextPlaceholder } from './lib/fill-shop-text';
 export { vatFactor } from './lib/vat-factor';
 export { exVatPrice } from './lib/ex-vat-price';
 export { roundDisplayPrice, displayPrice } from './lib/display-price';

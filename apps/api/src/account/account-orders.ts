@@ -1,5 +1,6 @@
 import {
   ACCOUNT_ORDERS_PAGE_SIZE,
+  CurrencyCodeSchema,
   type AccountOrdersResponse,
   type OrderStatus,
 } from '@nordshop/api-contract';
@@ -42,7 +43,7 @@ export async function listAccountOrders(
       id: row.id,
       status: row.status,
       created_at: new Date(row.created_at).toISOString(),
-      currency: row.currency,
+      currency: CurrencyCodeSchema.parse(row.currency),
       total: row.total,
       item_count: row.item_count,
       tracking:

@@ -1,5 +1,10 @@
 import type { Prices } from '@nordshop/api-contract';
-import { filterTiers, selectTierPrice, type PriceTier } from '@nordshop/coupon-engine';
+import {
+  chargedTiers,
+  filterTiers,
+  selectTierPrice,
+  type PriceTier,
+} from '@nordshop/coupon-engine';
 
 /** The tiers a line is priced from and what they say for its quantity. */
 export interface LineTiers {
@@ -14,21 +19,14 @@ export interface LineTiers {
 }
 
 /**
- * The pricing of a line (spec sections 3 and 9): at every tier step the cheaper of the normal and
- * the campaign tier reached, with tiers that are not cheaper than the previous one dropped.
+ * The pricing of a line (spec sections 3 and 9): the tiers the cart charges (coupon-engine
+ * chargedTiers: at every tier step the cheaper of the normal and the campaign tier reached, with
+ * tiers that are not cheaper than the previous one dropped), the same the product page shows.
  */
 export function lineTiers(prices: Prices, quantity: number): LineTiers {
   const normal = filterTiers(prices.n);
   const campaign = filterTiers(prices.c);
-  const steps = [...new Set([...normal, ...campaign].map((tier) => tier.q))].sort((a, b) => a - b);
-  const pricing = filterTiers(
-    steps.flatMap((q) => {
-      const candidates = [selectTierPrice(normal, q), selectTierPrice(campaign, q)].filter(
-        (p): p is number => p !== undefined,
-      );
-      return candidates.length === 0 ? [] : [{ q, p: Math.min(...candidates) }];
-    }),
-  );
+  const pricing = chargedTiers(prices);
   const wanted = Math.max(1, quantity);
   const ordinaryPrice = selectTierPrice(normal, wanted) ?? normal[0]?.p ?? 0;
   const unitPrice = selectTierPrice(pricing, wanted) ?? ordinaryPrice;

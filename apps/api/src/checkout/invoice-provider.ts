@@ -31,6 +31,7 @@ export const invoiceProvider: PaymentProvider = {
         name: terms.privateName,
         fee: terms.fee,
         customer_types: ['private'],
+        badge: 'invoice',
       },
       {
         id: 'invoice:company',
@@ -38,6 +39,7 @@ export const invoiceProvider: PaymentProvider = {
         name: terms.companyName,
         fee: 0,
         customer_types: ['company'],
+        badge: 'invoice',
       },
     ];
     return Promise.resolve(

@@ -1,4 +1,10 @@
-import type { ImageRef, Order, OrderStatus, CustomerType } from '@nordshop/api-contract';
+import {
+  CurrencyCodeSchema,
+  type CustomerType,
+  type ImageRef,
+  type Order,
+  type OrderStatus,
+} from '@nordshop/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
@@ -87,7 +93,7 @@ export async function loadOrder(db: Db, id: number): Promise<Order | undefined> 
     status: row.status,
     created_at: new Date(row.created_at).toISOString(),
     locale: row.locale,
-    currency: row.currency,
+    currency: CurrencyCodeSchema.parse(row.currency),
     customer_type: row.customer_type,
     email: row.email,
     name: row.name,

@@ -26,6 +26,7 @@ export const prepaymentProvider: PaymentProvider = {
       name: PREPAYMENT_NAMES[locale],
       fee: 0,
       customer_types: ['private', 'company'],
+      badge: 'bank-transfer',
     };
     return Promise.resolve([method]);
   },

@@ -1,7 +1,7 @@
 import type { ShippingMethod } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { STANDARD_VAT_RATES } from '../catalog/vat-rates';
-import { FREE_SHIPPING_FROM, priceWithFreeShipping } from './free-shipping';
+import { freeShippingFrom, priceWithFreeShipping } from './free-shipping';
 import { servicePointsNear } from './service-point-directory';
 import type { ShippingProvider } from './shipping-provider';
 
@@ -33,7 +33,7 @@ export const servicePointProvider: ShippingProvider = {
       name: rate.name,
       price: priceWithFreeShipping(rate.price, subtotal, locale),
       vat: STANDARD_VAT_RATES[locale],
-      free_from: FREE_SHIPPING_FROM[locale],
+      free_from: freeShippingFrom(locale),
       service_point: true,
       delivery_days: rate.days,
     };

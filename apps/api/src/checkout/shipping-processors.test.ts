@@ -2,7 +2,7 @@ import { LOCALE_CODES, isValidPostalCode } from '@nordshop/locale-config';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOME_DELIVERY } from './flat-rate-provider';
-import { FREE_SHIPPING_FROM } from './free-shipping';
+import { freeShippingFrom } from './free-shipping';
 import { servicePointsNear, SERVICE_POINTS_PER_CODE } from './service-point-directory';
 import { SERVICE_POINT_DELIVERY, servicePointProvider } from './service-point-provider';
 import { findShippingMethod, shippingMethodsFor } from './shipping-processors';
@@ -22,7 +22,7 @@ describe('shipping processors', () => {
       expect(methods[0]).toMatchObject({
         price: HOME_DELIVERY[locale].price,
         service_point: false,
-        free_from: FREE_SHIPPING_FROM[locale],
+        free_from: freeShippingFrom(locale),
       });
     },
   );
@@ -43,7 +43,7 @@ describe('shipping processors', () => {
   it.each(storefronts)(
     'ships free from the threshold of $locale, not one minor unit below it',
     async ({ locale, postalCode }) => {
-      const threshold = FREE_SHIPPING_FROM[locale];
+      const threshold = freeShippingFrom(locale);
       const below = await shippingMethodsFor('2', { locale, postalCode, subtotal: threshold - 1 });
       const at = await shippingMethodsFor('2', { locale, postalCode, subtotal: threshold });
       expect(below.every((m) => m.price > 0)).toBe(true);
@@ -51,8 +51,10 @@ describe('shipping processors', () => {
     },
   );
 
-  it('states the thresholds of the cart-header widget', () => {
-    expect(FREE_SHIPPING_FROM).toEqual({
+  it('ships free from the storefront setting that the shop texts state', () => {
+    expect(
+      Object.fromEntries(LOCALE_CODES.map((locale) => [locale, freeShippingFrom(locale)])),
+    ).toEqual({
       sv: 49_900,
       no: 49_900,
       da: 39_900,

@@ -1,5 +1,5 @@
 import type { CmsPageResponse } from '@nordshop/api-contract';
-import type { LocaleCode } from '@nordshop/locale-config';
+import { fillShopText, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
@@ -8,7 +8,8 @@ import { sanitizeContentHtml } from './sanitize-html';
 /**
  * A CMS page of a storefront as served: the published title and content, or with `draft` its draft
  * (draft_title and draft_content, each falling back to the published one). The content is always
- * sanitized (sanitizeContentHtml), whatever the CMS stored. Null when there is no such page.
+ * sanitized (sanitizeContentHtml), whatever the CMS stored, with the storefront's settings filled in
+ * (fillShopText). Null when there is no such page.
  */
 export async function loadCmsPage(
   db: Db,
@@ -31,7 +32,7 @@ export async function loadCmsPage(
   return {
     slug: page.slug,
     title: page.title,
-    content: sanitizeContentHtml(page.content),
+    content: sanitizeContentHtml(fillShopText(page.content, locale)),
     updated_at: new Date(page.updated_at).toISOString(),
   };
 }

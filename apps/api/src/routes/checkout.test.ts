@@ -5,7 +5,7 @@ import {
 } from '@nordshop/api-contract';
 import { STOREFRONTS } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
-import { FREE_SHIPPING_FROM } from '../checkout/free-shipping';
+import { freeShippingFrom } from '../checkout/free-shipping';
 import { CONTACT_CASES } from '../testing/storefront-cases';
 import { sharedApi, SV } from '../testing/shared-api';
 
@@ -25,15 +25,15 @@ describe('GET /api/checkout/shipping-methods', () => {
       const client = api.client(locale);
       const below = await client.shippingMethods({
         postal_code: postalCode,
-        subtotal: FREE_SHIPPING_FROM[locale] - 1,
+        subtotal: freeShippingFrom(locale) - 1,
       });
       expect(below.methods.map((m) => m.id)).toEqual(['servicepoint:standard', 'flat:home']);
       expect(
-        below.methods.every((m) => m.price > 0 && m.free_from === FREE_SHIPPING_FROM[locale]),
+        below.methods.every((m) => m.price > 0 && m.free_from === freeShippingFrom(locale)),
       ).toBe(true);
       const free = await client.shippingMethods({
         postal_code: postalCode,
-        subtotal: FREE_SHIPPING_FROM[locale],
+        subtotal: freeShippingFrom(locale),
       });
       expect(free.methods.map((m) => m.price)).toEqual([0, 0]);
     },
@@ -127,6 +127,7 @@ describe('GET /api/checkout/payment-methods', () => {
         name: 'Faktura',
         fee: 2_900,
         customer_types: ['private'],
+        badge: 'invoice',
       },
       {
         id: 'prepayment:bank-transfer',
@@ -134,6 +135,7 @@ describe('GET /api/checkout/payment-methods', () => {
         name: 'Förskottsbetalning (banköverföring)',
         fee: 0,
         customer_types: ['private', 'company'],
+        badge: 'bank-transfer',
       },
     ]);
     expect(

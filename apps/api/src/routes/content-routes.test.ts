@@ -6,7 +6,13 @@ import {
   WIDGET_SLUGS,
   WidgetResponseSchema,
 } from '@nordshop/api-contract';
-import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
+import {
+  LOCALE_CODES,
+  STOREFRONTS,
+  fillShopText,
+  shopTextValues,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
 import { CMS_LEGACY_BLOCKS } from '../db/seed/data/cms-legacy-blocks';
 import { CMS_PAGES } from '../db/seed/data/cms-pages';
@@ -140,9 +146,9 @@ describe('content HTML on the wire', () => {
   );
 
   it.each(widgetCases)(
-    'serves the seeded $slug widget of $locale as it was written',
+    'serves the seeded $slug widget of $locale as it was written, settings filled in',
     async ({ locale, slug, content }) => {
-      expect((await api.client(locale).widget(slug)).content).toBe(content);
+      expect((await api.client(locale).widget(slug)).content).toBe(fillShopText(content, locale));
     },
   );
 
@@ -166,12 +172,14 @@ describe('content HTML on the wire', () => {
   );
 
   it.each(LOCALE_CODES)(
-    'serves the other seeded pages of %s as they were written',
+    'serves the other seeded pages of %s as they were written, settings filled in',
     async (locale) => {
       for (const seeded of CMS_PAGES[locale].filter(
         (p) => p.slug !== CMS_LEGACY_BLOCKS[locale].slug,
       )) {
-        expect((await api.client(locale).cmsPage(seeded.slug)).content).toBe(seeded.content);
+        expect((await api.client(locale).cmsPage(seeded.slug)).content).toBe(
+          fillShopText(seeded.content, locale),
+        );
       }
     },
   );
@@ -195,4 +203,44 @@ describe('content HTML on the wire', () => {
       );
     }
   });
+});
+
+describe('the free-shipping threshold in shop texts', () => {
+  /** Words that say shipping is free, per storefront language. */
+  const FREE_SHIPPING: Readonly<Record<LocaleCode, RegExp>> = {
+    sv: /fri frakt|frakten är gratis/i,
+    no: /fri frakt|gratis frakt|frakten er gratis/i,
+    da: /gratis fragt|fragten er gratis|er fragten gratis/i,
+    fi: /ilmainen toimitus|toimitus on ilmainen/i,
+    nl: /gratis verzending|verzending is gratis/i,
+  };
+  /** Every amount of money a text states, in major units: "499 kr", "399 kr.", "45 euron", "€ 45", "45,50 €". */
+  const amountsIn = (text: string): number[] =>
+    [...text.matchAll(/€\s?(\d[\d.\s]*(?:,\d+)?)|(\d[\d.\s]*(?:,\d+)?)\s?(?:kr|€|euro)/g)].map(
+      (match) => Number((match[1] ?? match[2] ?? '').replace(/[\s.]/g, '').replace(',', '.')),
+    );
+
+  it.each(LOCALE_CODES)(
+    'states the setting of %s in every string, widget and page that promises free shipping',
+    async (locale) => {
+      const client = api.client(locale);
+      const strings = Object.values(await client.strings());
+      const widgets = await Promise.all(
+        WIDGET_SLUGS.map(async (slug) => (await client.widget(slug)).content),
+      );
+      const pages = await Promise.all(
+        CMS_PAGES[locale].map(async (page) => (await client.cmsPage(page.slug)).content),
+      );
+      const promises = [...strings, ...widgets, ...pages].filter((text) =>
+        FREE_SHIPPING[locale].test(text),
+      );
+      // The selling point, the cart-header widget, the store message and the shipping page.
+      expect(promises.length).toBeGreaterThanOrEqual(4);
+      const setting = STOREFRONTS[locale].freeShippingFrom / 100;
+      for (const text of promises) {
+        expect(text).toContain(shopTextValues(locale).free_shipping_from);
+        expect(amountsIn(text), text).toEqual(amountsIn(text).map(() => setting));
+      }
+    },
+  );
 });

@@ -4,6 +4,7 @@ import {
   type DealResponse,
   type WidgetResponse,
 } from '@nordshop/api-contract';
+import { fillShopText } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
@@ -13,7 +14,11 @@ import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import { parseOrThrow } from '../validate';
 
-/** GET /api/current-deal, /api/widget-by-slug/{slug}, /api/strings and /api/page-by-slug/{slug} (content HTML sanitized). */
+/**
+ * GET /api/current-deal, /api/widget-by-slug/{slug}, /api/strings and /api/page-by-slug/{slug}
+ * (content HTML sanitized). Widgets, strings and pages are served with the storefront's settings
+ * filled in (fillShopText: `{{free_shipping_from}}`), so no text states another value.
+ */
 export const contentRoutes = new Hono<ApiEnv>()
   .get('/current-deal', async (c) => {
     const { locale } = c.get('localeQuery');
@@ -43,7 +48,7 @@ export const contentRoutes = new Hono<ApiEnv>()
     );
     if (!widget) throw new DomainError('not_found', `No widget ${slug}`);
     const body: WidgetResponse = {
-      content: sanitizeContentHtml(widget.content),
+      content: sanitizeContentHtml(fillShopText(widget.content, locale)),
       hidden: widget.hidden,
     };
     return c.json(body);
@@ -54,7 +59,7 @@ export const contentRoutes = new Hono<ApiEnv>()
       c.get('database').db,
       sql`select key, value from strings where locale = ${locale} order by key`,
     );
-    return c.json(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+    return c.json(Object.fromEntries(rows.map((r) => [r.key, fillShopText(r.value, locale)])));
   })
   .get('/page-by-slug/:slug', async (c) => {
     const { slug } = parseOrThrow(PageSlugParamSchema, c.req.param(), 'path');

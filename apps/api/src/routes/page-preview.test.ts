@@ -1,5 +1,5 @@
 import { ApiErrorSchema, PagePreviewResponseSchema } from '@nordshop/api-contract';
-import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
+import { STOREFRONTS, fillShopText, type LocaleCode } from '@nordshop/locale-config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_PREVIEW_MAX_AGE_SECONDS, signContentToken } from '../content/content-token';
 import { CMS_DRAFTS } from '../db/seed/data/cms-drafts';
@@ -43,7 +43,7 @@ describe('GET /api/page-preview', () => {
       expect(page).toMatchObject({
         slug: draft.slug,
         title: draft.title,
-        content: draft.content,
+        content: fillShopText(draft.content, locale),
         preview: true,
       });
       // The published page is still what shoppers see.

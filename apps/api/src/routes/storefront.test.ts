@@ -23,6 +23,7 @@ describe('GET /api/storefront', () => {
         storeID,
         name: STOREFRONTS[code].name,
         currency: STOREFRONTS[code].currency,
+        free_shipping_from: STOREFRONTS[code].freeShippingFrom,
       });
     },
   );

@@ -1,4 +1,5 @@
 import { StorefrontResponseSchema, type StorefrontResponse } from '@nordshop/api-contract';
+import { STOREFRONTS } from '@nordshop/locale-config';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
@@ -22,6 +23,7 @@ export const storefrontRoutes = new Hono<ApiEnv>().get('/storefront', async (c) 
     currency: StorefrontResponseSchema.shape.currency.parse(row.currency),
     allowExVAT: row.allowExVat,
     privacyURL: row.privacyUrl,
+    free_shipping_from: STOREFRONTS[locale].freeShippingFrom,
     display_settings: {
       recent_product_views: row.recentProductViews,
       items_bought_today: row.itemsBoughtToday,

@@ -1,12 +1,11 @@
 import { ApiRequestError } from '@nordshop/api-contract';
-import { formatMoney } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
-import { formatOrderDate } from './order-format';
+import { formatOrderDate, formatOrderMoney } from './order-format';
 import { OrderHead, StatusBadge } from './order-status';
 import { OrderSummary } from './order-summary';
 import { useApi, useOrders } from './account-data';
@@ -108,7 +107,7 @@ function OrdersContent({ session }: { session: AccountSession }) {
                 <StatusBadge status={order.status} />
               </td>
               <td>{order.item_count}</td>
-              <td>{formatMoney(order.total, locale)}</td>
+              <td>{formatOrderMoney(order.total, order, locale)}</td>
             </tr>
           ))}
         </tbody>

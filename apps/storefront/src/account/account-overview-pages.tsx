@@ -1,9 +1,8 @@
-import { formatMoney } from '@nordshop/locale-config';
 import { useTranslation } from 'react-i18next';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
-import { formatOrderDate } from './order-format';
+import { formatOrderDate, formatOrderMoney } from './order-format';
 import { StatusBadge } from './order-status';
 import { useProfile, useOrders, ProfileFacts } from './account-data';
 
@@ -76,7 +75,7 @@ function OverviewContent({ session }: { session: AccountSession }) {
                   #{order.id} · {formatOrderDate(order.created_at, locale)}
                 </RouterLink>
                 <StatusBadge status={order.status} />
-                <span>{formatMoney(order.total, locale)}</span>
+                <span>{formatOrderMoney(order.total, order, locale)}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { formatMoney } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { useScreenParams } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
-import { formatOrderDate } from './order-format';
+import { formatOrderDate, formatOrderMoney } from './order-format';
 import { ReturnForm } from './return-form';
 import { useApi, useOrders } from './account-data';
 
@@ -116,7 +115,7 @@ function ReturnCreateContent({ session }: { session: AccountSession }) {
               >
                 #{entry.id} · {formatOrderDate(entry.created_at, locale)}
               </RouterLink>
-              <span>{formatMoney(entry.total, locale)}</span>
+              <span>{formatOrderMoney(entry.total, entry, locale)}</span>
             </li>
           ))}
         </ul>

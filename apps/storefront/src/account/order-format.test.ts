@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate } from './order-format';
+import { formatOrderDate, formatOrderMoney } from './order-format';
+
+describe('formatOrderMoney', () => {
+  it.each([
+    { locale: 'sv', currency: 'SEK', text: '1 305 kr' },
+    { locale: 'fi', currency: 'SEK', text: '1 305 SEK' },
+    { locale: 'no', currency: 'SEK', text: '1 305 SEK' },
+    { locale: 'da', currency: 'SEK', text: '1.305 SEK' },
+    { locale: 'sv', currency: 'EUR', text: '1 305,00 €' },
+    { locale: 'fi', currency: 'EUR', text: '1 305,00 €' },
+  ] as const)(
+    'writes a $currency order of 130500 on $locale as $text',
+    ({ locale, currency, text }) => {
+      expect(formatOrderMoney(130_500, { currency }, locale).replace(/\s/g, ' ')).toBe(text);
+    },
+  );
+});
 
 describe('formatOrderDate', () => {
   it('writes the day in the storefront time zone and language', () => {

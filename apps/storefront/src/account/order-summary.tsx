@@ -1,11 +1,15 @@
 import type { Order } from '@nordshop/api-contract';
-import { formatMoney, type LocaleCode } from '@nordshop/locale-config';
+import type { LocaleCode } from '@nordshop/locale-config';
 import { useTranslation } from 'react-i18next';
+import { formatOrderMoney } from './order-format';
 
-/** An order's lines, totals, address, shipping and payment (confirmation, tracking, account). */
+/**
+ * An order's lines, totals, address, shipping and payment (confirmation, tracking, account); its
+ * amounts in the order's own currency, whichever storefront shows it.
+ */
 export function OrderSummary({ order, locale }: { order: Order; locale: LocaleCode }) {
   const { t } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, locale);
+  const money = (minor: number) => formatOrderMoney(minor, order, locale);
   return (
     <div className="confirmation__order">
       <ul className="checkout__lines">

@@ -1,4 +1,5 @@
 import type { CalendarDoor } from '@nordshop/api-contract';
+import { unitPrice } from '@nordshop/catalog-ui';
 import {
   formatMoney,
   isCalendarDoorOpen,
@@ -66,7 +67,7 @@ function Door({
         <p>
           <RouterLink href={catalogLinks(locale).product(product)}>{product.name}</RouterLink>{' '}
           <span className="calendar__price">
-            {formatMoney((product.prices.c[0] ?? product.prices.n[0])?.p ?? 0, locale)}
+            {formatMoney(unitPrice(product.prices) ?? 0, locale)}
           </span>
         </p>
       ) : null}

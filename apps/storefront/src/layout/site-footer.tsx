@@ -12,12 +12,12 @@ const SOCIAL = [
 ] as const;
 
 /**
- * The footer of spec section 1: the link columns widget, payment, shipping and trust badges, social
- * links and the footer store message.
+ * The footer of spec section 1: the link columns widget, payment (the methods the storefront
+ * offers), shipping and trust badges, social links and the footer store message.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { storefront, widgets } = useLayoutData();
+  const { storefront, widgets, paymentMethods } = useLayoutData();
   const locale = storefront.code;
   const localize = useLocalizeHtml(locale);
   const columns = widgets['footer-columns'];
@@ -31,7 +31,7 @@ export function SiteFooter() {
         {columns.hidden ? null : (
           <WidgetHtml className="site-footer__columns" html={localize(columns.content)} />
         )}
-        <FooterBadges locale={locale} />
+        <FooterBadges locale={locale} paymentMethods={paymentMethods} />
         <nav className="site-footer__social" aria-label={t('footer.social')}>
           <ul>
             {SOCIAL.map((s) => (

@@ -50,7 +50,7 @@ export function SiteHeader({ now }: { now: number }) {
     <header className="site-header">
       <div className="site-header__top">
         <ul className="site-header__usps" aria-label={t('header.selling_points')}>
-          <li>{t('header.usp_shipping')}</li>
+          <li>{t('header.usp_free_shipping')}</li>
           <li>{t('header.usp_returns')}</li>
           <li>{t('header.usp_dispatch')}</li>
         </ul>

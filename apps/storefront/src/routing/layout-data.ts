@@ -1,6 +1,7 @@
 import type {
   ApiClient,
   DealResponse,
+  PaymentMethod,
   ProductCategoriesResponse,
   StorefrontResponse,
   StringsResponse,
@@ -18,7 +19,10 @@ export const LAYOUT_WIDGETS = [
 ] as const;
 export type LayoutWidget = (typeof LAYOUT_WIDGETS)[number];
 
-/** What every page of a storefront starts from: its settings, strings, categories, widgets and deal. */
+/**
+ * What every page of a storefront starts from: its settings, strings, categories, widgets, deal
+ * and the payment methods it offers (the footer's payment badges).
+ */
 export interface LayoutData {
   readonly storefront: StorefrontResponse;
   readonly strings: StringsResponse;
@@ -26,6 +30,11 @@ export interface LayoutData {
   readonly widgets: Readonly<Record<LayoutWidget, WidgetResponse>>;
   /** The deal running now, or null (none, or its call failed: spec section 8 ignores that). */
   readonly deal: DealResponse | null;
+  /**
+   * The payment methods the storefront offers to any customer type (empty when their call failed:
+   * the footer then shows no payment badge rather than one checkout may not offer).
+   */
+  readonly paymentMethods: readonly PaymentMethod[];
 }
 
 /** How deep the menus go: top categories and their subcategories (deeper levels have their own pages). */
@@ -50,11 +59,12 @@ const HIDDEN_WIDGET: WidgetResponse = { content: '', hidden: true };
 
 /** Loads the layout data of one storefront through its API client. */
 export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
-  const [storefront, strings, categories, deal, ...widgets] = await Promise.all([
+  const [storefront, strings, categories, deal, payment, ...widgets] = await Promise.all([
     api.storefront(),
     api.strings(),
     api.productCategories(),
     api.currentDeal().catch(() => null),
+    api.paymentMethods().catch(() => ({ methods: [] })),
     ...LAYOUT_WIDGETS.map((slug) => api.widget(slug).catch(() => HIDDEN_WIDGET)),
   ]);
   return {
@@ -62,6 +72,7 @@ export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
     strings,
     categories: menuCategories(categories),
     deal,
+    paymentMethods: payment.methods,
     widgets: Object.fromEntries(
       LAYOUT_WIDGETS.map((slug, i) => [slug, widgets[i] ?? HIDDEN_WIDGET]),
     ) as Record<LayoutWidget, WidgetResponse>,

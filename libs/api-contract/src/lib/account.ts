@@ -3,6 +3,7 @@ import { boundedInt, INT4_MAX, RowIdSchema, storableText } from './bounded';
 import { ImageRefSchema, MinorUnitsSchema } from './product';
 import { CUSTOMER_TYPES, ORDER_STATUSES } from './checkout';
 import { queryInt } from './query-params';
+import { CurrencyCodeSchema } from './storefront';
 
 /**
  * The account area's calls (my-account token unless said otherwise) and the return calls (an
@@ -72,7 +73,8 @@ export const OrderSummarySchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
-  currency: z.string(),
+  /** The currency the order was placed in: its amounts are in it, whichever storefront shows them. */
+  currency: CurrencyCodeSchema,
   total: MinorUnitsSchema,
   /** Σ quantities of the lines. */
   item_count: z.number().int(),

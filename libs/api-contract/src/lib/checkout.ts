@@ -3,6 +3,7 @@ import { storableText } from './bounded';
 import { CART_MAX_QUANTITY, CartItemInputSchema, CouponCodeSchema } from './cart';
 import { ImageRefSchema, MinorUnitsSchema, VatRateSchema } from './product';
 import { queryInt } from './query-params';
+import { CurrencyCodeSchema } from './storefront';
 
 // Checkout and orders (issue: checkout, orders, auth, account). The spec leaves these calls open;
 // they are the shop's own. Money is in minor units including VAT, like every other price.
@@ -91,6 +92,11 @@ export const PaymentMethodSchema = z.object({
   fee: MinorUnitsSchema,
   /** Who may use it. */
   customer_types: z.array(CustomerTypeSchema),
+  /**
+   * The badge that stands for the method in the footer: an image name under /brand/badges/
+   * (e.g. 'invoice', 'bank-transfer'); methods of one kind share a badge.
+   */
+  badge: z.string().regex(/^[a-z0-9-]{1,40}$/),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
@@ -187,7 +193,8 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
   locale: z.string(),
-  currency: z.string(),
+  /** The currency the order was placed in: its amounts are in it, whichever storefront shows them. */
+  currency: CurrencyCodeSchema,
   customer_type: z.enum(CUSTOMER_TYPES),
   email: z.string(),
   name: z.string(),

@@ -1,5 +1,8 @@
 import * as z from 'zod';
-import { LOCALE_CODES } from '@nordshop/locale-config';
+import { CURRENCY_CODES, LOCALE_CODES } from '@nordshop/locale-config';
+
+/** An ISO 4217 currency the shop sells in (a storefront's, and an order's own). */
+export const CurrencyCodeSchema = z.enum(CURRENCY_CODES);
 
 /**
  * What the storefront shows besides the catalog (spec section 3, display settings), set per
@@ -30,9 +33,15 @@ export const StorefrontResponseSchema = z.object({
   countryCode: z.string(),
   country: z.string(),
   brand: z.string(),
-  currency: z.enum(['SEK', 'NOK', 'DKK', 'EUR']),
+  currency: CurrencyCodeSchema,
   allowExVAT: z.boolean(),
   privacyURL: z.string(),
+  /**
+   * Goods total incl. VAT after discounts, minor units, from which standard shipping is free: the
+   * storefront's one setting (libs/locale-config `freeShippingFrom`), the same that checkout
+   * charges by and that every text stating it is filled from.
+   */
+  free_shipping_from: z.number().int().nonnegative(),
   display_settings: DisplaySettingsSchema,
 });
 export type StorefrontResponse = z.infer<typeof StorefrontResponseSchema>;

@@ -52,6 +52,15 @@ describe('newCartItem', () => {
       quantity: 3,
       out: { price: 18_900, ordinary_price: 22_900, campaign: true },
     },
+    {
+      name: 'the normal tier once it undercuts the campaign',
+      source: {
+        ...product,
+        prices: { n: [tier(1, 24_900), tier(10, 17_900)], c: [tier(1, 19_900)] },
+      },
+      quantity: 10,
+      out: { price: 17_900, ordinary_price: 17_900, campaign: true },
+    },
   ])('prices $name', ({ source, quantity, out }) => {
     expect(newCartItem(source, { quantity })).toMatchObject({ quantity, ...out });
   });

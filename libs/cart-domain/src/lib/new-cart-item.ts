@@ -1,6 +1,6 @@
 import { PRODUCT_TYPE } from '@nordshop/api-contract';
 import type { ProductCard, Variation } from '@nordshop/api-contract';
-import { filterTiers, selectTierPrice } from '@nordshop/coupon-engine';
+import { chargedTiers, filterTiers, selectTierPrice } from '@nordshop/coupon-engine';
 import type { NewCartItem } from './cart-line-item';
 
 /** What a product card or product page offers the cart; `categories` is known on the product page. */
@@ -41,17 +41,16 @@ export interface NewCartItemOptions {
 
 /**
  * The cart item for a product (or one of its variations) before the server prices it. The line is
- * priced from the campaign tiers while the product has any, else from the normal tiers (both
- * filtered, spec section 9): `price` is the tier price for `quantity`, `ordinary_price` the normal
- * tier price, `pricing` the tiers as `{ q, p }`. The server's answer replaces all of it.
+ * priced from the tiers the server charges (coupon-engine chargedTiers: at every step the cheaper
+ * of the normal and campaign tier, filtered, spec section 9), the ones the product page shows:
+ * `price` is the tier price for `quantity`, `ordinary_price` the normal tier price, `pricing` the
+ * tiers as `{ q, p }`. The server's answer replaces all of it.
  */
 export function newCartItem(product: CartItemSource, options: NewCartItemOptions): NewCartItem {
   const { variation, origin = {} } = options;
   const source = variation ?? product;
   const campaign = source.prices.c.length > 0;
-  const pricing = filterTiers(
-    (campaign ? source.prices.c : source.prices.n).map(({ q, p }) => ({ q, p })),
-  );
+  const pricing = chargedTiers(source.prices);
   const normal = filterTiers(source.prices.n);
   const fallback = pricing[0]?.p ?? 0;
   const price = selectTierPrice(pricing, options.quantity) ?? fallback;

@@ -4,8 +4,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { renderToHtml } from '../testing/test-providers';
+import { aPaymentMethod } from '../testing/catalog-builders';
 import { FooterBadges } from './badge-list';
 import { BADGE_NAMES, badgeAltText } from './badge-names';
+import { paymentBadges } from './payment-badges';
 import { StoreMessage } from './store-message';
 import { STORE_MESSAGE_MIN_LENGTH, isStoreMessageShown } from './store-message-rule';
 import { WidgetHtml } from './widget-html';
@@ -79,32 +81,74 @@ describe('StoreMessage and WidgetHtml', () => {
   });
 });
 
-describe('FooterBadges', () => {
-  it('lists the Swedish payment, shipping and trust badges as sized images with readable names', () => {
-    renderWithProviders(<FooterBadges locale="sv" />);
-    const payment = screen.getByRole('list', { name: 'Betalsätt' });
-    const images = within(payment).getAllByRole('img');
-    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
-      'Klarna',
-      'Swish',
-      'Visa',
-      'Mastercard',
-      'BankID',
-    ]);
-    expect([
-      images[0]!.getAttribute('src'),
-      images[0]!.getAttribute('width'),
-      images[0]!.getAttribute('height'),
-    ]).toEqual(['/brand/badges/klarna.svg', '56', '24']);
+describe('paymentBadges', () => {
+  it('shows one badge per kind of method offered, named after its first method, in listed order', () => {
     expect(
-      within(screen.getByRole('list', { name: 'Leveranssätt' })).getAllByRole('img'),
-    ).toHaveLength(4);
+      paymentBadges([
+        aPaymentMethod(),
+        aPaymentMethod({ id: 'invoice:company', name: 'Företagsfaktura', fee: 0 }),
+        aPaymentMethod({
+          id: 'prepayment:bank-transfer',
+          provider: 'prepayment',
+          name: 'Förskottsbetalning (banköverföring)',
+          badge: 'bank-transfer',
+        }),
+      ]),
+    ).toEqual([
+      { name: 'invoice', label: 'Faktura' },
+      { name: 'bank-transfer', label: 'Förskottsbetalning (banköverföring)' },
+    ]);
+  });
+
+  it('shows no payment badge when no method is offered', () => {
+    expect(paymentBadges([])).toEqual([]);
+  });
+});
+
+describe('FooterBadges', () => {
+  const OFFERED = [
+    aPaymentMethod(),
+    aPaymentMethod({ id: 'invoice:company', name: 'Företagsfaktura', fee: 0 }),
+    aPaymentMethod({
+      id: 'prepayment:bank-transfer',
+      provider: 'prepayment',
+      name: 'Förskottsbetalning (banköverföring)',
+      badge: 'bank-transfer',
+    }),
+  ];
+
+  it('lists the payment methods offered, and the Swedish shipping and trust badges as sized images', () => {
+    renderWithProviders(<FooterBadges locale="sv" paymentMethods={OFFERED} />);
+    const payment = screen.getByRole('list', { name: 'Betalsätt' });
+    expect(
+      within(payment)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Faktura', 'Förskottsbetalning (banköverföring)']);
+    expect(Array.from(payment.querySelectorAll('img'), (img) => img.getAttribute('src'))).toEqual([
+      '/brand/badges/invoice.svg',
+      '/brand/badges/bank-transfer.svg',
+    ]);
+    expect(within(payment).queryByRole('img', { name: /Klarna|Swish|Visa|BankID/ })).toBeNull();
+    const shipping = within(screen.getByRole('list', { name: 'Leveranssätt' })).getAllByRole('img');
+    expect(shipping).toHaveLength(4);
+    expect([
+      shipping[0]!.getAttribute('alt'),
+      shipping[0]!.getAttribute('src'),
+      shipping[0]!.getAttribute('width'),
+      shipping[0]!.getAttribute('height'),
+    ]).toEqual(['PostNord', '/brand/badges/postnord.svg', '64', '24']);
     expect(
       within(screen.getByRole('list', { name: 'Trygg e-handel' })).getAllByRole('img'),
     ).toHaveLength(2);
   });
 
-  it('has a readable name for every badge of every storefront', () => {
+  it('has no payment list when the storefront offers no method', () => {
+    renderWithProviders(<FooterBadges locale="sv" paymentMethods={[]} />);
+    expect(screen.queryByRole('list', { name: 'Betalsätt' })).toBeNull();
+  });
+
+  it('has a readable name for every shipping and trust badge of every storefront', () => {
     const names = LOCALE_CODES.flatMap((locale) =>
       Object.values(STOREFRONTS[locale].icons).flatMap((icons) => icons.map((icon) => icon.name)),
     );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { aTier } from '../testing/catalog-builders';
 import {
   activeTiers,
+  cardPriceView,
   formatPercentOff,
   formatPrice,
   priceView,
@@ -30,16 +31,22 @@ describe('priceView', () => {
       view: { amount: 15920, from: false },
     },
     {
-      name: 'tiers read "from" the lowest tier',
+      name: 'a tiered product reads the price of one unit, not its cheapest tier',
       prices: tiered,
       includeVat: true,
-      view: { amount: 15900, from: true },
+      view: { amount: 19900, from: false },
     },
     {
-      name: 'a tier not cheaper than the one before is dropped',
-      prices: prices([aTier(19900, 1), aTier(17900, 3, 19900), aTier(17900, 20, 19900)]),
+      name: 'a tiered product excl. VAT reads one unit excl. VAT with its öre',
+      prices: tiered,
+      includeVat: false,
+      view: { amount: 15920, from: false },
+    },
+    {
+      name: 'a campaign on one unit of a tiered product reads the campaign price',
+      prices: prices(tiered.n, [aTier(16000, 1, 19900)]),
       includeVat: true,
-      view: { amount: 17900, from: true },
+      view: { amount: 16000, from: false, campaign: { original: 19900, percent: 20 } },
     },
     {
       name: 'a campaign price shows the original and the discount',
@@ -90,7 +97,7 @@ describe('priceView', () => {
     c: fc.array(tierArb, { maxLength: 2 }),
   });
 
-  it('never shows more than the unit price, and a campaign original never below the price', () => {
+  it('shows the unit price, and a campaign original never below it', () => {
     fc.assert(
       fc.property(
         pricesArb,
@@ -100,8 +107,9 @@ describe('priceView', () => {
         (p, locale, includeVat, vat) => {
           const view = priceView(p, vat, locale, includeVat)!;
           const unit = displayPrice(unitPrice(p)!, vat, locale, includeVat);
-          expect(view.amount).toBeLessThanOrEqual(unit);
-          expect(view.from).toBe(activeTiers(p).length > 1);
+          expect(view.amount).toBe(unit);
+          expect(view.from).toBe(false);
+          expect(activeTiers(p).every((tier) => tier.p <= activeTiers(p)[0]!.p)).toBe(true);
           if (view.campaign) expect(view.campaign.original).toBeGreaterThanOrEqual(view.amount);
         },
       ),
@@ -109,10 +117,69 @@ describe('priceView', () => {
   });
 });
 
+describe('unitPrice', () => {
+  it.each([
+    { name: 'one unit of a tiered product', prices: tiered, unit: 19900 },
+    {
+      name: 'the campaign price of one unit',
+      prices: prices(tiered.n, [aTier(16000, 1, 19900)]),
+      unit: 16000,
+    },
+    {
+      name: 'the normal price where a campaign tier is dearer',
+      prices: prices([aTier(15000)], [aTier(16000, 1, 19900)]),
+      unit: 15000,
+    },
+    {
+      name: 'the first tier of a product sold from 2 units',
+      prices: prices([aTier(9900, 2), aTier(8900, 10, 9900)]),
+      unit: 9900,
+    },
+  ])('is $name', ({ prices: p, unit }) => {
+    expect(unitPrice(p)).toBe(unit);
+  });
+});
+
+describe('cardPriceView', () => {
+  const variation = (p: number) => ({ prices: prices([aTier(p)]), vat: 25 });
+
+  it.each([
+    {
+      name: 'a product without variations reads its unit price',
+      product: { prices: tiered, vat: 25, variations: [] },
+      view: { amount: 19900, from: false },
+    },
+    {
+      name: 'variations of one price read that price',
+      product: { prices: tiered, vat: 25, variations: [variation(24900), variation(24900)] },
+      view: { amount: 24900, from: false },
+    },
+    {
+      name: 'variations of different prices read "from" the lowest',
+      product: { prices: tiered, vat: 25, variations: [variation(24900), variation(19900)] },
+      view: { amount: 19900, from: true },
+    },
+  ])('$name', ({ product, view }) => {
+    expect(cardPriceView(product, 'sv', true)).toEqual(view);
+  });
+
+  it('compares variations as shown: equal after rounding to whole kronor is one price', () => {
+    const product = { prices: tiered, vat: 25, variations: [variation(24900), variation(24920)] };
+    expect(cardPriceView(product, 'sv', true)).toEqual({ amount: 24900, from: false });
+    expect(cardPriceView(product, 'sv', false)).toEqual({ amount: 19920, from: true });
+  });
+});
+
 describe('tierPriceRows', () => {
   it('lists the tiers after the first, cheapest last', () => {
     expect(tierPriceRows(tiered, 25, 'sv', true)).toEqual([
       { quantity: 3, amount: 17900 },
+      { quantity: 10, amount: 15900 },
+    ]);
+  });
+
+  it('lists the tiers the cart charges: a campaign on one unit, then the normal tier below it', () => {
+    expect(tierPriceRows(prices(tiered.n, [aTier(17000, 1, 19900)]), 25, 'sv', true)).toEqual([
       { quantity: 10, amount: 15900 },
     ]);
   });

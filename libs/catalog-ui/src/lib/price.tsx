@@ -1,7 +1,7 @@
 import type { Prices } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useTranslation } from 'react-i18next';
-import { formatPercentOff, formatPrice, priceView } from './price-view';
+import { cardPriceView, formatPercentOff, formatPrice, type PricedItem } from './price-view';
 
 /** Props of {@link Price}. */
 export interface PriceProps {
@@ -9,6 +9,11 @@ export interface PriceProps {
   readonly prices: Prices;
   /** VAT rate in percent (25 = 25 %). */
   readonly vat: number;
+  /**
+   * A listed product's variations: the price is theirs, "from" the lowest when they differ. Leave
+   * out where one item is priced (the product page shows the chosen variation's own prices).
+   */
+  readonly variations?: readonly PricedItem[];
   readonly locale: LocaleCode;
   /** True: private prices incl. VAT; false: company prices excl. VAT. */
   readonly includeVat: boolean;
@@ -18,13 +23,22 @@ export interface PriceProps {
 }
 
 /**
- * A product's price in the storefront currency (spec sections 1 and 9): incl. or excl. VAT, the
- * campaign price with the original struck through and the discount percent, and "from" the lowest
- * tier when tiers exist. Renders nothing for a product without prices.
+ * A product's price in the storefront currency (spec sections 1 and 9): the price of one unit (what
+ * one unit in the cart costs), incl. or excl. VAT, the campaign price with the original struck
+ * through and the discount percent; "from" only for variations of different prices. Quantity
+ * prices belong in the tier table (TierPriceTable). Renders nothing for a product without prices.
  */
-export function Price({ prices, vat, locale, includeVat, vatNote = false, className }: PriceProps) {
+export function Price({
+  prices,
+  vat,
+  variations = [],
+  locale,
+  includeVat,
+  vatNote = false,
+  className,
+}: PriceProps) {
   const { t } = useTranslation();
-  const view = priceView(prices, vat, locale, includeVat);
+  const view = cardPriceView({ prices, vat, variations }, locale, includeVat);
   if (!view) return null;
   const amount = formatPrice(view.amount, locale, includeVat);
   const classes = ['ns-price', view.campaign ? 'ns-price--campaign' : '', className ?? '']

@@ -8,6 +8,18 @@ import { ProductGrid, PRODUCT_GRID_ID } from './product-grid';
 
 const common = { locale: 'sv', includeVat: true, today: '2026-11-23' } as const;
 const plain = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
+const aVariation = (i: number, p: number) => ({
+  id: 200 + i,
+  sku: `NS-101-${i}`,
+  slug: `variant-${i}`,
+  name: `Variant ${i}`,
+  attributes: { color: `c${i}` },
+  thumb: aProductCard().thumb,
+  vat: 25,
+  prices: { n: [aTier(p)], c: [] },
+  stock_status: 'in-stock',
+  estimated_at: null,
+});
 
 describe('ProductCard', () => {
   it('shows name, link, thumbnail, price, stock, rating and badges', () => {
@@ -85,6 +97,37 @@ describe('ProductCard', () => {
       'pathname',
       '/produkt/x',
     );
+  });
+
+  it.each([
+    {
+      name: 'a tiered product reads its one-unit price',
+      product: aProductCard({
+        prices: { n: [aTier(23900), aTier(21500, 3, 23900), aTier(19100, 10, 23900)], c: [] },
+      }),
+      price: '239 kr',
+    },
+    {
+      name: 'variations of one price read that price',
+      product: aProductCard({
+        variations: [24900, 24900].map((p, i) => aVariation(i, p)),
+      }),
+      price: '249 kr',
+    },
+    {
+      name: 'variations of different prices read "from" the lowest',
+      product: aProductCard({
+        variations: [24900, 19900].map((p, i) => aVariation(i, p)),
+      }),
+      price: 'Från 199 kr',
+    },
+  ])('$name: $price', ({ product, price }) => {
+    renderWithProviders(
+      <ProductCard {...common} product={product} href="/produkt/x" onAddToCart={vi.fn()} />,
+    );
+    expect(
+      plain(screen.getByRole('article').querySelector('.ns-price__current')!.textContent),
+    ).toBe(price);
   });
 
   it('renders links through the app link component', () => {

@@ -90,6 +90,7 @@ export function ProductCard(props: ProductCardProps) {
       <Price
         prices={product.prices}
         vat={product.vat}
+        variations={product.variations}
         locale={locale}
         includeVat={includeVat}
         className="ns-product-card__price"

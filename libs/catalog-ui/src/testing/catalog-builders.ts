@@ -1,6 +1,7 @@
 import type {
   Category,
   DealResponse,
+  PaymentMethod,
   PriceTier,
   ProductCard,
   ProductDetail,
@@ -11,6 +12,19 @@ import type {
 /** A price tier: `p` price and `o` original in minor units incl. VAT from `q` units on. */
 export function aTier(p: number, q = 1, o = p): PriceTier {
   return { p, q, o, d: o > 0 ? Math.round((1 - p / o) * 100) : 0 };
+}
+
+/** A payment method as GET /api/checkout/payment-methods lists it (sv private invoice by default). */
+export function aPaymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+  return {
+    id: 'invoice:standard',
+    provider: 'invoice',
+    name: 'Faktura',
+    fee: 2_900,
+    customer_types: ['private'],
+    badge: 'invoice',
+    ...overrides,
+  };
 }
 
 /** A Swedish product card in stock at 199 kr (25 % VAT), without tiers, campaign or variations. */

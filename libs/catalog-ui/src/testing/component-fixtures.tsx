@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { aDeal, aProductCard, aTier } from './catalog-builders';
+import { aDeal, aPaymentMethod, aProductCard, aTier } from './catalog-builders';
 import { Breadcrumbs } from '../lib/breadcrumbs';
 import { CategoryRow } from '../lib/category-row';
 import { DealBanner } from '../lib/deal-banner';
@@ -152,5 +152,9 @@ export const COMPONENT_FIXTURES: readonly {
     element: <StoreMessage message="Fri frakt på alla beställningar över 499 kr!" hidden={false} />,
     html: 'Fri frakt',
   },
-  { name: 'FooterBadges', element: <FooterBadges locale="nl" />, html: 'alt="iDEAL"' },
+  {
+    name: 'FooterBadges',
+    element: <FooterBadges locale="nl" paymentMethods={[aPaymentMethod({ name: 'Factuur' })]} />,
+    html: 'Factuur',
+  },
 ];

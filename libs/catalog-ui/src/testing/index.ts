@@ -12,5 +12,6 @@ export {
   aDeal,
   aSearchCategory,
   aSearchHint,
+  aPaymentMethod,
 } from './catalog-builders';
 export { MENU_TREE } from './menu-tree';

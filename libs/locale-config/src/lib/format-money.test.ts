@@ -64,4 +64,38 @@ describe('formatMoney', () => {
     expect(formatMoney(10320, 'sv', { digits: 2 })).toBe('103,20\u00a0kr');
     expect(formatMoney(1999, 'fi', { digits: 0 })).toBe('20\u00a0\u20ac');
   });
+
+  describe('an amount in its own currency', () => {
+    it.each([
+      { locale: 'sv', currency: 'SEK', minor: 130500, expected: '1\u00a0305\u00a0kr' },
+      { locale: 'fi', currency: 'SEK', minor: 130500, expected: '1\u00a0305\u00a0SEK' },
+      { locale: 'no', currency: 'SEK', minor: 130500, expected: '1\u00a0305\u00a0SEK' },
+      { locale: 'da', currency: 'SEK', minor: 130500, expected: '1.305\u00a0SEK' },
+      { locale: 'nl', currency: 'SEK', minor: 130500, expected: 'SEK\u00a01.305' },
+      { locale: 'sv', currency: 'EUR', minor: 4590, expected: '45,90\u00a0\u20ac' },
+      { locale: 'da', currency: 'NOK', minor: 9900, expected: '99\u00a0NOK' },
+      { locale: 'fi', currency: 'DKK', minor: -4950, expected: '\u221250\u00a0DKK' },
+    ] as const)(
+      'writes $minor $currency on $locale as $expected',
+      ({ locale, currency, minor, expected }) => {
+        expect(formatMoney(minor, locale, { currency })).toBe(expected);
+      },
+    );
+
+    it.each([...LOCALE_CODES])(
+      'keeps the currency and its digits of a Swedish order on %s, only the number style is the storefront’s',
+      (locale) => {
+        const text = formatMoney(130550, locale, { currency: 'SEK' });
+        expect(text).not.toMatch(/€|NOK|DKK|,\d\d/);
+        expect(text.replace(/\D/g, '')).toBe('1306');
+      },
+    );
+
+    it('is the storefront’s own currency when none is named', () => {
+      for (const locale of LOCALE_CODES)
+        expect(formatMoney(4590, locale, { currency: STOREFRONTS[locale].currency })).toBe(
+          formatMoney(4590, locale),
+        );
+    });
+  });
 });

@@ -7,10 +7,18 @@ export type LocaleCode = (typeof LOCALE_CODES)[number];
 /** The storefront used when neither domain, path prefix nor cookie names one. */
 export const DEFAULT_LOCALE: LocaleCode = 'sv';
 
-/** ISO 4217 currency of a storefront. */
-export type CurrencyCode = 'SEK' | 'NOK' | 'DKK' | 'EUR';
+/** The ISO 4217 currencies the storefronts sell in. */
+export const CURRENCY_CODES = ['SEK', 'NOK', 'DKK', 'EUR'] as const;
 
-/** A badge shown in the cart slide or the footer. Width and height in CSS pixels. */
+/** ISO 4217 currency of a storefront (and of the orders placed in it). */
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+/** Whether a string is one of the storefronts' currencies. */
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
+/** A shipping or trust badge of the footer. Width and height in CSS pixels. */
 export interface StorefrontIcon {
   readonly name: string;
   readonly width: number;
@@ -44,9 +52,17 @@ export interface Storefront {
   readonly showShippingInfo: boolean;
   /** IANA time zone of the storefront's country: its "today" for delivery dates and calendars. */
   readonly timeZone: string;
+  /**
+   * Goods total incl. VAT, after discounts, in minor units, from which standard shipping is free:
+   * the one setting that checkout charges by and that every text stating the threshold is filled
+   * from (placeholder `{{free_shipping_from}}`, see fillShopText).
+   */
+  readonly freeShippingFrom: number;
+  /**
+   * Footer badges of the carriers and trust marks. Payment badges are not listed here: they come
+   * from the payment methods the storefront's providers offer.
+   */
   readonly icons: {
-    readonly cartSlide: readonly StorefrontIcon[];
-    readonly payment: readonly StorefrontIcon[];
     readonly shipping: readonly StorefrontIcon[];
     readonly trust: readonly StorefrontIcon[];
   };
@@ -78,15 +94,8 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     showPriceDisclaimer: false,
     showShippingInfo: true,
     timeZone: 'Europe/Stockholm',
+    freeShippingFrom: 49_900,
     icons: {
-      cartSlide: [icon('klarna', 56, 24), icon('swish', 56, 24), icon('visa', 40, 24)],
-      payment: [
-        icon('klarna', 56, 24),
-        icon('swish', 56, 24),
-        icon('visa', 40, 24),
-        icon('mastercard', 40, 24),
-        icon('bankid', 40, 24),
-      ],
       shipping: [
         icon('postnord', 64, 24),
         icon('dhl', 64, 24),
@@ -114,14 +123,8 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     showPriceDisclaimer: true,
     showShippingInfo: true,
     timeZone: 'Europe/Oslo',
+    freeShippingFrom: 49_900,
     icons: {
-      cartSlide: [icon('klarna', 56, 24), icon('vipps', 56, 24), icon('visa', 40, 24)],
-      payment: [
-        icon('klarna', 56, 24),
-        icon('vipps', 56, 24),
-        icon('visa', 40, 24),
-        icon('mastercard', 40, 24),
-      ],
       shipping: [icon('posten', 64, 24), icon('postnord', 64, 24), icon('helthjem', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('trygg-e-handel', 48, 48)],
     },
@@ -144,15 +147,8 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     showPriceDisclaimer: false,
     showShippingInfo: true,
     timeZone: 'Europe/Copenhagen',
+    freeShippingFrom: 39_900,
     icons: {
-      cartSlide: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('dankort', 40, 24)],
-      payment: [
-        icon('klarna', 56, 24),
-        icon('mobilepay', 56, 24),
-        icon('dankort', 40, 24),
-        icon('visa', 40, 24),
-        icon('mastercard', 40, 24),
-      ],
       shipping: [icon('postnord', 64, 24), icon('gls', 64, 24), icon('dao', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('e-maerket', 48, 48)],
     },
@@ -175,15 +171,8 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     showPriceDisclaimer: false,
     showShippingInfo: true,
     timeZone: 'Europe/Helsinki',
+    freeShippingFrom: 4_500,
     icons: {
-      cartSlide: [icon('klarna', 56, 24), icon('mobilepay', 56, 24), icon('visa', 40, 24)],
-      payment: [
-        icon('klarna', 56, 24),
-        icon('mobilepay', 56, 24),
-        icon('visa', 40, 24),
-        icon('mastercard', 40, 24),
-        icon('verkkopankki', 56, 24),
-      ],
       shipping: [icon('posti', 64, 24), icon('matkahuolto', 64, 24), icon('dhl', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('luotettava-kumppani', 48, 48)],
     },
@@ -206,15 +195,8 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     showPriceDisclaimer: false,
     showShippingInfo: true,
     timeZone: 'Europe/Amsterdam',
+    freeShippingFrom: 4_500,
     icons: {
-      cartSlide: [icon('ideal', 40, 24), icon('klarna', 56, 24), icon('visa', 40, 24)],
-      payment: [
-        icon('ideal', 40, 24),
-        icon('klarna', 56, 24),
-        icon('visa', 40, 24),
-        icon('mastercard', 40, 24),
-        icon('bancontact', 40, 24),
-      ],
       shipping: [icon('postnl', 64, 24), icon('dhl', 64, 24), icon('dpd', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('thuiswinkel-waarborg', 48, 48)],
     },

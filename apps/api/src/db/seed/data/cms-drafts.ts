@@ -16,7 +16,7 @@ export const CMS_DRAFTS: Readonly<Record<LocaleCode, CmsDraftSeed>> = {
     title: 'Frakt och leverans i julhandeln',
     content: p(
       'Beställ senast den 19 december för leverans före julafton.',
-      'Frakten är gratis för beställningar över 499 kr.',
+      'Frakten är gratis för beställningar från {{free_shipping_from}}.',
       'Mellan jul och nyår skickar vi beställningar varje vardag utom den 31 december.',
     ),
   },
@@ -25,7 +25,7 @@ export const CMS_DRAFTS: Readonly<Record<LocaleCode, CmsDraftSeed>> = {
     title: 'Frakt og levering i julehandelen',
     content: p(
       'Bestill senest 18. desember for levering før julaften.',
-      'Frakten er gratis for bestillinger over 499 kr.',
+      'Frakten er gratis for bestillinger fra {{free_shipping_from}}.',
       'Mellom jul og nyttår sender vi bestillinger hver hverdag unntatt 31. desember.',
     ),
   },
@@ -34,7 +34,7 @@ export const CMS_DRAFTS: Readonly<Record<LocaleCode, CmsDraftSeed>> = {
     title: 'Fragt og levering i julehandlen',
     content: p(
       'Bestil senest den 19. december for levering inden juleaften.',
-      'Fragten er gratis for ordrer over 399 kr.',
+      'Fra {{free_shipping_from}} er fragten gratis.',
       'Mellem jul og nytår sender vi ordrer alle hverdage undtagen den 31. december.',
     ),
   },
@@ -43,7 +43,7 @@ export const CMS_DRAFTS: Readonly<Record<LocaleCode, CmsDraftSeed>> = {
     title: 'Toimitukset joulun alla',
     content: p(
       'Tilaa viimeistään 18. joulukuuta, niin paketti ehtii perille ennen jouluaattoa.',
-      'Toimitus on ilmainen yli 45 euron tilauksille.',
+      'Toimitus on ilmainen vähintään {{free_shipping_from}}:n tilauksille.',
       'Joulun ja uudenvuoden välillä lähetämme tilaukset arkisin 31. joulukuuta lukuun ottamatta.',
     ),
   },
@@ -52,7 +52,7 @@ export const CMS_DRAFTS: Readonly<Record<LocaleCode, CmsDraftSeed>> = {
     title: 'Verzending rond de feestdagen',
     content: p(
       'Bestel uiterlijk 20 december voor levering vóór de kerstdagen.',
-      'Verzending is gratis vanaf € 45.',
+      'Verzending is gratis vanaf {{free_shipping_from}}.',
       'Tussen Kerst en Oud en Nieuw versturen we elke werkdag behalve 31 december.',
     ),
   },

@@ -49,7 +49,7 @@ export const CMS_PAGES: Readonly<Record<LocaleCode, readonly CmsPageSeed[]>> = {
       title: 'Frakt och leverans',
       content: p(
         'Vi skickar beställningar som läggs före kl. 15 samma vardag.',
-        'Frakten är gratis för beställningar över 499 kr.',
+        'Frakten är gratis för beställningar från {{free_shipping_from}}.',
       ),
     },
     {
@@ -99,7 +99,7 @@ export const CMS_PAGES: Readonly<Record<LocaleCode, readonly CmsPageSeed[]>> = {
       title: 'Frakt og levering',
       content: p(
         'Bestillinger lagt inn før kl. 15 sendes samme hverdag.',
-        'Frakten er gratis for bestillinger over 499 kr.',
+        'Frakten er gratis for bestillinger fra {{free_shipping_from}}.',
       ),
     },
     {
@@ -149,7 +149,7 @@ export const CMS_PAGES: Readonly<Record<LocaleCode, readonly CmsPageSeed[]>> = {
       title: 'Fragt og levering',
       content: p(
         'Ordrer afgivet inden kl. 15 sendes samme hverdag.',
-        'Fragten er gratis for ordrer over 399 kr.',
+        'Fra {{free_shipping_from}} er fragten gratis.',
       ),
     },
     {
@@ -199,7 +199,7 @@ export const CMS_PAGES: Readonly<Record<LocaleCode, readonly CmsPageSeed[]>> = {
       title: 'Toimitus',
       content: p(
         'Ennen klo 15 tehdyt tilaukset lähetetään samana arkipäivänä.',
-        'Toimitus on ilmainen yli 45 euron tilauksille.',
+        'Toimitus on ilmainen vähintään {{free_shipping_from}}:n tilauksille.',
       ),
     },
     {
@@ -249,7 +249,7 @@ export const CMS_PAGES: Readonly<Record<LocaleCode, readonly CmsPageSeed[]>> = {
       title: 'Verzending',
       content: p(
         'Bestellingen die vóór 15.00 uur binnenkomen, versturen we dezelfde werkdag.',
-        'Verzending is gratis vanaf € 45.',
+        'Verzending is gratis vanaf {{free_shipping_from}}.',
       ),
     },
     {

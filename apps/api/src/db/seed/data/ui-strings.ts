@@ -1,6 +1,8 @@
 /**
  * Interface strings: [key, sv, no, da, fi, nl]. Keys are dotted; {{name}} is an i18next
- * placeholder. The coupon.rejected.* keys are the coupon engine's rejection reasons.
+ * placeholder, except the storefront settings the API fills in itself (libs/locale-config
+ * fillShopText: {{free_shipping_from}}), which a string states that way and never as a figure.
+ * The coupon.rejected.* keys are the coupon engine's rejection reasons.
  */
 export const UI_STRINGS: readonly (readonly [
   key: string,
@@ -584,12 +586,12 @@ export const UI_STRINGS: readonly (readonly [
     'Waarom bij ons',
   ],
   [
-    'header.usp_shipping',
-    'Fri frakt över 499 kr',
-    'Fri frakt over 599 kr',
-    'Fri fragt over 499 kr',
-    'Ilmainen toimitus yli 49 €',
-    'Gratis verzending vanaf € 49',
+    'header.usp_free_shipping',
+    'Fri frakt från {{free_shipping_from}}',
+    'Fri frakt fra {{free_shipping_from}}',
+    'Gratis fragt fra {{free_shipping_from}}',
+    'Ilmainen toimitus {{free_shipping_from}} alkaen',
+    'Gratis verzending vanaf {{free_shipping_from}}',
   ],
   [
     'header.usp_returns',

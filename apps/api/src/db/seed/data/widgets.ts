@@ -1,6 +1,9 @@
 import type { L } from './localized';
 
-/** A layout widget of spec section 7 with its content per locale (HTML). */
+/**
+ * A layout widget of spec section 7 with its content per locale (HTML). A storefront setting the
+ * content states is written as its placeholder ({{free_shipping_from}}), filled in when served.
+ */
 export interface WidgetSeed {
   readonly slug: string;
   readonly content: L;
@@ -34,11 +37,11 @@ export const WIDGETS: readonly WidgetSeed[] = [
     slug: 'cart-header',
     hidden: false,
     content: {
-      sv: '<p>Fri frakt över 499 kr – vi skickar inom 24 timmar på vardagar.</p>',
-      no: '<p>Gratis frakt over 499 kr – vi sender innen 24 timer på hverdager.</p>',
-      da: '<p>Gratis fragt over 399 kr. – vi sender inden for 24 timer på hverdage.</p>',
-      fi: '<p>Ilmainen toimitus yli 45 euron tilauksille – lähetämme arkisin 24 tunnin sisällä.</p>',
-      nl: '<p>Gratis verzending vanaf € 45 – op werkdagen binnen 24 uur verzonden.</p>',
+      sv: '<p>Fri frakt från {{free_shipping_from}} – vi skickar inom 24 timmar på vardagar.</p>',
+      no: '<p>Gratis frakt fra {{free_shipping_from}} – vi sender innen 24 timer på hverdager.</p>',
+      da: '<p>Gratis fragt fra {{free_shipping_from}} – vi sender inden for 24 timer på hverdage.</p>',
+      fi: '<p>Ilmainen toimitus {{free_shipping_from}} alkaen – lähetämme arkisin 24 tunnin sisällä.</p>',
+      nl: '<p>Gratis verzending vanaf {{free_shipping_from}} – op werkdagen binnen 24 uur verzonden.</p>',
     },
   },
   {
@@ -152,11 +155,11 @@ export const WIDGETS: readonly WidgetSeed[] = [
     slug: 'store-message',
     hidden: false,
     content: {
-      sv: 'Fri frakt på alla beställningar över 499 kr hela veckan!',
-      no: 'Gratis frakt på alle bestillinger over 499 kr hele uken!',
-      da: 'Gratis fragt på alle ordrer over 399 kr. hele ugen!',
-      fi: 'Ilmainen toimitus kaikille yli 45 euron tilauksille koko viikon!',
-      nl: 'De hele week gratis verzending op alle bestellingen vanaf € 45!',
+      sv: 'Fri frakt på alla beställningar från {{free_shipping_from}} hela veckan!',
+      no: 'Gratis frakt på alle bestillinger fra {{free_shipping_from}} hele uken!',
+      da: 'Gratis fragt på alle ordrer fra {{free_shipping_from}} hele ugen!',
+      fi: 'Ilmainen toimitus koko viikon kaikille vähintään {{free_shipping_from}}:n tilauksille!',
+      nl: 'De hele week gratis verzending op alle bestellingen vanaf {{free_shipping_from}}!',
     },
   },
   {
