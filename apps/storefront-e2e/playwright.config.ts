@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
@@ -33,7 +34,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,
-  workers: 2,
+  // Two browsers on a 2-core machine; on a bigger one up to four (the shop's server is one process).
+  workers: Math.min(4, Math.max(2, Math.floor(availableParallelism() / 2))),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

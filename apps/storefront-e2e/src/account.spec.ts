@@ -186,6 +186,8 @@ for (const width of [375, 1280]) {
     page,
     request,
   }) => {
+    // Six pages, each scanned in full by axe (a few seconds each on a busy machine).
+    test.setTimeout(90_000);
     const strings = await stringsOf(request, 'nl');
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/nl/track-order');
