@@ -1,4 +1,5 @@
 import { CART_MAX_QUANTITY } from '@nordshop/api-contract';
+import { isPurchasable } from '@nordshop/cart-domain';
 
 /** The stock facts of a product that limit how many the cart may hold. */
 export interface StockFacts {
@@ -18,7 +19,7 @@ export interface LineQuantity {
 /**
  * How many units of a product a cart line may hold (spec section 4, cart_notice and
  * adjusted_quantity): at most the cart's 5,000, at most the product's per-order limit, none of a
- * product out of stock (back-order without a presale date), at most the units in stock of an
+ * product out of stock (cart-domain `isPurchasable`: back-order without a presale date), at most the units in stock of an
  * in-stock product. Back-order and special-order products are sold beyond stock. A presale line
  * keeps its quantity and gets the presale notice.
  */
@@ -28,8 +29,7 @@ export function decideLineQuantity(product: StockFacts, requested: number): Line
     cart_notice: notice,
     adjusted_quantity: quantity === requested ? null : quantity,
   });
-  if (product.stock_status === 'back-order' && product.estimated_at === null)
-    return change(0, 'cart.notice.out_of_stock');
+  if (!isPurchasable(product)) return change(0, 'cart.notice.out_of_stock');
   const limit = Math.min(CART_MAX_QUANTITY, product.max_order_quantity ?? CART_MAX_QUANTITY);
   if (
     product.stock_status === 'in-stock' &&
