@@ -1,4 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { NL_DOMAIN } from '../playwright.config';
+
+const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3100);
 
 /** Base64 of `sku:quantity` pairs separated by semicolons (spec section 5, atc). */
 export function atc(items: readonly { sku: string; quantity: number }[]): string {
@@ -11,4 +15,32 @@ export function atc(items: readonly { sku: string; quantity: number }[]): string
 /** Waits until the storefront's layout is interactive. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/**
+ * The server-rendered HTML of a storefront path (`path` without the locale prefix, e.g. a
+ * product's `url_fragment`), without a browser. The Dutch storefront lives on its own domain,
+ * which the request client does not resolve: it is asked for by its Host header.
+ */
+export async function storefrontHtml(
+  request: APIRequestContext,
+  locale: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response =
+    locale === 'nl'
+      ? await request.get(path, { headers: { ...headers, host: `${NL_DOMAIN}:${E2E_PORT}` } })
+      : await request.get(`/${locale}${path}`, { headers });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** The serious and critical axe violations of the page, or of the part `selector` names. */
+export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }

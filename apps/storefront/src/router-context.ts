@@ -19,6 +19,11 @@ export interface RouterContext {
   readonly experimentSettings: ExperimentSettings;
   /** The __consent cookie's mask when the page was requested; null: no choice yet (the banner shows). */
   readonly consentMask: number | null;
+  /**
+   * The price display the vat_display cookie named when the page was requested: true including
+   * VAT, false excluding; null when the cookie is absent (the browser alone knows the mode).
+   */
+  readonly vatDisplay: boolean | null;
   /** The storefront the visitor prefers when the URL names none (domain, cookie, then sv). */
   readonly preferredLocale: LocaleCode;
   /** The chain of slugs of the category whose slug is `slug` ('phones/apple'), or undefined. */

@@ -34,7 +34,12 @@ export {
 } from './lib/persisted-auth';
 export type { PersistedAuth } from './lib/persisted-auth';
 
-export { authContextFrom, globalAccessToken, persistedAuth } from './lib/auth-context';
+export {
+  authContextFrom,
+  globalAccessToken,
+  persistedAuth,
+  persistedTabAuth,
+} from './lib/auth-context';
 export type { AuthContext, AuthMachineInput, AuthVia } from './lib/auth-context';
 export { authActors, bearerRefreshToken, refreshCall } from './lib/auth-actors';
 export { adoptableToken, refreshOnce, withCoordinatedRefresh } from './lib/coordinated-refresh';

@@ -8,6 +8,18 @@ export { nextTier, withQuantity } from './lib/line-price';
 export { newCartItem } from './lib/new-cart-item';
 export type { CartItemSource, NewCartItemOptions } from './lib/new-cart-item';
 export { addToCart, canMergeInto, isAddable } from './lib/add-to-cart';
+export { OUT_OF_STOCK_STATUS, isPurchasable } from './lib/is-purchasable';
+export type { StockFields } from './lib/is-purchasable';
+export { splitSyncedLines, withRemovedLines } from './lib/removed-lines';
+export type { LineRemovalReason, LineRemoved, SyncedLines } from './lib/removed-lines';
+export { shownTotals } from './lib/shown-totals';
+export type { Charge, ShownTotals } from './lib/shown-totals';
+export {
+  VAT_DISPLAY_COOKIE,
+  VAT_DISPLAY_COOKIE_MAX_AGE,
+  readVatDisplayCookie,
+  vatDisplayCookie,
+} from './lib/vat-display-cookie';
 export type { AddToCartResult } from './lib/add-to-cart';
 export { lastAddedToCart } from './lib/last-added-to-cart';
 export { addItems } from './lib/add-items';
@@ -19,11 +31,17 @@ export { changeQuantity } from './lib/change-quantity';
 export type { QuantityChange, QuantityRefusalReason } from './lib/change-quantity';
 export { formatAtc, parseAtc } from './lib/parse-atc';
 export type { AtcItem, AtcRejection, AtcRejectionReason, ParsedAtc } from './lib/parse-atc';
-export { applyCouponCode, applyCouponSync } from './lib/cart-coupons';
+export {
+  applyCouponCode,
+  applyCouponSync,
+  minimumSpendLeft,
+  removeGiftCoupon,
+} from './lib/cart-coupons';
 export type {
   CouponCodeOutcome,
   CouponCodeRefusalReason,
   CouponSyncState,
+  MinimumSpendLeft,
 } from './lib/cart-coupons';
 
 export {

@@ -41,11 +41,13 @@ export { removeCoupon } from './lib/remove-coupon';
 export { clearRejected } from './lib/clear-rejected';
 export { setCustomerDiscount } from './lib/set-customer-discount';
 export { applySyncResult } from './lib/apply-sync-result';
-export type {
-  CouponRejected,
-  CouponRejectionReason,
-  CouponSyncOutcome,
-} from './lib/apply-sync-result';
+export type { CouponSyncOutcome } from './lib/apply-sync-result';
+export { COUPON_REJECTION_REASONS, isCouponRejectionReason } from './lib/coupon-rejection';
+export type { CouponRejected, CouponRejectionReason } from './lib/coupon-rejection';
+export { couponUnavailableReason } from './lib/coupon-availability';
+export type { CouponAvailability } from './lib/coupon-availability';
+export { ampleQuantity, couponOutcomeReason, minimumSpendMissing } from './lib/coupon-outcome';
+export type { CouponOutcomeReason, EvaluatedCoupon } from './lib/coupon-outcome';
 
 export {
   isBuyXGetYDisplayed,
@@ -64,6 +66,7 @@ export type { TieredPrices } from './lib/charged-tiers';
 export { MAX_AMOUNT } from './lib/money';
 export type { FractionDigits } from './lib/money';
 export { priceCart } from './lib/price-cart';
+export { isFreeLine } from './lib/is-free-line';
 export type {
   BuyXGetYSaving,
   PriceCartInput,

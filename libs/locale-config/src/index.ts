@@ -27,6 +27,7 @@ export type { ShopTextPlaceholder } from './lib/fill-shop-text';
 export { vatFactor } from './lib/vat-factor';
 export { exVatPrice } from './lib/ex-vat-price';
 export { roundDisplayPrice, displayPrice } from './lib/display-price';
+export { formatDisplayPrice } from './lib/format-display-price';
 export { trackingPrice } from './lib/tracking-price';
 export { formatRating, RATING_DECIMALS } from './lib/format-rating';
 

@@ -1,25 +1,49 @@
+import { couponUnavailableReason, type CouponRejectionReason } from '@nordshop/coupon-engine';
 import type { LocaleCode } from '@nordshop/locale-config';
 import type { Db } from '../db/database';
 import type { ApiServices } from '../services';
-import { isCouponUsable, loadCouponRow, type CouponRow } from './coupon-row';
+import { loadCouponRow, type CouponRow } from './coupon-row';
 
-/** The usable coupons of these codes (unknown, inactive, expired and other-storefront codes left out). */
+/** A code that names a stored coupon the storefront cannot use now, and why. */
+export interface RefusedCoupon {
+  /** The code as stored (upper case). */
+  readonly code: string;
+  readonly reason: Exclude<CouponRejectionReason, 'missing'>;
+}
+
+/** What the codes of a request are: usable coupons, and coupons refused with their reason. */
+export interface LookedUpCoupons {
+  /** The usable coupons, in the order of the codes. */
+  readonly rows: CouponRow[];
+  /** Expired, not yet started and other-storefront coupons (coupon-engine `couponUnavailableReason`). */
+  readonly refused: RefusedCoupon[];
+  /** Every code's coupon came from the 5-minute cache. */
+  readonly cacheHit: boolean;
+}
+
+/**
+ * The coupons of these codes (trimmed, case-insensitive): usable ones, and refused ones with the
+ * reason the shopper is told. Unknown and inactive codes are in neither list: they do not exist.
+ */
 export async function lookUpCoupons(
   db: Db,
   services: ApiServices,
   codes: readonly string[],
   locale: LocaleCode,
   options: { fresh: boolean },
-): Promise<{ rows: CouponRow[]; cacheHit: boolean }> {
+): Promise<LookedUpCoupons> {
   const unique = [...new Set(codes.map((code) => code.trim().toUpperCase()))];
   const found = await Promise.all(
     unique.map((code) => services.coupons.get(code, () => loadCouponRow(db, code), options)),
   );
-  const now = services.now();
-  return {
-    rows: found.flatMap(({ value }) =>
-      value && isCouponUsable(value, locale, now) ? [value] : [],
-    ),
-    cacheHit: found.length > 0 && found.every(({ hit }) => hit),
-  };
+  const now = services.now().getTime();
+  const rows: CouponRow[] = [];
+  const refused: RefusedCoupon[] = [];
+  for (const { value } of found) {
+    if (!value) continue;
+    const reason = couponUnavailableReason(value, locale, now);
+    if (reason === null) rows.push(value);
+    else if (reason !== 'missing') refused.push({ code: value.code, reason });
+  }
+  return { rows, refused, cacheHit: found.length > 0 && found.every(({ hit }) => hit) };
 }

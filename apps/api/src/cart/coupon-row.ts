@@ -45,11 +45,3 @@ export async function loadCouponRow(db: Db, code: string): Promise<CouponRow | n
   );
   return row ?? null;
 }
-
-/** Whether a coupon can be used on a storefront at a moment. */
-export function isCouponUsable(row: CouponRow, locale: string, now: Date): boolean {
-  if (!row.active) return false;
-  if (row.locales && !row.locales.includes(locale)) return false;
-  if (row.starts_at && new Date(row.starts_at) > now) return false;
-  return !(row.expires_at && new Date(row.expires_at) <= now);
-}

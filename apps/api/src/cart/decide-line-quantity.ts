@@ -1,4 +1,5 @@
 import { CART_MAX_QUANTITY } from '@nordshop/api-contract';
+import { isPurchasable } from '@nordshop/cart-domain';
 
 /** The stock facts of a product that limit how many the cart may hold. */
 export interface StockFacts {
@@ -23,7 +24,7 @@ export function productLimit(product: StockFacts): number {
 /**
  * How many units of a product a cart line may hold (spec section 4, cart_notice and
  * adjusted_quantity): at most the cart's 5,000, at most the product's per-order limit, none of a
- * product out of stock (back-order without a presale date), at most the units in stock of an
+ * product out of stock (cart-domain `isPurchasable`: back-order without a presale date), at most the units in stock of an
  * in-stock product. Back-order and special-order products are sold beyond stock. A presale line
  * keeps its quantity and gets the presale notice. `used` is how many units of the same product
  * the cart's earlier lines hold: the limits and the stock count for all its lines together.
@@ -34,8 +35,7 @@ export function decideLineQuantity(product: StockFacts, requested: number, used 
     cart_notice: notice,
     adjusted_quantity: quantity === requested ? null : quantity,
   });
-  if (product.stock_status === 'back-order' && product.estimated_at === null)
-    return change(0, 'cart.notice.out_of_stock');
+  if (!isPurchasable(product)) return change(0, 'cart.notice.out_of_stock');
   const limit = Math.max(0, productLimit(product) - used);
   const inStock = Math.max(0, product.stock_quantity - used);
   if (product.stock_status === 'in-stock' && requested > inStock && inStock < limit) {

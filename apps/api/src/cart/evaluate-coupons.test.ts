@@ -102,6 +102,7 @@ describe('evaluateCoupons', () => {
     expect(evaluateCoupons([coupon], [line('A', 2, 20_000)], context)[0]).toMatchObject({
       applied: false,
       buyx_free_amount: 0,
+      reason: 'moreItemsNeeded',
     });
     expect(evaluateCoupons([coupon], [line('A', 3, 20_000)], context)[0]).toMatchObject({
       applied: true,
@@ -120,5 +121,71 @@ describe('evaluateCoupons', () => {
     expect(
       evaluateCoupons([coupon], [line('A', 4, 10_000)], context)[0]!.buy_x_percentage_total,
     ).toBe(15);
+  });
+
+  it.each([
+    {
+      name: 'a group coupon on a cart without its group',
+      coupon: { percentage_discount: 20, specific_groups: [7] },
+      lines: [line('A', 1, 10_000, 1)],
+      expected: { applied: false, reason: 'noQualifyingProduct', vat_amount: 0 },
+    },
+    {
+      name: 'a percentage coupon missing one of its items',
+      coupon: { percentage_discount: 10, all_affected_items: ['A', 'B'] },
+      lines: [line('A', 5, 10_000)],
+      expected: { applied: false, reason: 'noQualifyingProduct' },
+    },
+    {
+      name: 'a buy-2-get-1 coupon with two units',
+      coupon: { buy_x: 2, get_y: 1, buy_groups: [7], discount_type_percentage: 100 },
+      lines: [line('A', 2, 10_000, 7)],
+      expected: { applied: false, reason: 'moreItemsNeeded' },
+    },
+    {
+      name: 'a buy-2-get-1 coupon with two units of another group',
+      coupon: { buy_x: 2, get_y: 1, buy_groups: [7], discount_type_percentage: 100 },
+      lines: [line('A', 2, 10_000, 1)],
+      expected: { applied: false, reason: 'noQualifyingProduct' },
+    },
+    {
+      name: 'a gift coupon whose gift is not in the cart',
+      coupon: { buy_x: 1, get_y: 1, buy_groups: [7], get_products: ['GIFT'] },
+      lines: [line('A', 1, 10_000, 7)],
+      expected: { applied: false, reason: 'noQualifyingProduct' },
+    },
+    {
+      name: 'a gift coupon with its gift',
+      coupon: { buy_x: 1, get_y: 1, buy_groups: [7], get_products: ['GIFT'] },
+      lines: [line('A', 1, 10_000, 7), line('GIFT', 1, 5_000, 9)],
+      expected: { applied: true, reason: null, buyx_free_amount: 5_000 },
+    },
+    {
+      name: 'a coupon below its minimum spend',
+      coupon: { percentage_discount: 12, minimum_spend: { SEK: 100_000 } },
+      lines: [line('A', 1, 29_900)],
+      expected: {
+        applied: true,
+        failed_minimum_spend: true,
+        reason: 'minimumSpend',
+        minimum_spend: 100_000,
+        vat_amount: 0,
+      },
+    },
+    {
+      name: 'a group coupon in an empty cart',
+      coupon: { percentage_discount: 20, specific_groups: [7] },
+      lines: [],
+      expected: { applied: true, reason: null },
+    },
+  ])('judges $name', ({ coupon, lines, expected }) => {
+    expect(evaluateCoupons([row(coupon)], lines, context)[0]).toMatchObject(expected);
+  });
+
+  it('leaves the judging out of a first look', () => {
+    const coupon = row({ buy_x: 1, get_y: 1, buy_groups: [7], get_products: ['GIFT'] });
+    expect(
+      evaluateCoupons([coupon], [line('A', 1, 10_000, 7)], context, { judge: false })[0],
+    ).toMatchObject({ applied: true, reason: null });
   });
 });

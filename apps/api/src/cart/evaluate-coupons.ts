@@ -3,7 +3,9 @@ import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
 import {
   affectedQuantity,
   aggregateDiscounts,
+  ampleQuantity,
   buyXIncrementPercentage,
+  couponOutcomeReason,
   isBuyXGetYRule,
   isBuyXIncrementRule,
   isFixedAmountCouponValid,
@@ -34,6 +36,7 @@ export function couponResultOf(row: CouponRow, context: CouponContext): CouponRe
   return {
     ...blankCouponResult(row.code, context),
     discount_label: row.discount_label[context.locale] ?? null,
+    minimum_spend: row.minimum_spend[context.currency] ?? null,
     percentage_discount: row.percentage_discount,
     specific_groups: row.specific_groups,
     excluded_groups: row.excluded_groups,
@@ -57,17 +60,22 @@ export function couponResultOf(row: CouponRow, context: CouponContext): CouponRe
 
 const noCoupons = { items: [], ...aggregateDiscounts([]) };
 
+/** A coupon evaluated against a cart, and what it alone takes off (minimum spend aside). */
+interface Evaluation {
+  readonly result: CouponResult;
+  readonly saving: number;
+}
+
 /**
- * Evaluates coupons against a cart with the coupon engine: minimum spend, the percentage-coupon
- * rule (every affected item in the cart), the buy-x increment percentage reached, what each
- * buy-x-get-y offer takes off (buyx_free_amount) and the fixed-amount rule; then each coupon's own
- * saving and the VAT in it. Results keep the order of `rows`.
+ * The engine's look at each coupon: minimum spend, the percentage-coupon rule, the buy-x
+ * increment percentage, each buy-x-get-y offer's free amount and the fixed-amount rule, and what
+ * the coupon alone saves. Results keep the order of `rows`.
  */
-export function evaluateCoupons(
+function evaluate(
   rows: readonly CouponRow[],
   lines: readonly CartLineInput[],
   context: CouponContext,
-): CouponResult[] {
+): Evaluation[] {
   const priced = (coupons: readonly CouponResult[]) =>
     priceCart({
       lines,
@@ -100,13 +108,61 @@ export function evaluateCoupons(
     const free = isBuyXGetYRule(result) ? (savings.get(result.code) ?? 0) : null;
     const withFree = { ...result, buyx_free_amount: free };
     const applied = withFree.applied && isFixedAmountCouponValid(withFree);
-    const amount =
-      !applied || withFree.failed_minimum_spend
-        ? 0
-        : (free ?? priced([{ ...withFree, applied }]).discount);
+    const saving = !applied
+      ? 0
+      : (free ?? priced([{ ...withFree, applied, failed_minimum_spend: false }]).discount);
+    return { result: { ...withFree, applied }, saving };
+  });
+}
+
+/** Options of {@link evaluateCoupons}. */
+export interface EvaluateOptions {
+  /**
+   * Judge what each coupon gives (default true): a coupon that gives a cart with lines nothing
+   * gets its reason. False for a first look before the coupons' gift lines exist.
+   */
+  readonly judge?: boolean;
+}
+
+/**
+ * Evaluates coupons against a cart with the coupon engine: minimum spend, the percentage-coupon
+ * rule (every affected item in the cart), the buy-x increment percentage reached, what each
+ * buy-x-get-y offer takes off (buyx_free_amount) and the fixed-amount rule; then each coupon's own
+ * saving and the VAT in it, and why a coupon gives the cart nothing (`reason`, coupon-engine
+ * `couponOutcomeReason`): below the minimum spend it stays applied and flagged; without enough
+ * units or without a qualifying product it is not applied. Results keep the order of `rows`.
+ */
+export function evaluateCoupons(
+  rows: readonly CouponRow[],
+  lines: readonly CartLineInput[],
+  context: CouponContext,
+  options: EvaluateOptions = {},
+): CouponResult[] {
+  return evaluate(rows, lines, context).map(({ result, saving }, i) => {
+    const row = rows[i];
+    const reason =
+      options.judge === false || row === undefined
+        ? null
+        : couponOutcomeReason(
+            {
+              applied: result.applied,
+              failed_minimum_spend: result.failed_minimum_spend,
+              saving,
+              savingWithMoreUnits: () => {
+                const more = lines.map((line) => ({
+                  ...line,
+                  quantity: ampleQuantity(result, line.quantity),
+                }));
+                return evaluate([row], more, context)[0]?.saving ?? 0;
+              },
+            },
+            lines.length,
+          );
+    const amount = result.failed_minimum_spend ? 0 : saving;
     return {
-      ...withFree,
-      applied,
+      ...result,
+      applied: result.applied && (reason === null || reason === 'minimumSpend'),
+      reason,
       vat_amount: Math.round((amount * context.vatRate) / (100 + context.vatRate)),
     };
   });

@@ -18,7 +18,7 @@ import { STANDARD_VAT_RATES } from '../catalog/vat-rates';
 import type { Database, Db } from '../db/database';
 import type { ApiServices } from '../services';
 import { loadCartProducts } from './cart-products';
-import { lookUpCoupons } from './coupon-lookup';
+import { lookUpCoupons, type RefusedCoupon } from './coupon-lookup';
 import type { CouponRow } from './coupon-row';
 import { blankCouponResult, evaluateCoupons, type CouponContext } from './evaluate-coupons';
 import { giftItems } from './gift-lines';
@@ -71,6 +71,8 @@ export interface ServerPricedCart {
   readonly lines: readonly DraftLine[];
   /** The usable coupons of the codes asked for (unknown, expired, other-storefront ones left out). */
   readonly coupons: readonly CouponRow[];
+  /** The codes of stored coupons this storefront cannot use now, with their reason (expired, ...). */
+  readonly refused: readonly RefusedCoupon[];
   /** Each usable coupon evaluated against the cart, in the order of `coupons`. */
   readonly results: readonly CouponResult[];
   /** The coupon engine's prices of `lines` (same order), with the customer's credit taken off. */
@@ -93,12 +95,11 @@ export async function priceItems(
   const ownItems = items.filter((item) => !item.added_by_coupon);
   const giftSkus = coupons.rows.flatMap((row) => (row.gift_sku ? [row.gift_sku] : []));
   let lines = await drafts(ctx, ownItems, giftSkus);
-  let results = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
-  const gifts = giftItems(coupons.rows, results, lines);
-  if (gifts.length > 0) {
-    lines = [...lines, ...(await drafts(ctx, gifts))];
-    results = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
-  }
+  // A first look without judging: a gift coupon saves nothing until its gift line is there.
+  const first = evaluateCoupons(coupons.rows, lines.map(engineLine), context, { judge: false });
+  const gifts = giftItems(coupons.rows, first, lines);
+  if (gifts.length > 0) lines = [...lines, ...(await drafts(ctx, gifts))];
+  const results = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
   const credit = customerCredit(ctx);
   const priced = priceCart({
     lines: lines.map(engineLine),
@@ -119,7 +120,7 @@ export async function priceItems(
     fractionDigits: context.fractionDigits,
     customerCategoryDiscounts: ctx.customer?.category_discounts ?? {},
   });
-  return { lines, coupons: coupons.rows, results, priced };
+  return { lines, coupons: coupons.rows, refused: coupons.refused, results, priced };
 }
 
 /**
@@ -154,10 +155,17 @@ function customerDiscountResult(
   ];
 }
 
+/** The answer for a stored coupon the storefront cannot use now: not applied, with its reason. */
+function refusedResult(refused: RefusedCoupon, context: CouponContext): CouponResult {
+  return { ...blankCouponResult(refused.code, context), applied: false, reason: refused.reason };
+}
+
 /**
- * POST /api/sync-coupons: each held coupon evaluated against the cart (unknown codes left out),
- * plus the customer's CUSTOMERDISCOUNT entry. Coupon rules come from a 5-minute cache unless
- * `fresh` (request header Cache-Control: no-cache).
+ * POST /api/sync-coupons: each held coupon evaluated against the cart, with its reason when it
+ * gives nothing; expired, not yet started and other-storefront codes not applied with that
+ * reason; unknown codes left out; plus the customer's CUSTOMERDISCOUNT entry. Coupon rules come
+ * from a 5-minute cache unless `fresh` (request header Cache-Control: no-cache). Results follow
+ * the order of the codes asked for.
  */
 export async function syncCoupons(
   ctx: CartRequestContext,
@@ -170,7 +178,13 @@ export async function syncCoupons(
   const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, options);
   const context = couponContext(ctx.locale);
   const lines = await drafts(ctx, body.cart_contents);
-  const results = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
+  const evaluated = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
+  const refused = coupons.refused.map((entry) => refusedResult(entry, context));
+  const byCode = new Map([...evaluated, ...refused].map((result) => [result.code, result]));
+  const results = [...new Set(codes.map((code) => code.trim().toUpperCase()))].flatMap((code) => {
+    const result = byCode.get(code);
+    return result ? [result] : [];
+  });
   const held = body.coupons.some((c) => c.code.toUpperCase() === CUSTOMER_DISCOUNT_CODE);
   return {
     results: [...results, ...customerDiscountResult(ctx, context, held)],

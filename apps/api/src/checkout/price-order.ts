@@ -110,9 +110,13 @@ export async function priceOrder(
   const rejected: Record<string, string> = {};
   codes.forEach((code, i) => {
     if (code.toUpperCase() === CUSTOMER_DISCOUNT_CODE) return;
-    const result = cart.results.find((r) => r.code === code.toUpperCase());
-    if (!result) rejected[`coupons.${i}`] = 'coupon.rejected.missing';
-    else if (!result.applied) rejected[`coupons.${i}`] = 'coupon.rejected.notApplicable';
+    const upper = code.trim().toUpperCase();
+    const result = cart.results.find((r) => r.code === upper);
+    const refused = cart.refused.find((r) => r.code === upper);
+    if (refused) rejected[`coupons.${i}`] = `coupon.rejected.${refused.reason}`;
+    else if (!result) rejected[`coupons.${i}`] = 'coupon.rejected.missing';
+    else if (!result.applied)
+      rejected[`coupons.${i}`] = `coupon.rejected.${result.reason ?? 'notApplicable'}`;
   });
   if (Object.keys(rejected).length > 0) {
     throw orderConflict(

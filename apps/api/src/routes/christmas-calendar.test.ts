@@ -179,24 +179,26 @@ describe('GET /api/calendar on a fixed clock', () => {
       const code = doorCouponCode(locale, 2025, 4);
       const at = (offsetMinutes: number) =>
         new Date(Date.parse(opens) + offsetMinutes * 60_000).toISOString();
-      const usable = async (instant: string) => {
+      const answer = async (instant: string) => {
         await clock.setNow(instant);
         const response = await fetch(`${clock.baseUrl}/api/sync-coupons?${query(locale)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
           body: JSON.stringify({ coupons: [{ code }], cart_contents: [] }),
         });
-        return SyncCouponsResponseSchema.parse(await response.json()).some(
-          (result) => result.code === code,
+        const result = SyncCouponsResponseSchema.parse(await response.json()).find(
+          (entry) => entry.code === code,
         );
+        return { applied: result?.applied, reason: result?.reason };
       };
+      const usable = { applied: true, reason: null };
       expect((await calendarAt(at(-1), locale)).doors[3]!.open).toBe(false);
-      expect(await usable(at(-1))).toBe(false);
+      expect(await answer(at(-1))).toEqual({ applied: false, reason: 'notStarted' });
       const door = (await calendarAt(at(0), locale)).doors[3]!;
       expect(door).toMatchObject({ open: true, coupon_code: code });
-      expect(await usable(at(0))).toBe(true);
-      expect(await usable(at(24 * 60 - 1))).toBe(true);
-      expect(await usable(at(24 * 60))).toBe(false);
+      expect(await answer(at(0))).toEqual(usable);
+      expect(await answer(at(24 * 60 - 1))).toEqual(usable);
+      expect(await answer(at(24 * 60))).toEqual({ applied: false, reason: 'expired' });
       // The door stays open with its code after the day; the code just no longer gives anything.
       expect((await calendarAt(at(24 * 60), locale)).doors[3]).toMatchObject({
         open: true,

@@ -146,7 +146,7 @@ describe('POST /api/orders', () => {
     expect(error).toMatchObject({
       error: 'conflict',
       code: 'coupon_rejected',
-      fields: { 'coupons.0': 'coupon.rejected.missing', 'coupons.1': 'coupon.rejected.missing' },
+      fields: { 'coupons.0': 'coupon.rejected.expired', 'coupons.1': 'coupon.rejected.missing' },
     });
     expect(await ordersOf(body.email)).toBe(0);
   });

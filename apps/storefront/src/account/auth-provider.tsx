@@ -9,15 +9,19 @@ import {
 } from 'react';
 import { readLocalState } from '../cart/local-state';
 import { AuthStore, LOGGED_OUT, snapshotFromStorage, type AuthSnapshot } from './auth-store';
+import { readTabState } from './tab-state';
 
 const AuthStoreContext = createContext<AuthStore | null>(null);
 
 /**
- * The page's session store: `restoring` at once when td02 holds an account session, and every
- * event queued until the auth machine (auth-runtime.tsx, loaded after hydration) runs it.
+ * The page's session store: `restoring` at once when td02 holds an account session (local
+ * storage) or the tab's order login (session storage), and every event queued until the auth
+ * machine (auth-runtime.tsx, loaded after hydration) runs it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => new AuthStore(snapshotFromStorage(readLocalState())));
+  const [store] = useState(
+    () => new AuthStore(snapshotFromStorage(readLocalState(), readTabState())),
+  );
   return <AuthStoreContext.Provider value={store}>{children}</AuthStoreContext.Provider>;
 }
 

@@ -12,6 +12,7 @@ import {
   loginModalMachine,
   loginTokenFromQuery,
   persistedAuth,
+  persistedTabAuth,
   readPersistedAuth,
   writePersistedAuth,
 } from '@nordshop/account';
@@ -26,6 +27,7 @@ import { screenPath } from '../routing/screen-path';
 import { useAuthStore } from './auth-provider';
 import type { AuthRuntime, AuthSnapshot, AuthStatus } from './auth-store';
 import { LoginModal } from './login-modal';
+import { readTabState, writeTabState } from './tab-state';
 
 type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -92,20 +94,29 @@ const tabsRefreshOnce: RefreshCoordination = {
   now: Date.now,
 };
 
+/**
+ * Saves the session: an account login in local storage (across visits), an order login in the
+ * tab's session storage (across reloads of the tab only: its token is not global).
+ */
 function saveSession(auth: AuthActor): void {
+  const { context } = auth.getSnapshot();
   try {
     localStorage.setItem(
       AUTH_STORAGE_KEY,
-      writePersistedAuth(readLocalState(), persistedAuth(auth.getSnapshot().context)),
+      writePersistedAuth(readLocalState(), persistedAuth(context)),
     );
   } catch {
     // Full or blocked storage: the session lasts for this page.
   }
+  const tab = readTabState();
+  const next = writePersistedAuth(tab, persistedTabAuth(context));
+  if (next !== (tab ?? '{}')) writeTabState(next);
 }
 
 /**
  * The auth machine (myAccount and myOrder strategies) and the login modal machine of the page:
- * loaded after hydration. It restores the stored account session, saves it on every change, reads
+ * loaded after hydration. It restores the tab's order login or the stored account session, saves
+ * them on every change (account: local storage; order: the tab's session storage), reads
  * the `token`, `login` and `change_password` query parameters (spec section 2), re-prices the cart
  * when a customer logs in or out, and shows the login modal.
  */
@@ -119,7 +130,11 @@ export default function AuthRuntimeView({ api, locale }: { api: ApiClient; local
     });
     return {
       auth: createActor(machine, {
-        input: { stored: readPersistedAuth(readLocalState()), now: Date.now },
+        input: {
+          stored: readPersistedAuth(readLocalState()),
+          storedInTab: readPersistedAuth(readTabState(), 'myOrder'),
+          now: Date.now,
+        },
       }),
       modal: createActor(loginModalMachine),
     };

@@ -28,6 +28,40 @@ describe('snapshotFromStorage', () => {
   ])('$name → $status', ({ stored, status }) => {
     expect(snapshotFromStorage(stored).status).toBe(status);
   });
+
+  const account = JSON.stringify({
+    auth: { strategy: 'myAccount', access_token: 'a.b.c', refresh_token: null },
+  });
+  const order = JSON.stringify({
+    experiments: {},
+    auth: { strategy: 'myOrder', access_token: 'o.r.d', refresh_token: null },
+  });
+
+  it.each([
+    { name: "the tab's order login", stored: null, tab: order, strategy: 'myOrder' },
+    {
+      name: "the tab's order login over an account session",
+      stored: account,
+      tab: order,
+      strategy: 'myOrder',
+    },
+    {
+      name: 'an account session, the tab holding experiments only',
+      stored: account,
+      tab: '{"experiments":{}}',
+      strategy: 'myAccount',
+    },
+    {
+      name: 'an account login stored in the tab (never restored from there)',
+      stored: null,
+      tab: account,
+      strategy: null,
+    },
+  ])('restores $name as $strategy', ({ stored, tab, strategy }) => {
+    const snapshot = snapshotFromStorage(stored, tab);
+    expect(snapshot.status).toBe(strategy === null ? 'loggedOut' : 'restoring');
+    if (strategy !== null) expect(snapshot.strategy).toBe(strategy);
+  });
 });
 
 function fakeRuntime(initial: AuthSnapshot) {

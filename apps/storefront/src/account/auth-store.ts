@@ -46,22 +46,33 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * The session before the auth machine runs, from the td02 local storage value: `restoring` when a
- * stored account session exists (the machine checks it), else logged out. No schema validation
- * here (the machine validates what it restores), so this stays out of the first-load code.
- */
-export function snapshotFromStorage(stored: string | null): AuthSnapshot {
-  if (stored === null) return LOGGED_OUT;
+function storedSession(stored: string | null): Record<string, unknown> | undefined {
+  if (stored === null) return undefined;
   try {
     const root: unknown = JSON.parse(stored);
     const auth = isRecord(root) ? root['auth'] : undefined;
-    const hasSession =
-      isRecord(auth) && typeof auth['access_token'] === 'string' && auth['access_token'] !== '';
-    return hasSession ? { ...LOGGED_OUT, status: 'restoring' } : LOGGED_OUT;
+    return isRecord(auth) && typeof auth['access_token'] === 'string' && auth['access_token'] !== ''
+      ? auth
+      : undefined;
   } catch {
-    return LOGGED_OUT;
+    return undefined;
   }
+}
+
+/**
+ * The session before the auth machine runs, from the td02 values of local storage (an account
+ * session) and of the tab's session storage (an order login, which wins: it is the tab's latest):
+ * `restoring` with the session's strategy when one is stored (the machine checks it), else logged
+ * out. No schema validation here (the machine validates what it restores), so this stays out of
+ * the first-load code.
+ */
+export function snapshotFromStorage(
+  stored: string | null,
+  tab: string | null = null,
+): AuthSnapshot {
+  if (storedSession(tab)?.['strategy'] === 'myOrder')
+    return { ...LOGGED_OUT, status: 'restoring', strategy: 'myOrder' };
+  return storedSession(stored) ? { ...LOGGED_OUT, status: 'restoring' } : LOGGED_OUT;
 }
 
 /**

@@ -9,14 +9,21 @@ export type AccountEntry = { readonly href: string } | { readonly onOpen: () => 
 
 /**
  * The account button of spec section 2: an order-scoped user goes to /my-order/{order id}, any
- * other logged-in user (or one whose stored session is being checked) to my-account orders, and
- * a visitor gets the login panel.
+ * other logged-in user to my-account orders, and a visitor gets the login panel. While a stored
+ * session is being checked it leads to where that session will: the tab's order login to
+ * /my-order (which shows the order once known), an account session to my-account orders.
  */
 export function useAccountEntry(locale: LocaleCode): AccountEntry {
   const auth = useAuth();
   const send = useAuthSend();
   const openLogin = useCallback(() => send({ type: 'loginModal.open' }), [send]);
-  if (auth.status === 'restoring') return { href: screenPath('my-account-orders', {}, locale) };
+  if (auth.status === 'restoring')
+    return {
+      href:
+        auth.strategy === 'myOrder'
+          ? screenPath('my-order', {}, locale)
+          : screenPath('my-account-orders', {}, locale),
+    };
   const target = accountButtonTarget(auth.status === 'loggedIn' ? auth.user : null);
   if (target.type === 'my-order')
     return { href: screenPath('my-order', { id: target.orderId }, locale) };

@@ -1,6 +1,12 @@
-import { nextTier, type CartLineItem } from '@nordshop/cart-domain';
+import { minimumSpendLeft, nextTier, shownTotals, type CartLineItem } from '@nordshop/cart-domain';
 import { WidgetHtml, useFocusTrap } from '@nordshop/catalog-ui';
-import { displayPrice, formatMoney, type LocaleCode } from '@nordshop/locale-config';
+import { isFreeLine, type PricedLine } from '@nordshop/coupon-engine';
+import {
+  STOREFRONTS,
+  displayPrice,
+  formatDisplayPrice,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartButtonElement } from '../layout/cart-button';
@@ -16,8 +22,9 @@ import { QuantitySpin } from './quantity-spin';
 import { UpsellPrompt } from './upsell';
 import { useHydrated } from './use-hydrated';
 
+/** A price incl. VAT (minor units) at VAT rate `vat`, written in the display mode (spec section 9). */
 function money(minor: number, vat: number, locale: LocaleCode, includeVat: boolean): string {
-  return formatMoney(displayPrice(minor, vat, locale, includeVat), locale);
+  return formatDisplayPrice(displayPrice(minor, vat, locale, includeVat), locale, includeVat);
 }
 
 /** A cart widget (cart-header, cart-footer) of the layout data, unless hidden or empty. */
@@ -62,16 +69,36 @@ function TierHint({
   );
 }
 
-/** Why the last `atc` list did not fully reach the cart, and that a sync was refused. */
+/**
+ * Why the last `atc` list did not fully reach the cart, which lines the server took out (out of
+ * stock), and that a sync was refused.
+ */
 function CartNotices() {
   const { t } = useTranslation();
   const send = useCartSend();
   const loadNotices = useCartSelector((cart) => cart.loadNotices);
+  const removedLines = useCartSelector((cart) => cart.removedLines);
   const syncRejected = useCartSelector((cart) => cart.syncRejected);
-  if (loadNotices.length === 0 && !syncRejected) return null;
+  if (loadNotices.length === 0 && removedLines.length === 0 && !syncRejected) return null;
   return (
     <div className="cart-drawer__notices" role="alert">
       {syncRejected ? <p>{t('cart.sync_rejected')}</p> : null}
+      {removedLines.length > 0 ? (
+        <>
+          <ul>
+            {removedLines.map((notice) => (
+              <li key={notice.sku}>{t(`cart.removed.${notice.reason}`, { name: notice.name })}</li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => send({ type: 'cart.dismissRemovedLines' })}
+          >
+            {t('general.close')}
+          </button>
+        </>
+      ) : null}
       {loadNotices.length > 0 ? (
         <>
           <p>{t('cart.atc_skipped', { count: loadNotices.length })}</p>
@@ -92,6 +119,28 @@ function CartNotices() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A line's price: what each unit costs after its discounts, or "free" for a coupon's gift. */
+function LinePrice({
+  line,
+  priced,
+  locale,
+  includeVat,
+}: {
+  line: CartLineItem;
+  priced: PricedLine | undefined;
+  locale: LocaleCode;
+  includeVat: boolean;
+}) {
+  const { t } = useTranslation();
+  if (priced && isFreeLine(priced))
+    return <p className="cart-line__price cart-line__price--free">{t('cart.free')}</p>;
+  return (
+    <p className="cart-line__price">
+      {money(priced?.discountedUnitPrice ?? line.price, line.vat, locale, includeVat)}
+    </p>
   );
 }
 
@@ -116,11 +165,9 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
     returnFocus: cartButtonElement,
   });
   if (!hydrated || !open) return null;
-  const pricedBySku = new Map(priced.lines.map((line) => [line.sku, line]));
-  // Cart amounts in the display mode: excl. VAT scales by the cart's own ratio (lines may differ in VAT).
-  const exVatRatio = priced.total > 0 ? priced.totalExVat / priced.total : 1;
-  const amount = (minor: number) =>
-    formatMoney(includeVat ? minor : Math.round(minor * exVatRatio), locale);
+  // Totals in the display mode: ex VAT every amount is divided by its own VAT factor (spec section 9).
+  const totals = shownTotals(priced, includeVat);
+  const amount = (minor: number) => formatDisplayPrice(minor, locale, includeVat);
   return (
     <div
       className="cart-drawer"
@@ -156,22 +203,23 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
           <p className="cart-drawer__empty">{t('cart.empty')}</p>
         ) : (
           <ul className="cart-drawer__lines">
-            {items.map((line) => {
-              const pricedLine = pricedBySku.get(line.sku);
+            {items.map((line, i) => {
+              // priceCartView prices the lines in cart order.
+              const pricedLine = priced.lines[i];
               return (
                 <li key={line.uuid} className="cart-line">
                   <img src={line.thumb.url} width={64} height={64} alt="" />
                   <div className="cart-line__body">
                     <p className="cart-line__name">{line.name}</p>
-                    <p className="cart-line__price">
-                      {money(
-                        pricedLine?.discountedUnitPrice ?? line.price,
-                        line.vat,
-                        locale,
-                        includeVat,
-                      )}
-                    </p>
-                    <TierHint line={line} locale={locale} includeVat={includeVat} />
+                    <LinePrice
+                      line={line}
+                      priced={pricedLine}
+                      locale={locale}
+                      includeVat={includeVat}
+                    />
+                    {pricedLine && isFreeLine(pricedLine) ? null : (
+                      <TierHint line={line} locale={locale} includeVat={includeVat} />
+                    )}
                     {line.cart_notice ? (
                       <p className="cart-line__notice" role="status">
                         {t(line.cart_notice, {
@@ -225,22 +273,40 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
         </form>
         {coupons.items.length > 0 ? (
           <ul className="cart-drawer__coupons" aria-label={t('cart.discount')}>
-            {coupons.items.map((entry) => (
-              <li key={entry.code}>
-                <span>
-                  {coupons.rules.find((rule) => rule.code === entry.code)?.discount_label ??
-                    entry.code}
-                </span>
-                {entry.code !== 'CUSTOMERDISCOUNT' ? (
-                  <button
-                    type="button"
-                    onClick={() => send({ type: 'cart.removeCoupon', code: entry.code })}
-                  >
-                    {t('cart.remove')}
-                  </button>
-                ) : null}
-              </li>
-            ))}
+            {coupons.items.map((entry) => {
+              const left = minimumSpendLeft(coupons, entry.code, priced.subtotal);
+              return (
+                <li key={entry.code}>
+                  <span className="cart-drawer__coupon-text">
+                    <span>
+                      {coupons.rules.find((rule) => rule.code === entry.code)?.discount_label ??
+                        entry.code}
+                    </span>
+                    {left !== null ? (
+                      <span className="cart-drawer__coupon-note" role="status">
+                        {t('coupon.minimum_spend_left', {
+                          amount: money(
+                            left.amount,
+                            left.vatRate ?? STOREFRONTS[locale].standardVatRate,
+                            locale,
+                            includeVat,
+                          ),
+                          code: entry.code,
+                        })}
+                      </span>
+                    ) : null}
+                  </span>
+                  {entry.code !== 'CUSTOMERDISCOUNT' ? (
+                    <button
+                      type="button"
+                      onClick={() => send({ type: 'cart.removeCoupon', code: entry.code })}
+                    >
+                      {t('cart.remove')}
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
         {notices.map((notice) => (
@@ -251,23 +317,21 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
         <dl className="cart-drawer__totals">
           <div>
             <dt>{t('cart.subtotal')}</dt>
-            <dd>{amount(priced.subtotal)}</dd>
+            <dd>{amount(totals.subtotal)}</dd>
           </div>
-          {priced.discount > 0 ? (
+          {totals.discount > 0 ? (
             <div>
               <dt>{t('cart.discount')}</dt>
-              <dd>−{amount(priced.discount)}</dd>
+              <dd>−{amount(totals.discount)}</dd>
             </div>
           ) : null}
           <div className="cart-drawer__total">
             <dt>{t('cart.total')}</dt>
-            <dd data-testid="cart-total">
-              {formatMoney(includeVat ? priced.total : priced.totalExVat, locale)}
-            </dd>
+            <dd data-testid="cart-total">{amount(totals.total)}</dd>
           </div>
           <div>
             <dt>{t('cart.vat')}</dt>
-            <dd>{formatMoney(priced.vat, locale)}</dd>
+            <dd>{amount(totals.vat)}</dd>
           </div>
         </dl>
         <CartWidget slug="cart-footer" locale={locale} />

@@ -1,4 +1,9 @@
-import type { CartContext, CartEvent } from '@nordshop/cart-domain';
+import {
+  readVatDisplayCookie,
+  vatDisplayCookie,
+  type CartContext,
+  type CartEvent,
+} from '@nordshop/cart-domain';
 import {
   createContext,
   useCallback,
@@ -8,10 +13,11 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useLayoutData, useRouterContext } from '../routing/hooks';
 import {
   CartStore,
-  EMPTY_SUMMARY,
   cartNeedsMachine,
+  serverSummary,
   summaryFromStorage,
   type CartCommand,
   type CartSummary,
@@ -20,20 +26,36 @@ import { readLocalState } from './local-state';
 
 const CartStoreContext = createContext<CartStore | null>(null);
 
-/** What the server renders (and hydration matches): an empty cart including VAT. */
-const SERVER_SUMMARY: CartSummary = EMPTY_SUMMARY;
-
 /** The first signs of a shopper at work on the page: the cart machine starts loading on one. */
 const FIRST_TOUCH_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Keeps the vat_display cookie equal to the cart's VAT display, so the server renders in it. */
+function mirrorVatDisplay(store: CartStore): () => void {
+  const write = () => {
+    const { vat } = store.summary();
+    if (readVatDisplayCookie(document.cookie) === vat) return;
+    document.cookie = vatDisplayCookie(vat, { secure: window.location.protocol === 'https:' });
+  };
+  write();
+  return store.subscribe(write);
+}
 
 /**
  * The page's cart store: the count and VAT flag from local storage (td02) at once, and every
  * change queued until the cart machine (cart-runtime.tsx) runs it. The machine loads right after
  * hydration when the cart has work (cartNeedsMachine), else at the shopper's first touch, key or
- * cart command: a visitor who only reads the page never pays for it.
+ * cart command: a visitor who only reads the page never pays for it. Where the storefront offers
+ * the ex-VAT display, the VAT display is mirrored to the vat_display cookie (docs/decisions 015).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => new CartStore(summaryFromStorage(readLocalState())));
+  const allowExVat = useLayoutData().storefront.allowExVAT;
+  const cookieVat = useRouterContext().vatDisplay;
+  const [server] = useState(() => ({
+    summary: serverSummary(cookieVat, allowExVat),
+    vat: allowExVat ? cookieVat : true,
+  }));
+  useEffect(() => (allowExVat ? mirrorVatDisplay(store) : undefined), [store, allowExVat]);
   useEffect(() => {
     if (cartNeedsMachine(readLocalState(), window.location.search)) {
       store.want();
@@ -52,8 +74,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
       window.addEventListener(name, want, { passive: true, capture: true });
     return stop;
   }, [store]);
-  return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
+  return (
+    <CartStoreContext.Provider value={store}>
+      <ServerCartContext.Provider value={server}>{children}</ServerCartContext.Provider>
+    </CartStoreContext.Provider>
+  );
 }
+
+/** What the server rendered of the cart: the summary, and the VAT display (null: not known). */
+interface ServerCart {
+  readonly summary: CartSummary;
+  readonly vat: boolean | null;
+}
+
+const ServerCartContext = createContext<ServerCart>({
+  summary: serverSummary(null, false),
+  vat: true,
+});
 
 /** The cart store of the page. */
 export function useCartStore(): CartStore {
@@ -74,10 +111,28 @@ export function useCartRun(): (command: CartCommand) => void {
   return useCallback((command: CartCommand) => store.run(command), [store]);
 }
 
-/** The cart's unit count and VAT display flag; the server's values until hydration. */
+/**
+ * The cart's unit count and VAT display flag; until hydration the server's values (an empty cart
+ * in the vat_display cookie's mode, including VAT when it is not known).
+ */
 export function useCartSummary(): CartSummary {
   const store = useCartStore();
-  return useSyncExternalStore(store.subscribe, store.summary, () => SERVER_SUMMARY);
+  const server = useContext(ServerCartContext).summary;
+  return useSyncExternalStore(store.subscribe, store.summary, () => server);
+}
+
+/**
+ * The VAT display the switch shows: true including VAT, false excluding; null on the server and
+ * while hydrating when the vat_display cookie does not say (the mode lives in the browser).
+ */
+export function useVatDisplay(): boolean | null {
+  const store = useCartStore();
+  const server = useContext(ServerCartContext).vat;
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.summary().vat,
+    () => server,
+  );
 }
 
 /** The whole cart once the cart machine runs (it loads for the caller); null before and on the server. */

@@ -2,6 +2,7 @@ import type { ApiClient } from '@nordshop/api-contract';
 import {
   CART_STORAGE_KEY,
   cartMachine,
+  isAddable,
   newCartItem,
   persistedCart,
   readPersistedCart,
@@ -61,6 +62,8 @@ function runtimeOf(actor: CartActor, locale: LocaleCode): CartRuntime {
     send: (event) => actor.send(event),
     addProduct: (product, { quantity, variation, openDrawer }) => {
       const item = newCartItem(product, { quantity, ...(variation ? { variation } : {}) });
+      // The machine refuses what cannot be added (e.g. out of stock): nothing to track either.
+      if (!isAddable(item)) return;
       actor.send({ type: 'cart.add', items: [item], openDrawer });
       trackAddToCart([item], { locale, includeVat: actor.getSnapshot().context.vat });
     },

@@ -2,8 +2,10 @@ import type { CartEvent } from '@nordshop/cart-domain';
 import { describe, expect, it } from 'vitest';
 import {
   CartStore,
+  EMPTY_EX_VAT_SUMMARY,
   EMPTY_SUMMARY,
   cartNeedsMachine,
+  serverSummary,
   summaryFromStorage,
   type CartRuntime,
   type CartSummary,
@@ -64,6 +66,26 @@ describe('summaryFromStorage and hydration', () => {
     "an empty cart including VAT (%s) is the server's own summary object, so prices hydrate without a second render",
     (stored) => {
       expect(summaryFromStorage(stored)).toBe(EMPTY_SUMMARY);
+    },
+  );
+
+  it('an empty cart excluding VAT is the summary the server renders for the company cookie', () => {
+    const stored = JSON.stringify({ cart: { vat: false, items: [] } });
+    expect(summaryFromStorage(stored)).toBe(serverSummary(false, true));
+    expect(serverSummary(false, true)).toBe(EMPTY_EX_VAT_SUMMARY);
+  });
+});
+
+describe('serverSummary', () => {
+  it.each([
+    { cookie: false, allowExVat: true, vat: false },
+    { cookie: true, allowExVat: true, vat: true },
+    { cookie: null, allowExVat: true, vat: true },
+    { cookie: false, allowExVat: false, vat: true },
+  ])(
+    'renders the cookie mode $cookie with allowExVat $allowExVat as vat $vat',
+    ({ cookie, allowExVat, vat }) => {
+      expect(serverSummary(cookie, allowExVat)).toEqual({ count: 0, vat });
     },
   );
 });

@@ -43,6 +43,21 @@ export type CartCommand = (runtime: CartRuntime) => void;
  */
 export const EMPTY_SUMMARY: CartSummary = { count: 0, vat: true };
 
+/**
+ * An empty cart excluding VAT: what the server renders for a shopper whose vat_display cookie says
+ * company, one object on server and browser like {@link EMPTY_SUMMARY}.
+ */
+export const EMPTY_EX_VAT_SUMMARY: CartSummary = { count: 0, vat: false };
+
+/**
+ * The summary the server renders (and hydration starts from): an empty cart in the display mode
+ * of the vat_display cookie (`includeVat`, null when absent), including VAT where the storefront
+ * offers no ex-VAT display or the mode is not known.
+ */
+export function serverSummary(includeVat: boolean | null, allowExVat: boolean): CartSummary {
+  return allowExVat && includeVat === false ? EMPTY_EX_VAT_SUMMARY : EMPTY_SUMMARY;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -75,7 +90,8 @@ export function summaryFromStorage(stored: string | null): CartSummary {
       : sum;
   }, 0);
   const vat = cart['vat'] !== false;
-  return count === 0 && vat ? EMPTY_SUMMARY : { count, vat };
+  if (count === 0) return vat ? EMPTY_SUMMARY : EMPTY_EX_VAT_SUMMARY;
+  return { count, vat };
 }
 
 /** Query parameters of a landing URL that the cart machine takes in (spec section 2). */

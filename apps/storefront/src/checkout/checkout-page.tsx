@@ -1,6 +1,10 @@
 import { ApiRequestError, type PaymentMethod, type ShippingMethod } from '@nordshop/api-contract';
+import { shownTotals } from '@nordshop/cart-domain';
+import { isFreeLine } from '@nordshop/coupon-engine';
 import {
-  formatMoney,
+  STOREFRONTS,
+  displayPrice,
+  formatDisplayPrice,
   isValidPostalCode,
   normalizePostalCode,
   type LocaleCode,
@@ -13,6 +17,7 @@ import { useExperiment } from '../experiments/experiments-provider';
 import { trackBeginCheckout, trackPurchase } from '../analytics/track-events';
 import { useTranslation } from 'react-i18next';
 import { useCartContext, useCartSend } from '../cart/cart-provider';
+import { useIncludeVat } from '../layout/use-include-vat';
 import { priceCartView } from '../cart/price-cart-view';
 import { useRouterContext, useStorefront } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
@@ -32,8 +37,9 @@ import { rememberOrderToken } from './order-session';
 
 type Errors = Partial<Record<CheckoutField, FieldError>>;
 
-function money(minor: number, locale: LocaleCode): string {
-  return formatMoney(minor, locale);
+/** A price incl. VAT (minor units) at VAT rate `vat`, written in the display mode (spec section 9). */
+function price(minor: number, vat: number, locale: LocaleCode, includeVat: boolean): string {
+  return formatDisplayPrice(displayPrice(minor, vat, locale, includeVat), locale, includeVat);
 }
 
 /** Messages of the API's 400 fields that belong to a form field. */
@@ -74,6 +80,9 @@ export function CheckoutPage() {
   const { code: locale } = useStorefront();
   const cart = useCartContext();
   const send = useCartSend();
+  const includeVat = useIncludeVat();
+  // Shipping and payment fees carry the storefront's standard VAT rate.
+  const feeVat = STOREFRONTS[locale].standardVatRate;
   const router = useRouter();
   const api = useRouterContext().apiFor(locale);
   const processor = useExperiment('shipping_processor');
@@ -196,7 +205,15 @@ export function CheckoutPage() {
 
   const shippingPrice = chosenShipping?.price ?? 0;
   const fee = chosenPayment?.fee ?? 0;
-  const total = (priced?.total ?? 0) + shippingPrice + fee;
+  // The summary in the display mode: ex VAT every amount is divided by its own VAT factor.
+  const totals = priced
+    ? shownTotals(priced, includeVat, [
+        { amount: shippingPrice, vat: chosenShipping?.vat ?? feeVat },
+        { amount: fee, vat: feeVat },
+      ])
+    : null;
+  const [shownShipping = 0, shownFee = 0] = totals?.charges ?? [];
+  const amount = (minor: number) => formatDisplayPrice(minor, locale, includeVat);
 
   const submit = async () => {
     setSubmitted(true);
@@ -351,7 +368,9 @@ export function CheckoutPage() {
                       {t('checkout.delivery_days', method.delivery_days)}
                     </span>
                     <span className="checkout__option-price">
-                      {method.price === 0 ? t('checkout.free') : money(method.price, locale)}
+                      {method.price === 0
+                        ? t('checkout.free')
+                        : price(method.price, method.vat, locale, includeVat)}
                     </span>
                   </label>
                 ))}
@@ -395,7 +414,7 @@ export function CheckoutPage() {
                   />
                   <span className="checkout__option-name">{method.name}</span>
                   <span className="checkout__option-price">
-                    {method.fee === 0 ? '' : money(method.fee, locale)}
+                    {method.fee === 0 ? '' : price(method.fee, feeVat, locale, includeVat)}
                   </span>
                 </label>
               ))}
@@ -408,15 +427,23 @@ export function CheckoutPage() {
         <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>
           <ul className="checkout__lines">
-            {cart.items.map((line) => {
-              const pricedLine = priced?.lines.find((entry) => entry.sku === line.sku);
+            {cart.items.map((line, i) => {
+              // priceCartView prices the lines in cart order.
+              const pricedLine = priced?.lines[i];
+              const lineTotal = pricedLine
+                ? includeVat
+                  ? pricedLine.lineTotal
+                  : pricedLine.lineTotalExVat
+                : displayPrice(line.price * line.quantity, line.vat, locale, includeVat);
               return (
                 <li key={line.uuid}>
                   <img src={line.thumb.url} width={48} height={48} alt="" />
                   <span className="checkout__line-name">
                     {line.quantity} × {line.name}
                   </span>
-                  <span>{money(pricedLine?.lineTotal ?? line.price * line.quantity, locale)}</span>
+                  <span>
+                    {pricedLine && isFreeLine(pricedLine) ? t('cart.free') : amount(lineTotal)}
+                  </span>
                 </li>
               );
             })}
@@ -424,12 +451,12 @@ export function CheckoutPage() {
           <dl className="checkout__totals">
             <div>
               <dt>{t('cart.subtotal')}</dt>
-              <dd>{money(priced?.subtotal ?? 0, locale)}</dd>
+              <dd>{amount(totals?.subtotal ?? 0)}</dd>
             </div>
-            {priced && priced.discount > 0 ? (
+            {totals && totals.discount > 0 ? (
               <div>
                 <dt>{t('cart.discount')}</dt>
-                <dd>−{money(priced.discount, locale)}</dd>
+                <dd>−{amount(totals.discount)}</dd>
               </div>
             ) : null}
             <div>
@@ -438,19 +465,23 @@ export function CheckoutPage() {
                 {chosenShipping
                   ? shippingPrice === 0
                     ? t('checkout.free')
-                    : money(shippingPrice, locale)
+                    : amount(shownShipping)
                   : '–'}
               </dd>
             </div>
             {fee > 0 ? (
               <div>
                 <dt>{t('checkout.payment_fee')}</dt>
-                <dd>{money(fee, locale)}</dd>
+                <dd>{amount(shownFee)}</dd>
               </div>
             ) : null}
             <div className="checkout__total">
               <dt>{t('cart.total')}</dt>
-              <dd data-testid="checkout-total">{money(total, locale)}</dd>
+              <dd data-testid="checkout-total">{amount(totals?.total ?? 0)}</dd>
+            </div>
+            <div>
+              <dt>{t('cart.vat')}</dt>
+              <dd>{amount(totals?.vat ?? 0)}</dd>
             </div>
           </dl>
           <label

@@ -9,7 +9,7 @@ import {
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCartSend } from '../cart/cart-provider';
+import { useCartSend, useVatDisplay } from '../cart/cart-provider';
 import { LocaleSwitcher } from '../components/locale-switcher';
 import { findCategoryPath } from '../routing/find-category-path';
 import { useLayoutData, useRouterContext } from '../routing/hooks';
@@ -36,6 +36,8 @@ export function SiteHeader({ now }: { now: number }) {
   const router = useRouter();
   const location = useLocation();
   const includeVat = useIncludeVat();
+  // The switch shows the mode only once known: the server may not know it (no vat_display cookie).
+  const vatDisplay = useVatDisplay();
   const send = useCartSend();
   const [menuOpen, setMenuOpen] = useState(false);
   const api = context.apiFor(locale);
@@ -58,7 +60,7 @@ export function SiteHeader({ now }: { now: number }) {
           <RouterLink href={links.cms(CUSTOMER_SERVICE_SLUG[locale])}>
             {t('general.customer_service')}
           </RouterLink>
-          <VatToggle allowExVat={storefront.allowExVAT} includeVat={includeVat} onChange={setVat} />
+          <VatToggle allowExVat={storefront.allowExVAT} includeVat={vatDisplay} onChange={setVat} />
           <LocaleSwitcher locale={locale} />
         </div>
       </div>
@@ -151,7 +153,7 @@ export function SiteHeader({ now }: { now: number }) {
         account={account}
         languageSwitcher={<LocaleSwitcher locale={locale} />}
         allowExVat={storefront.allowExVAT}
-        includeVat={includeVat}
+        includeVat={vatDisplay}
         onVatChange={setVat}
         linkComponent={RouterLink}
       />

@@ -1,10 +1,14 @@
 import { useCartSummary } from '../cart/cart-provider';
+import { useLayoutData } from '../routing/hooks';
 
 /**
  * Whether prices show including VAT: the cart's VAT display flag, which the browser restores from
- * storage; the server (and hydration) render including VAT. Prices render again after hydration
- * only when the stored flag differs (useCartSummary's snapshots).
+ * storage; always true where the storefront offers no ex-VAT display (Danish). The server (and
+ * hydration) render in the mode of the vat_display cookie, including VAT without it; prices render
+ * again after hydration only when the stored flag differs (useCartSummary's snapshots).
  */
 export function useIncludeVat(): boolean {
-  return useCartSummary().vat;
+  const allowExVat = useLayoutData().storefront.allowExVAT;
+  const { vat } = useCartSummary();
+  return vat || !allowExVat;
 }

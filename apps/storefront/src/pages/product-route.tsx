@@ -10,7 +10,7 @@ import {
   breadcrumbJsonLd,
   productJsonLd,
 } from '@nordshop/catalog-ui';
-import { clampQuantity } from '@nordshop/cart-domain';
+import { clampQuantity, isPurchasable } from '@nordshop/cart-domain';
 import { formatRating, localDate } from '@nordshop/locale-config';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -81,6 +81,8 @@ function ProductPage() {
   const [quantity, setQuantity] = useState(1);
   const variation: Variation | undefined = product.variations.find((v) => v.sku === variationSku);
   const source = variation ?? product;
+  // A product (or chosen variation) out of stock offers no quantity and no add button.
+  const purchasable = isPurchasable(source);
   const images = galleryImages(product);
   const crumbs = [
     { name: t('general.home'), href: links.home() },
@@ -153,46 +155,55 @@ function ProductPage() {
             placement="product"
             locale={locale}
           />
-          <form
-            className="product-page__form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              addToCart(product, { quantity, ...(variation ? { variation } : {}) });
-            }}
-          >
-            {product.variations.length > 0 ? (
-              <label className="product-page__field">
-                <span>{t('product.choose_variant')}</span>
-                <select
-                  value={variationSku}
-                  onChange={(event) => setVariationSku(event.target.value)}
-                >
-                  {product.variations.map((v) => (
-                    <option key={v.sku} value={v.sku}>
-                      {v.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ) : null}
-            <label className="product-page__field product-page__quantity">
-              <span>{t('product.quantity')}</span>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={product.max_order_quantity ?? 100}
-                step={1}
-                value={quantity}
-                onChange={(event) =>
-                  setQuantity(clampQuantity(event.target.value, product.max_order_quantity ?? 100))
-                }
-              />
-            </label>
-            <button type="submit" className="button button--primary">
-              {t('product.add_to_cart')}
-            </button>
-          </form>
+          {purchasable || product.variations.length > 0 ? (
+            <form
+              className="product-page__form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (purchasable)
+                  addToCart(product, { quantity, ...(variation ? { variation } : {}) });
+              }}
+            >
+              {product.variations.length > 0 ? (
+                <label className="product-page__field">
+                  <span>{t('product.choose_variant')}</span>
+                  <select
+                    value={variationSku}
+                    onChange={(event) => setVariationSku(event.target.value)}
+                  >
+                    {product.variations.map((v) => (
+                      <option key={v.sku} value={v.sku}>
+                        {v.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+              {purchasable ? (
+                <>
+                  <label className="product-page__field product-page__quantity">
+                    <span>{t('product.quantity')}</span>
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={product.max_order_quantity ?? 100}
+                      step={1}
+                      value={quantity}
+                      onChange={(event) =>
+                        setQuantity(
+                          clampQuantity(event.target.value, product.max_order_quantity ?? 100),
+                        )
+                      }
+                    />
+                  </label>
+                  <button type="submit" className="button button--primary">
+                    {t('product.add_to_cart')}
+                  </button>
+                </>
+              ) : null}
+            </form>
+          ) : null}
           <p className="product-page__sku">
             {t('product.sku')}: {source.sku}
           </p>

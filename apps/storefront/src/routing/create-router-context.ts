@@ -1,4 +1,5 @@
 import type { ApiClient, FetchLike } from '@nordshop/api-contract';
+import { readVatDisplayCookie } from '@nordshop/cart-domain';
 import { parseConsentCookie } from '@nordshop/consent';
 import { resolveLocale, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
 import type { RouterContext } from '../router-context';
@@ -46,6 +47,7 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
     origin: env.origin,
     localeDomains: env.localeDomains,
     consentMask: parseConsentCookie(env.cookie),
+    vatDisplay: readVatDisplayCookie(env.cookie),
     experimentSettings: env.experimentSettings ?? DEFAULT_EXPERIMENT_SETTINGS,
     preferredLocale: resolveLocale({
       host: env.host,

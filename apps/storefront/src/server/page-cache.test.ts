@@ -39,6 +39,20 @@ describe('pageCacheKey', () => {
       req: request('http://shop.test/sv/produkt/x', { headers: { cookie: 'a=1; __consent=5' } }),
       key: 'shop.test/sv/produkt/x',
     },
+    {
+      name: 'a company shopper (prices excl. VAT)',
+      req: request('http://shop.test/sv/produkt/x', {
+        headers: { cookie: '__consent=1; vat_display=excl' },
+      }),
+      key: 'shop.test/sv/produkt/x#excl-vat',
+    },
+    {
+      name: 'a private shopper who has chosen',
+      req: request('http://shop.test/sv/produkt/x', {
+        headers: { cookie: '__consent=1; vat_display=incl' },
+      }),
+      key: 'shop.test/sv/produkt/x#incl-vat',
+    },
     { name: 'the bare /', req: request('http://shop.test/'), key: null },
     { name: 'a POST', req: request('http://shop.test/sv', { method: 'POST' }), key: null },
     {

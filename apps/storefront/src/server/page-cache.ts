@@ -1,9 +1,11 @@
 /**
  * The server's short-lived cache of rendered catalog pages. The pages are the same for every
- * shopper (the cart, account and prices-excl.-VAT choice live in the browser), so one render can
+ * shopper of one price display (the cart and account live in the browser), so one render can
  * answer many requests: a popular product page costs one render per 10 s instead of one per
  * request. Each response still gets its own CSP nonce: the cached HTML's nonce is replaced.
  */
+
+import { readVatDisplayCookie } from '@nordshop/cart-domain';
 
 /**
  * How long a rendered page is served from the cache, how long past that it may still be served
@@ -40,7 +42,8 @@ const AUTH_COOKIE_PREFIX = 'auth.';
  * The cache key of a page request (host, path and query), or null when the request must be
  * rendered for itself: not a GET, the bare `/` (it redirects by the shopper's locale cookie), a
  * request carrying auth cookies, or an overlong URL. Pages rendered for a shopper who has not yet
- * chosen about cookies (they carry the consent banner) are kept apart.
+ * chosen about cookies (they carry the consent banner) are kept apart, and so are the pages of
+ * each price display the vat_display cookie names.
  */
 export function pageCacheKey(request: Request, host?: string): string | null {
   if (request.method !== 'GET') return null;
@@ -50,7 +53,10 @@ export function pageCacheKey(request: Request, host?: string): string | null {
   if (cookies.split(';').some((part) => part.trim().startsWith(AUTH_COOKIE_PREFIX))) return null;
   // Pages show the consent banner until the shopper has chosen: one version with, one without.
   const consent = /(?:^|;)\s*__consent=/.test(cookies) ? '' : '#consent-banner';
-  const key = `${host ?? request.headers.get('host') ?? url.host}${url.pathname}${url.search}${consent}`;
+  // Prices and the VAT switch render in the vat_display cookie's mode (docs/decisions 015).
+  const vat = readVatDisplayCookie(cookies);
+  const display = vat === null ? '' : vat ? '#incl-vat' : '#excl-vat';
+  const key = `${host ?? request.headers.get('host') ?? url.host}${url.pathname}${url.search}${consent}${display}`;
   return key.length > PAGE_CACHE.maxKeyLength ? null : key;
 }
 

@@ -8,8 +8,13 @@ import { sessionTokensOf } from './session-tokens';
 
 /** What the app gives the auth machine when it starts it. */
 export interface AuthMachineInput {
-  /** The stored session, from `readPersistedAuth`; null or absent when there is none. */
+  /** The session stored in local storage (myAccount), from `readPersistedAuth`; null or absent when none. */
   readonly stored?: PersistedAuth | null;
+  /**
+   * The session stored in the tab's session storage (an order login, myOrder), from
+   * `readPersistedAuth(value, 'myOrder')`; it is the tab's latest login, so it wins over `stored`.
+   */
+  readonly storedInTab?: PersistedAuth | null;
   /** The clock, epoch milliseconds, e.g. `Date.now`. Drives token expiry and the refresh timer. */
   readonly now: () => number;
 }
@@ -34,11 +39,16 @@ export interface AuthContext {
   readonly now: () => number;
 }
 
-/** The machine's first context: the stored myAccount session when there is one, else nobody. */
+/**
+ * The machine's first context: the tab's stored order login when there is one, else the stored
+ * myAccount session, else nobody.
+ */
 export function authContextFrom(input: AuthMachineInput): AuthContext {
-  const stored = input.stored ?? null;
+  const tab = input.storedInTab?.strategy === 'myOrder' ? input.storedInTab : null;
+  const account = input.stored?.strategy === 'myAccount' ? input.stored : null;
+  const stored = tab ?? account;
   return {
-    strategy: stored ? 'myAccount' : DEFAULT_AUTH_STRATEGY,
+    strategy: stored ? stored.strategy : DEFAULT_AUTH_STRATEGY,
     tokens: stored
       ? sessionTokensOf(stored.access_token, stored.refresh_token, stored.refresh_cookie)
       : null,
@@ -60,6 +70,21 @@ export function persistedAuth(context: AuthContext): PersistedAuth | null {
     strategy: 'myAccount',
     access_token: context.tokens.access_token,
     // The refresh token stays out of storage when the API's HttpOnly cookie holds it.
+    refresh_token: context.tokens.refreshByCookie ? null : context.tokens.refresh_token,
+    refresh_cookie: context.tokens.refreshByCookie,
+  };
+}
+
+/**
+ * The session to store in the tab's session storage (pass it to `writePersistedAuth`): the tokens
+ * of an order login (myOrder), so a reload of the tab keeps it; null for a myAccount session
+ * (local storage keeps that one) or no session.
+ */
+export function persistedTabAuth(context: AuthContext): PersistedAuth | null {
+  if (!context.tokens || context.strategy !== 'myOrder') return null;
+  return {
+    strategy: 'myOrder',
+    access_token: context.tokens.access_token,
     refresh_token: context.tokens.refreshByCookie ? null : context.tokens.refresh_token,
     refresh_cookie: context.tokens.refreshByCookie,
   };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AUTH_STRATEGIES, type AuthStrategy } from './auth-strategy';
 
 /** The local storage key of the shop's persisted state (spec section 9), shared with the cart. */
 export const AUTH_STORAGE_KEY = 'td02';
@@ -7,13 +8,14 @@ export const AUTH_STORAGE_KEY = 'td02';
 export const AUTH_STORAGE_FIELD = 'auth';
 
 /**
- * The stored session: only a myAccount session is ever stored (its token is global); an order
- * login (myOrder) stays in memory. The refresh token itself is not stored: the API keeps it in an
- * HttpOnly `auth.` cookie (`refresh_cookie` true). `refresh_token` is read for sessions stored
- * before that and is null otherwise; a session from a `token` link has neither.
+ * A stored session. A myAccount session (its token is global) is kept in local storage across
+ * visits; an order login (myOrder, not global) only in the tab's session storage, so it survives
+ * a reload of the tab and ends with it. The refresh token itself is not stored: the API keeps it
+ * in an HttpOnly `auth.` cookie (`refresh_cookie` true). `refresh_token` is read for sessions
+ * stored before that and is null otherwise; a session from a `token` link has neither.
  */
 export const PersistedAuthSchema = z.object({
-  strategy: z.literal('myAccount'),
+  strategy: z.enum(AUTH_STRATEGIES),
   access_token: z.string().min(1),
   refresh_token: z.string().min(1).nullable(),
   refresh_cookie: z.boolean().default(false),
@@ -34,21 +36,25 @@ function parseJson(stored: string | null): unknown {
 }
 
 /**
- * The stored session from the raw local storage value under {@link AUTH_STORAGE_KEY} (null when
- * there is none), or null when nothing valid is stored: not JSON, no `auth` object, a strategy
- * other than myAccount, or empty tokens. Never throws.
+ * The stored session of `strategy` (default myAccount, the one local storage keeps; myOrder for
+ * the tab's session storage) from the raw storage value under {@link AUTH_STORAGE_KEY} (null when
+ * there is none), or null when nothing valid is stored: not JSON, no `auth` object, another
+ * strategy, or empty tokens. Never throws.
  */
-export function readPersistedAuth(stored: string | null): PersistedAuth | null {
+export function readPersistedAuth(
+  stored: string | null,
+  strategy: AuthStrategy = 'myAccount',
+): PersistedAuth | null {
   const root = parseJson(stored);
   const parsed = PersistedAuthSchema.safeParse(
     isRecord(root) ? root[AUTH_STORAGE_FIELD] : undefined,
   );
-  return parsed.success ? parsed.data : null;
+  return parsed.success && parsed.data.strategy === strategy ? parsed.data : null;
 }
 
 /**
- * The new local storage value with `auth` under {@link AUTH_STORAGE_FIELD}, or without that field
- * when `auth` is null (logged out, or an order login); the other parts of the stored object (cart,
+ * The new storage value with `auth` under {@link AUTH_STORAGE_FIELD}, or without that field
+ * when `auth` is null (logged out, or a session kept elsewhere); the other parts of the stored object (cart,
  * history, ...) are kept, and a corrupt value is replaced. Returns a JSON string.
  */
 export function writePersistedAuth(stored: string | null, auth: PersistedAuth | null): string {

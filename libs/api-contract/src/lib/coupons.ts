@@ -31,8 +31,9 @@ const num = z.number().nullable();
 
 /**
  * One coupon of a sync-coupons answer (spec section 3, Coupon and Discount rule fields). Unknown
- * codes are left out; `applied` false means the cart does not qualify. Amounts are minor units
- * incl. VAT of the request's currency. The CUSTOMERDISCOUNT entry carries `fixed_amount`.
+ * codes are left out; an expired, not yet started or other-storefront code comes back with
+ * `applied` false and its `reason`; `applied` false means the cart does not qualify. Amounts are
+ * minor units incl. VAT of the request's currency. The CUSTOMERDISCOUNT entry carries `fixed_amount`.
  */
 export const CouponResultSchema = z.object({
   code: z.string(),
@@ -62,6 +63,15 @@ export const CouponResultSchema = z.object({
   vat_amount: num,
   vat_rate: num,
   fixed_amount: MinorUnitsSchema.nullable(),
+  /**
+   * Why the coupon gives this cart nothing, null when it gives something: the coupon engine's
+   * rejection reason, also the suffix of the i18n key `coupon.rejected.*` (`expired`,
+   * `notStarted`, `otherStorefront`, `minimumSpend`, `noQualifyingProduct`). A coupon below its
+   * minimum spend stays `applied` with `failed_minimum_spend`; clients read an unknown reason as none.
+   */
+  reason: z.string().nullable().default(null),
+  /** The coupon's minimum spend (minor units incl. VAT), null when it has none. */
+  minimum_spend: MinorUnitsSchema.nullable().default(null),
 });
 export type CouponResult = z.infer<typeof CouponResultSchema>;
 
@@ -105,6 +115,8 @@ export function blankCouponResult(
     vat_amount: null,
     vat_rate: null,
     fixed_amount: null,
+    reason: null,
+    minimum_spend: null,
     ...overrides,
   };
 }

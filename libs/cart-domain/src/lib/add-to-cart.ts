@@ -1,5 +1,6 @@
 import type { CartLineItem, NewCartItem } from './cart-line-item';
 import { isSyncableLine } from './cart-line-item';
+import { isPurchasable } from './is-purchasable';
 import { hasBundleIds, isQuantityLocked } from './is-quantity-locked';
 import { withQuantity } from './line-price';
 
@@ -14,11 +15,12 @@ export interface AddToCartResult {
 }
 
 /**
- * Whether an item can be added: a whole quantity of at least 1, and fields the server accepts in a
- * sync (see `isSyncableLine`: e.g. a SKU of 1 to 64 characters).
+ * Whether an item can be added: a product that can be bought (`isPurchasable`: not out of stock),
+ * a whole quantity of at least 1, and fields the server accepts in a sync (see `isSyncableLine`:
+ * e.g. a SKU of 1 to 64 characters).
  */
 export function isAddable(item: NewCartItem): boolean {
-  return item.quantity >= 1 && isSyncableLine({ ...item, uuid: 'new' });
+  return isPurchasable(item) && item.quantity >= 1 && isSyncableLine({ ...item, uuid: 'new' });
 }
 
 /**

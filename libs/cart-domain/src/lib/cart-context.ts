@@ -3,6 +3,7 @@ import type { CouponRejected, CouponState } from '@nordshop/coupon-engine';
 import type { CartItemRequest } from './cart-line-item';
 import type { AtcRejectionReason } from './parse-atc';
 import type { CartState } from './cart-state';
+import type { LineRemoved } from './removed-lines';
 import { initialCartState } from './cart-state';
 
 /** What the app gives the cart machine when it starts it. */
@@ -34,6 +35,8 @@ export interface CartContext extends Omit<CartState, 'coupons'> {
   readonly pendingLoad: readonly CartItemRequest[] | null;
   /** Entries of the last `cart.load` that did not reach the cart, until dismissed. */
   readonly loadNotices: readonly LoadNotice[];
+  /** Lines the server took out of the cart (answered with quantity 0), until dismissed. */
+  readonly removedLines: readonly LineRemoved[];
   /**
    * The server refused the last sync as invalid (a 4xx): it is not retried, the local cart stays
    * as it is, and the next change or successful sync clears the flag.
@@ -58,6 +61,7 @@ export function cartContextFrom(input: CartMachineInput): CartContext {
     syncFailures: 0,
     pendingLoad: null,
     loadNotices: [],
+    removedLines: [],
     syncRejected: false,
     allowExVat,
     makeUuid: input.makeUuid,
@@ -72,6 +76,7 @@ export function persistedCart(context: CartContext): CartState {
     syncFailures: _syncFailures,
     pendingLoad: _pendingLoad,
     loadNotices: _loadNotices,
+    removedLines: _removedLines,
     syncRejected: _syncRejected,
     allowExVat: _allowExVat,
     makeUuid: _makeUuid,

@@ -5,7 +5,7 @@ import {
   setCustomerDiscount,
 } from '@nordshop/coupon-engine';
 import { describe, expect, it } from 'vitest';
-import { applyCouponCode, applyCouponSync } from '../index';
+import { applyCouponCode, applyCouponSync, minimumSpendLeft } from '../index';
 import type { CouponSyncState } from '../index';
 import { aCouponResult } from '../testing';
 
@@ -144,5 +144,41 @@ describe('applyCouponSync', () => {
     };
 
     expect(applyCouponSync(state, []).coupons.items).toEqual(state.coupons.items);
+  });
+});
+
+describe('minimumSpendLeft', () => {
+  const flagged = (failed: boolean, minimum: number | null) => ({
+    ...EMPTY_COUPON_STATE,
+    items: [{ code: 'STORKOP12', applied: true, failed_minimum_spend: failed }],
+    rules: [aCouponResult('STORKOP12', { minimum_spend: minimum, vat_rate: 25 })],
+  });
+
+  it.each([
+    {
+      name: 'below the minimum',
+      state: flagged(true, 100_000),
+      subtotal: 61_700,
+      left: { amount: 38_300, vatRate: 25 },
+    },
+    {
+      name: 'reached since the last sync',
+      state: flagged(true, 100_000),
+      subtotal: 100_000,
+      left: null,
+    },
+    {
+      name: 'not flagged by the last sync',
+      state: flagged(false, 100_000),
+      subtotal: 10_000,
+      left: null,
+    },
+    { name: 'without a minimum', state: flagged(true, null), subtotal: 10_000, left: null },
+  ])('$name: $left', ({ state, subtotal, left }) => {
+    expect(minimumSpendLeft(state, 'STORKOP12', subtotal)).toEqual(left);
+  });
+
+  it('knows nothing of a coupon the cart does not hold', () => {
+    expect(minimumSpendLeft(flagged(true, 100_000), 'SKAL20', 0)).toBeNull();
   });
 });

@@ -3,10 +3,13 @@ import {
   CUSTOMER_DISCOUNT_CODE,
   addCoupon,
   applySyncResult,
+  minimumSpendMissing,
+  removeCoupon,
   setCustomerDiscount,
 } from '@nordshop/coupon-engine';
 import type { CouponRejected, CouponState } from '@nordshop/coupon-engine';
 import { isValidDiscountCode } from '@nordshop/locale-config';
+import type { CartLineItem } from './cart-line-item';
 
 /** The cart's coupons and the rejections the shopper has not dismissed yet. */
 export interface CouponSyncState {
@@ -73,4 +76,46 @@ export function applyCouponSync(
       ...outcome.rejected,
     ],
   };
+}
+
+/**
+ * After the shopper removed `line`: when a coupon had added it (a gift line, `added_by_coupon`)
+ * and the cart still holds that coupon, the coupon goes too, with a `giftRemoved` notice. Kept,
+ * the coupon would give the gift back on the next sync. Otherwise `state` itself is returned.
+ */
+export function removeGiftCoupon(state: CouponSyncState, line: CartLineItem): CouponSyncState {
+  const code = line.added_by_coupon;
+  if (code === null || !state.coupons.items.some((entry) => entry.code === code)) return state;
+  return {
+    coupons: removeCoupon(state.coupons, code),
+    couponNotices: [
+      ...state.couponNotices.filter((notice) => notice.code !== code),
+      { type: 'coupon.rejected', code, reason: 'giftRemoved' },
+    ],
+  };
+}
+
+/** What a held coupon still needs to reach its minimum spend. */
+export interface MinimumSpendLeft {
+  /** Minor units incl. VAT, > 0. */
+  readonly amount: number;
+  /** The VAT rate (percent) to show the amount ex VAT with: the coupon's, as the server gave it. */
+  readonly vatRate: number | null;
+}
+
+/**
+ * What the cart still lacks for the minimum spend of the held coupon `code`, measured on the
+ * lines before discounts (`subtotal`, minor units incl. VAT, as the server measures it): null when
+ * the last sync did not flag the coupon below its minimum, or the cart has reached it since.
+ */
+export function minimumSpendLeft(
+  coupons: CouponState,
+  code: string,
+  subtotal: number,
+): MinimumSpendLeft | null {
+  const entry = coupons.items.find((item) => item.code === code);
+  const rule = coupons.rules.find((item) => item.code === code);
+  if (!entry?.failed_minimum_spend || !rule?.minimum_spend) return null;
+  const amount = minimumSpendMissing(rule.minimum_spend, subtotal);
+  return amount > 0 ? { amount, vatRate: rule.vat_rate ?? null } : null;
 }

@@ -8,12 +8,17 @@ import type { CheckoutPatch } from './update-checkout';
 export type CartEvent =
   /** Adds items (merging where allowed) and syncs at once; may open a drawer. */
   | ({ type: 'cart.add'; items: readonly NewCartItem[] } & AddOptions)
-  /** The spin button or trash icon: 0 or less removes the line; syncs after 250 ms of quiet. */
+  /**
+   * The spin button or trash icon: 0 or less removes the line (a coupon's gift line takes its
+   * coupon along); syncs after 250 ms of quiet.
+   */
   | { type: 'cart.quantityChanged'; uuid: string; quantity: number }
   /** Replaces the cart with these items as the server prices them (e.g. from `atc`). */
   | { type: 'cart.load'; items: readonly LoadItem[]; rejected?: readonly AtcRejection[] }
   /** Clears the notices of the last load. */
   | { type: 'cart.dismissLoadNotices' }
+  /** Clears the notices of lines the server took out of the cart. */
+  | { type: 'cart.dismissRemovedLines' }
   /** Syncs now (on start, or when the browser is back online). */
   | { type: 'cart.sync' }
   /** A page view: records the campaign of `location` (href) and the referrer ('' when none). */

@@ -78,6 +78,21 @@ describe('coupon rejections', () => {
       results: [aCouponResult('SUMMER10', { applied: false, failed_minimum_spend: true })],
       reason: 'minimumSpend',
     },
+    {
+      name: 'expired',
+      results: [aCouponResult('SUMMER10', { applied: false, reason: 'expired' })],
+      reason: 'expired',
+    },
+    {
+      name: 'of another storefront',
+      results: [aCouponResult('SUMMER10', { applied: false, reason: 'otherStorefront' })],
+      reason: 'otherStorefront',
+    },
+    {
+      name: 'without a qualifying product',
+      results: [aCouponResult('SUMMER10', { applied: false, reason: 'noQualifyingProduct' })],
+      reason: 'noQualifyingProduct',
+    },
   ] as const)('removes and flags a coupon $name', async ({ results, reason }) => {
     const { actor, server, context } = startCart({ cart: holding('SUMMER10') });
 
@@ -89,6 +104,30 @@ describe('coupon rejections', () => {
     expect(context().couponNotices).toEqual([
       { type: 'coupon.rejected', code: 'SUMMER10', reason },
     ]);
+  });
+
+  it('keeps a coupon below its minimum spend, flagged, and applies it once the cart reaches it', async () => {
+    const { actor, server, context } = startCart({ cart: holding('STORKOP12') });
+    const below = aCouponResult('STORKOP12', {
+      percentage_discount: 12,
+      failed_minimum_spend: true,
+      reason: 'minimumSpend',
+      minimum_spend: 100_000,
+    });
+    actor.send({ type: 'cart.sync' });
+    await answer(server, [below]);
+
+    expect(context().coupons.items).toEqual([
+      { code: 'STORKOP12', applied: true, failed_minimum_spend: true },
+    ]);
+    expect(context().coupons.rules[0]?.minimum_spend).toBe(100_000);
+    expect(context().coupons.globalPercentage).toBe(0);
+    expect(context().couponNotices).toEqual([]);
+
+    actor.send({ type: 'cart.sync' });
+    await answer(server, [{ ...below, failed_minimum_spend: false, reason: null }]);
+
+    expect(context().coupons.globalPercentage).toBe(12);
   });
 
   it('forgets the notices once the shopper dismissed them', async () => {
@@ -180,5 +219,40 @@ describe('customer discount', () => {
         failed_minimum_spend: false,
       },
     ]);
+  });
+});
+
+describe('a gift line of a coupon', () => {
+  const gift = aCartLine({
+    uuid: 'coupon-friband-strap-1',
+    sku: 'STRAP-1',
+    name: 'Strap',
+    added_by_coupon: 'FRIBAND',
+  });
+  const withGift: CartState = {
+    ...initialCartState(),
+    items: [aCartLine(), gift],
+    coupons: [{ code: 'FRIBAND', applied: true, failed_minimum_spend: false }],
+  };
+
+  it('takes its coupon along when the shopper removes it, with a notice', () => {
+    const { actor, context } = startCart({ cart: withGift });
+
+    actor.send({ type: 'cart.quantityChanged', uuid: gift.uuid, quantity: 0 });
+
+    expect(context().items.map((line) => line.sku)).toEqual(['CASE-1']);
+    expect(context().coupons.items).toEqual([]);
+    expect(context().couponNotices).toEqual([
+      { type: 'coupon.rejected', code: 'FRIBAND', reason: 'giftRemoved' },
+    ]);
+  });
+
+  it('leaves the coupons alone when another line is removed', () => {
+    const { actor, context } = startCart({ cart: withGift });
+
+    actor.send({ type: 'cart.quantityChanged', uuid: 'line-1', quantity: 0 });
+
+    expect(context().coupons.items.map((entry) => entry.code)).toEqual(['FRIBAND']);
+    expect(context().couponNotices).toEqual([]);
   });
 });

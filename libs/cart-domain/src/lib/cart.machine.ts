@@ -10,7 +10,7 @@ import { addItems } from './add-items';
 import { isAddable } from './add-to-cart';
 import type { CartContext, CartMachineInput } from './cart-context';
 import { cartContextFrom } from './cart-context';
-import { applyCouponCode, applyCouponSync } from './cart-coupons';
+import { applyCouponCode, applyCouponSync, removeGiftCoupon } from './cart-coupons';
 import type { CartEvent } from './cart-event';
 import { changeQuantity } from './change-quantity';
 import { SPIN_BUTTON } from './clamp-quantity';
@@ -24,6 +24,7 @@ import type {
 import { isLoadable, loadCartRequest, syncCartRequest, syncCouponsRequest } from './sync-requests';
 import { isRetryableSyncError, syncRetryDelay } from './sync-retry-delay';
 import { unknownSkuNotices } from './load-notices';
+import { splitSyncedLines, withRemovedLines } from './removed-lines';
 import { updateCheckout } from './update-checkout';
 
 export type { CartEvent } from './cart-event';
@@ -105,7 +106,16 @@ export const cartMachine = setup({
     changeQuantity: assign(({ context, event }) => {
       assertEvent(event, 'cart.quantityChanged');
       const change = changeQuantity(context.items, event.uuid, event.quantity);
-      return change.type === 'cart.quantityChanged' ? { items: change.items } : {};
+      if (change.type !== 'cart.quantityChanged') return {};
+      const line = context.items.find((item) => item.uuid === event.uuid);
+      // A gift line the shopper removed takes its coupon along: kept, it would give the gift back.
+      const coupons =
+        line !== undefined && event.quantity <= 0 ? removeGiftCoupon(context, line) : context;
+      return {
+        items: change.items,
+        coupons: coupons.coupons,
+        couponNotices: coupons.couponNotices,
+      };
     }),
     queueLoad: assign(({ context, event }) => {
       assertEvent(event, 'cart.load');
@@ -127,10 +137,15 @@ export const cartMachine = setup({
     dismissLoadNotices: assign({ loadNotices: [] }),
     markRejected: assign({ syncRejected: true, syncFailures: 0, pendingLoad: null }),
     dropPendingLoad: assign({ pendingLoad: null }),
-    replaceItems: assign((_, output: SyncCartOutput) => ({
-      items: [...output.items],
-      internal: output.internal,
-    })),
+    replaceItems: assign(({ context }, output: SyncCartOutput) => {
+      const { items, removed } = splitSyncedLines(output.items);
+      return {
+        items,
+        removedLines: withRemovedLines(context.removedLines, removed),
+        internal: output.internal,
+      };
+    }),
+    dismissRemovedLines: assign({ removedLines: [] }),
     applyCouponResults: assign(({ context }, results: SyncCouponsOutput) =>
       applyCouponSync(context, results),
     ),
@@ -165,6 +180,7 @@ export const cartMachine = setup({
       coupons: EMPTY_COUPON_STATE,
       couponNotices: [],
       loadNotices: [],
+      removedLines: [],
       lastAddedToCart: null,
       pendingLoad: null,
       syncFailures: 0,
@@ -204,6 +220,7 @@ export const cartMachine = setup({
     'cart.setCustomerDiscount': { actions: 'setCustomerDiscount' },
     'cart.dismissCouponNotices': { actions: 'dismissCouponNotices' },
     'cart.dismissLoadNotices': { actions: 'dismissLoadNotices' },
+    'cart.dismissRemovedLines': { actions: 'dismissRemovedLines' },
     'cart.addCampaignData': { actions: 'addCampaignData' },
     'cart.clearCheckout': { actions: 'clearCheckout' },
     'cart.clear': { target: '.idle', actions: ['emptyCart', 'clearCheckout'] },

@@ -26,7 +26,8 @@ export interface MobileMenuProps {
   readonly languageSwitcher?: ReactNode;
   /** `STOREFRONTS[locale].allowExVAT`: the VAT toggle shows only where it is true. */
   readonly allowExVat: boolean;
-  readonly includeVat: boolean;
+  /** The price display the toggle shows; null while not known (see `VatToggle`). */
+  readonly includeVat: boolean | null;
   readonly onVatChange: (includeVat: boolean) => void;
   readonly linkComponent?: LinkComponent;
 }

@@ -71,6 +71,21 @@ describe('ProductCard', () => {
     expect(onAddToCart).toHaveBeenCalledWith(product);
   });
 
+  it('offers no buy control for a product out of stock', () => {
+    renderWithProviders(
+      <ProductCard
+        {...common}
+        product={aProductCard({ stock_status: 'back-order', estimated_at: null })}
+        href="/produkt/x"
+        onAddToCart={vi.fn()}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Nordshop Plånboksfodral iPhone 15' });
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    expect(within(card).getByText('Slut i lager')).toBeTruthy();
+  });
+
   it('sends a product with variations to its page instead of adding', () => {
     const base = aProductCard();
     const product = aProductCard({

@@ -34,8 +34,9 @@ export interface ProductCardProps {
 /**
  * A product in a listing, the search results or on the home page: thumbnail, prefix and name
  * (linking to the product page), price, stock, rating with score, 'new' and campaign badges, and
- * a buy control chosen by {@link addFromListingAction}: a button that calls `onAddToCart`, or a
- * link to the product page for products with variations.
+ * a buy control chosen by {@link addFromListingAction}: a button that calls `onAddToCart`, a
+ * link to the product page for products with variations, or none for a product out of stock
+ * (its stock status says so).
  */
 export function ProductCard(props: ProductCardProps) {
   const {
@@ -122,11 +123,11 @@ export function ProductCard(props: ProductCardProps) {
         >
           {t('product.add_to_cart')}
         </button>
-      ) : (
+      ) : action.type === 'open-product' ? (
         <Link href={href} className="ns-button ns-product-card__buy" aria-describedby={nameId}>
           {t('product.choose_variant')}
         </Link>
-      )}
+      ) : null}
     </article>
   );
 }

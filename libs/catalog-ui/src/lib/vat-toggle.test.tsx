@@ -21,6 +21,14 @@ describe('VatToggle', () => {
     expect(onChange).toHaveBeenCalledWith(false);
   });
 
+  it('checks neither option while the mode is not known', () => {
+    const html = renderToHtml(<VatToggle allowExVat includeVat={null} onChange={vi.fn()} />);
+    expect(html).toContain('type="radio"');
+    expect(html).not.toContain('checked');
+    const checked = renderToHtml(<VatToggle allowExVat includeVat={false} onChange={vi.fn()} />);
+    expect(checked.match(/checked=""/g)).toHaveLength(1);
+  });
+
   it.each(LOCALE_CODES.map((locale) => ({ locale, shown: STOREFRONTS[locale].allowExVAT })))(
     'renders in $locale only where ex-VAT is allowed ($shown)',
     ({ locale, shown }) => {

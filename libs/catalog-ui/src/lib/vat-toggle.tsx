@@ -5,16 +5,20 @@ import { useTranslation } from 'react-i18next';
 export interface VatToggleProps {
   /** Whether the storefront offers the excl. VAT display (`STOREFRONTS[locale].allowExVAT`). */
   readonly allowExVat: boolean;
-  /** True: prices incl. VAT (private); false: excl. VAT (company). */
-  readonly includeVat: boolean;
+  /**
+   * True: prices incl. VAT (private); false: excl. VAT (company); null: not known yet (a server
+   * render for a shopper whose choice only the browser knows), neither option checked.
+   */
+  readonly includeVat: boolean | null;
   /** Called with the chosen mode. */
   readonly onChange: (includeVat: boolean) => void;
 }
 
 /**
  * The price display switch (spec sections 1 and 4): two radio options, private incl. VAT and
- * company excl. VAT, in a labelled group. Renders nothing where the storefront does not allow
- * ex-VAT prices (Danish). A display mode only, not a login role.
+ * company excl. VAT, in a labelled group; neither is checked while the mode is not known, so the
+ * switch never claims a mode it does not know. Renders nothing where the storefront does not
+ * allow ex-VAT prices (Danish). A display mode only, not a login role.
  */
 export function VatToggle({ allowExVat, includeVat, onChange }: VatToggleProps) {
   const { t } = useTranslation();

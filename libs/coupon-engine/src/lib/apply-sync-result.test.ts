@@ -31,6 +31,38 @@ describe('applySyncResult', () => {
       ],
       reason: 'minimumSpend',
     },
+    {
+      name: 'comes back expired',
+      results: [
+        aCouponResult('SUMMER10', { applied: false, reason: 'expired' }),
+        aCouponResult('CASES20'),
+      ],
+      reason: 'expired',
+    },
+    {
+      name: 'comes back as a coupon of another storefront',
+      results: [
+        aCouponResult('SUMMER10', { applied: false, reason: 'otherStorefront' }),
+        aCouponResult('CASES20'),
+      ],
+      reason: 'otherStorefront',
+    },
+    {
+      name: 'comes back without a qualifying product',
+      results: [
+        aCouponResult('SUMMER10', { applied: false, reason: 'noQualifyingProduct' }),
+        aCouponResult('CASES20'),
+      ],
+      reason: 'noQualifyingProduct',
+    },
+    {
+      name: 'comes back with a reason this cart does not know',
+      results: [
+        aCouponResult('SUMMER10', { applied: false, reason: 'solarEclipse' }),
+        aCouponResult('CASES20'),
+      ],
+      reason: 'notApplicable',
+    },
   ])('removes and flags a coupon that $name', ({ results, reason }) => {
     const { state, rejected } = applySyncResult(held, results);
     expect(rejected).toEqual([{ type: 'coupon.rejected', code: 'SUMMER10', reason }]);
@@ -54,7 +86,12 @@ describe('applySyncResult', () => {
 
   it('keeps an applied coupon that misses its minimum spend, flagged and without discount', () => {
     const { state } = applySyncResult(held, [
-      aCouponResult('SUMMER10', { percentage_discount: 10, failed_minimum_spend: true }),
+      aCouponResult('SUMMER10', {
+        percentage_discount: 10,
+        failed_minimum_spend: true,
+        reason: 'minimumSpend',
+        minimum_spend: 100_000,
+      }),
       aCouponResult('CASES20'),
     ]);
     expect(state.items[0]).toEqual({ code: 'SUMMER10', applied: true, failed_minimum_spend: true });

@@ -1,17 +1,9 @@
 import type { CouponEntry, CouponResult } from './coupon';
 import { CUSTOMER_DISCOUNT_CODE } from './coupon';
+import { isCouponRejectionReason } from './coupon-rejection';
+import type { CouponRejected, CouponRejectionReason } from './coupon-rejection';
 import type { CouponState } from './coupon-state';
 import { withCoupons } from './with-coupons';
-
-/** Why a sync removed a coupon; doubles as the i18n key of the notice. */
-export type CouponRejectionReason = 'missing' | 'notApplicable' | 'minimumSpend';
-
-/** A coupon a sync removed: the business outcome the cart shows as a notice. */
-export interface CouponRejected {
-  readonly type: 'coupon.rejected';
-  readonly code: string;
-  readonly reason: CouponRejectionReason;
-}
 
 /** The state after a sync and the coupons that sync rejected. */
 export interface CouponSyncOutcome {
@@ -22,13 +14,17 @@ export interface CouponSyncOutcome {
 
 function rejectionReason(result: CouponResult | undefined): CouponRejectionReason {
   if (result === undefined) return 'missing';
+  if (isCouponRejectionReason(result.reason)) return result.reason;
   return result.failed_minimum_spend === true ? 'minimumSpend' : 'notApplicable';
 }
 
 /**
  * Applies a `POST /api/sync-coupons` answer (spec section 4). A held coupon absent from `results`
- * (`missing`) or with `applied` false (`minimumSpend` when the answer says so, else
- * `notApplicable`) is removed and its code added to `rejected`; every other coupon takes the
+ * (`missing`) or with `applied` false is removed and its code added to `rejected`, with the
+ * answer's `reason` (e.g. `expired`, `otherStorefront`, `noQualifyingProduct`; an unknown or
+ * absent reason gives `minimumSpend` when the answer says so, else `notApplicable`). A coupon
+ * applied but below its minimum spend stays held, flagged `failed_minimum_spend` and without
+ * discount, so it counts once the cart reaches the minimum. Every other coupon takes the
  * answer's `failed_minimum_spend` and rule, and the aggregates are recomputed. The customer
  * discount entry is left alone: {@link setCustomerDiscount} owns it. Results for codes the cart
  * does not hold are ignored; of two results for one code the first counts. Applying the same

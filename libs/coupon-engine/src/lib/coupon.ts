@@ -83,6 +83,13 @@ export interface Coupon {
 /** One entry of a `POST /api/sync-coupons` answer: a coupon, whether it applies, and its rule. */
 export interface CouponResult extends Coupon, DiscountRule {
   readonly applied: boolean;
+  /**
+   * Why the coupon gives this cart nothing (a `CouponRejectionReason`, e.g. `expired`), null or
+   * absent when it gives something. Unknown values are read as no reason.
+   */
+  readonly reason?: string | null;
+  /** The coupon's minimum spend, minor units incl. VAT; null or absent when it has none. */
+  readonly minimum_spend?: number | null;
 }
 
 /** A coupon held by the cart (spec section 3, "Coupon entry"). */

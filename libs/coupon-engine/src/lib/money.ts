@@ -1,3 +1,5 @@
+import { exVatPrice } from '@nordshop/locale-config';
+
 /** Currency display digits the engine accepts: 0 (SEK, NOK, DKK) or 2 (EUR). */
 export type FractionDigits = 0 | 2;
 
@@ -35,7 +37,10 @@ export function applyPercentage(amount: number, percentage: number, step: number
   return divideRoundHalfUp(amount * (BASIS - basisPoints), BASIS * step) * step;
 }
 
-/** The price excluding VAT of an amount including VAT (price / (1 + rate/100)), rounded to minor units. */
+/**
+ * The price excluding VAT of an amount including VAT: the shop's one rule, `exVatPrice` of
+ * locale-config (price / (1 + rate/100), rounded to minor units).
+ */
 export function toExVat(amountInclVat: number, vatRate: number): number {
-  return divideRoundHalfUp(amountInclVat * BASIS, BASIS + Math.round(vatRate * 100));
+  return exVatPrice(amountInclVat, vatRate);
 }

@@ -63,6 +63,13 @@ describe('priceCart invariants', () => {
           0,
         );
         expect(Math.abs(result.totalExVat - exact)).toBeLessThanOrEqual(0.5 * result.lines.length);
+        // Ex VAT, the discount (subtotal − total) never exceeds the discount incl. VAT.
+        expect(result.subtotalExVat - result.totalExVat).toBeGreaterThanOrEqual(
+          -result.lines.length,
+        );
+        expect(result.subtotalExVat - result.totalExVat).toBeLessThanOrEqual(
+          result.discount + result.lines.length,
+        );
         const step = input.fractionDigits === 0 ? 100 : 1;
         for (const line of result.lines) expect(line.lineTotal % step).toBe(0);
       }),

@@ -244,6 +244,7 @@ describe('priceCart', () => {
     expect(price([])).toEqual({
       lines: [],
       subtotal: 0,
+      subtotalExVat: 0,
       discount: 0,
       customerDiscount: 0,
       buyXGetY: [],

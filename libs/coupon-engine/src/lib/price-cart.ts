@@ -153,6 +153,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
   );
 
   let subtotal = 0;
+  let subtotalExVat = 0;
   let total = 0;
   let totalExVat = 0;
   const pricedLines = lines.map((line, i): PricedLine => {
@@ -160,6 +161,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     const lineTotal = line.total - share;
     const lineTotalExVat = toExVat(lineTotal, line.vat);
     subtotal += line.unitPrice * line.quantity;
+    subtotalExVat += toExVat(line.unitPrice * line.quantity, line.vat);
     total += lineTotal;
     totalExVat += lineTotalExVat;
     return {
@@ -179,6 +181,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
   return {
     lines: pricedLines,
     subtotal,
+    subtotalExVat,
     discount: subtotal - total,
     customerDiscount,
     buyXGetY: input.coupons.buyXGetY.map((offer, position) => ({

@@ -53,6 +53,8 @@ export interface PricedCart {
   readonly lines: readonly PricedLine[];
   /** Sum of unitPrice × quantity, incl. VAT. */
   readonly subtotal: number;
+  /** Sum over the lines of unitPrice × quantity excluding the line's VAT (each rounded to minor units). */
+  readonly subtotalExVat: number;
   /** subtotal − total. */
   readonly discount: number;
   /** The customer's fixed discount as applied (at most what the cart costs), incl. VAT. */

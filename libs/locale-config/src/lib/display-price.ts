@@ -17,7 +17,7 @@ export function roundDisplayPrice(minor: number, locale: LocaleCode, includeVat:
  * The price the shop shows, in minor units, from a price including VAT: as it is when shown
  * including VAT, else its ex-VAT price ({@link exVatPrice}), then rounded by
  * {@link roundDisplayPrice}. `rate` is the product's VAT rate in percent.
- * Format it with `formatMoney(price, locale, { digits: priceDigits(locale, includeVat) })`.
+ * Format it with `formatDisplayPrice(price, locale, includeVat)`.
  */
 export function displayPrice(
   minor: number,

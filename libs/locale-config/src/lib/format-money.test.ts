@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENCY_DIGITS,
   currencyDigits,
+  displayPrice,
+  formatDisplayPrice,
   formatMoney,
   LOCALE_CODES,
   priceDigits,
@@ -97,5 +99,30 @@ describe('formatMoney', () => {
           formatMoney(4590, locale),
         );
     });
+  });
+});
+
+describe('formatDisplayPrice', () => {
+  it.each([
+    { locale: 'sv', minor: 12720, includeVat: false, expected: '127,20\u00a0kr' },
+    { locale: 'sv', minor: 15900, includeVat: true, expected: '159\u00a0kr' },
+    { locale: 'sv', minor: 12950, includeVat: true, expected: '130\u00a0kr' },
+    { locale: 'no', minor: 15960, includeVat: false, expected: '159,60\u00a0kr' },
+    { locale: 'da', minor: 11996, includeVat: true, expected: '120\u00a0kr.' },
+    { locale: 'fi', minor: 1593, includeVat: false, expected: '15,93\u00a0\u20ac' },
+    { locale: 'nl', minor: 2065, includeVat: false, expected: '\u20ac\u00a020,65' },
+    { locale: 'nl', minor: 2499, includeVat: true, expected: '\u20ac\u00a024,99' },
+  ] as const)(
+    'writes $minor in $locale (includeVat $includeVat) as $expected',
+    ({ locale, minor, includeVat, expected }) => {
+      expect(formatDisplayPrice(minor, locale, includeVat)).toBe(expected);
+    },
+  );
+
+  it('writes an ex-VAT price the way the product page does', () => {
+    // 159 kr incl. 25 % VAT is 127,20 kr ex VAT everywhere the shop shows it (spec section 9).
+    expect(formatDisplayPrice(displayPrice(15900, 25, 'sv', false), 'sv', false)).toBe(
+      '127,20\u00a0kr',
+    );
   });
 });

@@ -3,15 +3,16 @@ import { LOCALE_CODES, STOREFRONTS, storefrontByStoreId } from '../index';
 
 describe('storefronts', () => {
   it.each([
-    { code: 'sv', storeID: 1, currency: 'SEK', allowExVAT: true },
-    { code: 'no', storeID: 3, currency: 'NOK', allowExVAT: true },
-    { code: 'da', storeID: 5, currency: 'DKK', allowExVAT: false },
-    { code: 'fi', storeID: 4, currency: 'EUR', allowExVAT: true },
-    { code: 'nl', storeID: 6, currency: 'EUR', allowExVAT: true },
+    { code: 'sv', storeID: 1, currency: 'SEK', allowExVAT: true, vat: 25 },
+    { code: 'no', storeID: 3, currency: 'NOK', allowExVAT: true, vat: 25 },
+    { code: 'da', storeID: 5, currency: 'DKK', allowExVAT: false, vat: 25 },
+    { code: 'fi', storeID: 4, currency: 'EUR', allowExVAT: true, vat: 25.5 },
+    { code: 'nl', storeID: 6, currency: 'EUR', allowExVAT: true, vat: 21 },
   ] as const)(
-    '$code has storeID $storeID, currency $currency',
-    ({ code, storeID, currency, allowExVAT }) => {
+    '$code has storeID $storeID, currency $currency, standard VAT $vat %',
+    ({ code, storeID, currency, allowExVAT, vat }) => {
       const storefront = STOREFRONTS[code];
+      expect(storefront.standardVatRate).toBe(vat);
       expect(storefront.storeID).toBe(storeID);
       expect(storefront.currency).toBe(currency);
       expect(storefront.allowExVAT).toBe(allowExVAT);

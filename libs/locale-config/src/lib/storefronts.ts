@@ -44,6 +44,11 @@ export interface Storefront {
   readonly currency: CurrencyCode;
   /** Whether the excl. VAT (company) price display may be offered. */
   readonly allowExVAT: boolean;
+  /**
+   * The country's standard VAT rate, percent (25 means 25 %): the rate of shipping and payment
+   * fees. Products carry their own rate.
+   */
+  readonly standardVatRate: number;
   /** A valid postal code, surrounding whitespace trimmed (spec section 5). */
   readonly postalCodeRegex: RegExp;
   /** A valid mobile number in national form, after separators and country code are removed. */
@@ -89,6 +94,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     privacyURL: '/integritetspolicy',
     currency: 'SEK',
     allowExVAT: true,
+    standardVatRate: 25,
     postalCodeRegex: /^\d{3}\s*\d{2}$/,
     mobileRegex: /^07\d{8}$/,
     showPriceDisclaimer: false,
@@ -118,6 +124,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     privacyURL: '/personvern',
     currency: 'NOK',
     allowExVAT: true,
+    standardVatRate: 25,
     postalCodeRegex: /^\d{4}$/,
     mobileRegex: /^[49]\d{7}$/,
     showPriceDisclaimer: true,
@@ -142,6 +149,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     privacyURL: '/privatlivspolitik',
     currency: 'DKK',
     allowExVAT: false,
+    standardVatRate: 25,
     postalCodeRegex: /^\d{4}$/,
     mobileRegex: /^[49]\d{7}$/,
     showPriceDisclaimer: false,
@@ -166,6 +174,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     privacyURL: '/tietosuojaseloste',
     currency: 'EUR',
     allowExVAT: true,
+    standardVatRate: 25.5,
     postalCodeRegex: /^\d{5}$/,
     mobileRegex: /^[49]\d{6,9}$/,
     showPriceDisclaimer: false,
@@ -190,6 +199,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     privacyURL: '/privacybeleid',
     currency: 'EUR',
     allowExVAT: true,
+    standardVatRate: 21,
     postalCodeRegex: /^\d{4}\s?[A-Za-z]{2}$/,
     mobileRegex: /^[49]\d{8}$/,
     showPriceDisclaimer: false,
