@@ -1,11 +1,17 @@
 import { nextTier, type CartLineItem } from '@nordshop/cart-domain';
 import { WidgetHtml } from '@nordshop/catalog-ui';
-import { displayPrice, formatMoney, type LocaleCode } from '@nordshop/locale-config';
+import {
+  displayPrice,
+  formatMoney,
+  formatUpcomingDate,
+  localDate,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizeHtml } from '../layout/localize-html-links';
 import type { LayoutWidget } from '../routing/layout-data';
-import { useLayoutData } from '../routing/hooks';
+import { useLayoutData, useRenderedAt } from '../routing/hooks';
 import { RouterLink } from '../routing/use-links';
 import { screenPath } from '../routing/screen-path';
 import { useCartLoading, useCartSelector } from './cart-actor';
@@ -105,6 +111,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
   const notices = useCartSelector((cart) => cart.couponNotices);
   const loading = useCartLoading();
   const priced = useMemo(() => priceCartView({ items, coupons }, locale), [items, coupons, locale]);
+  const today = localDate(new Date(useRenderedAt()), locale);
   const [code, setCode] = useState('');
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -175,7 +182,9 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
                       <p className="cart-line__notice" role="status">
                         {t(line.cart_notice, {
                           quantity: line.adjusted_quantity ?? line.quantity,
-                          date: line.estimated_at ?? '',
+                          date: line.estimated_at
+                            ? formatUpcomingDate(line.estimated_at, today, locale)
+                            : '',
                         })}
                       </p>
                     ) : null}
