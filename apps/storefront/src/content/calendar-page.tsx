@@ -1,5 +1,7 @@
 import type { CalendarDoor } from '@nordshop/api-contract';
 import {
+  calendarDoorDate,
+  formatDate,
   formatMoney,
   isCalendarDoorOpen,
   localDate,
@@ -45,6 +47,14 @@ function Door({
         aria-label={t('calendar.closed_door', { day: door.day })}
       >
         <span className="calendar__day">{door.day}</span>
+        <span className="calendar__opens">
+          {t('calendar.opens_on', {
+            date: formatDate(calendarDoorDate(year, door.day), locale, {
+              day: 'numeric',
+              month: 'long',
+            }),
+          })}
+        </span>
       </li>
     );
   }
