@@ -99,6 +99,7 @@ export {
 export type {
   CategoryListingQuery,
   CategoryListingResponse,
+  PhoneModelFacet,
   Brand,
   BrandListingResponse,
   TagListingResponse,
