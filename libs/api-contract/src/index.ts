@@ -76,6 +76,7 @@ export {
   RecommendationsResponseSchema,
   UpsellingResponseSchema,
   ProductIdParamSchema,
+  SEARCH_MAX_OFFSET,
 } from './lib/search';
 export type {
   ProductsQuery,
