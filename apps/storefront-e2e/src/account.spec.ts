@@ -181,6 +181,42 @@ test('the session survives a reload and logout forgets it (da)', async ({ page, 
   ).not.toHaveProperty('auth');
 });
 
+test('on a phone each order in my account says what its count counts (sv)', async ({
+  page,
+  request,
+}) => {
+  const strings = await stringsOf(request, 'sv');
+  const login = await request.post('/api/auth/login?locale=sv&sid=1', {
+    data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  await page.addInitScript((accessToken) => {
+    localStorage.setItem(
+      'td02',
+      JSON.stringify({
+        auth: {
+          strategy: 'myAccount',
+          access_token: accessToken,
+          refresh_token: null,
+          refresh_cookie: false,
+        },
+      }),
+    );
+  }, token);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/sv/my-account/orders');
+  const orders = page.getByTestId('account-order');
+  await expect(orders.first()).toBeVisible();
+  const label = `${strings['account.items']}:`;
+  for (const order of await orders.all()) {
+    await expect(order.getByText(label)).toBeVisible();
+  }
+  // On a wide screen the column head says it once.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('columnheader', { name: strings['account.items'] })).toBeVisible();
+  await expect(orders.first().getByText(label)).toBeHidden();
+});
+
 for (const width of [375, 1280]) {
   test(`account pages and track-order have no serious or critical accessibility violations at ${width} px (nl)`, async ({
     page,

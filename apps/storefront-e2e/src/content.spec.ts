@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { E2E_CONTENT_TOKEN_SECRET } from '../playwright.config';
-import { stringsOf } from './checkout-helpers';
+import { E2E_CONTENT_TOKEN_SECRET, NL_DOMAIN } from '../playwright.config';
+import { LOCALES, stringsOf } from './checkout-helpers';
 import { hydrated } from './page-helpers';
+
+const port = Number(process.env['E2E_PORT'] ?? 3100);
 
 /** A link token as the CMS or the newsletter service signs it with the shared secret. */
 async function contentToken(
@@ -88,6 +90,37 @@ test('the calendar opens the right door for a mocked date (sv)', async ({ page, 
   await expect(page.locator('.calendar__door--today')).toHaveAttribute('data-day', '5');
   await expect(page.locator('.calendar__door--closed')).toHaveCount(19);
   await expect(page.locator('.calendar__door[data-day="6"]')).toHaveClass(/calendar__door--closed/);
+});
+
+test('before December every door of the calendar says when it opens, in each storefront’s words', async ({
+  page,
+  request,
+}) => {
+  const paths = {
+    sv: '/sv/julkalender',
+    no: '/no/julekalender',
+    da: '/da/julekalender',
+    fi: '/fi/joulukalenteri',
+    nl: `http://${NL_DOMAIN}:${port}/kerstkalender`,
+  } as const;
+  const iso = { sv: 'sv-SE', no: 'nb-NO', da: 'da-DK', fi: 'fi-FI', nl: 'nl-NL' } as const;
+  test.setTimeout(60_000);
+  // 20 November 2026: no door is open yet.
+  await page.clock.setFixedTime(new Date('2026-11-20T10:00:00Z'));
+  for (const locale of LOCALES) {
+    const strings = await stringsOf(request, locale);
+    await page.goto(paths[locale]);
+    await hydrated(page);
+    await expect(page.locator('.calendar__door--closed')).toHaveCount(24);
+    const date = new Intl.DateTimeFormat(iso[locale], {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(2026, 11, 5, 12)));
+    await expect(page.locator('.calendar__door[data-day="5"]')).toContainText(
+      strings['calendar.opens_on']!.replace('{{date}}', date),
+    );
+  }
 });
 
 test('the door of the day opens at midnight in the storefront time zone (fi)', async ({ page }) => {

@@ -1,8 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { NL_DOMAIN } from '../playwright.config';
 import { catalogFixture } from './catalog-fixtures';
+import { stringsOf } from './checkout-helpers';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
+
+/** The locale switcher's name in each storefront. */
+const SWITCHER_LABEL = {
+  sv: 'Välj land',
+  no: 'Velg land',
+  da: 'Vælg land',
+  fi: 'Valitse maa',
+  nl: 'Kies land',
+} as const;
 
 /** Each storefront's path words of the catalog screens (spec section 2). */
 const WORDS = {
@@ -74,13 +84,28 @@ test.describe('Localized routes', () => {
       });
     }
 
-    test('a path word of another storefront is a 404 with the spec text', async ({ page }) => {
-      for (const url of ['/fi/produkt/x', '/sv/tuote/x', '/da/varumarke/samsung', '/nl/sok']) {
+    test('a path word of another storefront is a 404 with the spec text in that storefront’s words', async ({
+      page,
+      request,
+    }) => {
+      for (const [url, locale] of [
+        ['/fi/produkt/x', 'fi'],
+        ['/sv/tuote/x', 'sv'],
+        ['/da/varumarke/samsung', 'da'],
+        ['/nl/sok', 'nl'],
+      ] as const) {
+        const strings = await stringsOf(request, locale);
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(404);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          'This page could not be found',
+          strings['general.page_not_found']!,
         );
+        // No such page in any storefront: the switcher offers their home pages.
+        const switcher = page.getByRole('navigation', { name: SWITCHER_LABEL[locale] }).first();
+        const hrefs = await switcher
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(hrefs, url).toEqual(['/sv', '/no', '/da', '/fi']);
       }
     });
   });

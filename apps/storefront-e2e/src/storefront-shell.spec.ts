@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { stringsOf } from './checkout-helpers';
 
 test.describe('Storefront shell', () => {
   test('Shopper on the Finnish storefront switches prices to excl. VAT once the page is interactive', async ({
@@ -49,11 +50,16 @@ test.describe('Storefront shell', () => {
     await expect(page.getByRole('radio')).toHaveCount(0);
   });
 
-  test('an unknown page answers 404 with the spec text', async ({ page }) => {
+  test('an unknown page answers 404 with the spec text in the storefront’s words', async ({
+    page,
+    request,
+  }) => {
+    const strings = await stringsOf(request, 'sv');
     const response = await page.goto('/de');
     expect(response?.status()).toBe(404);
+    // No storefront named and no locale cookie: the Swedish one (spec section 2).
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'This page could not be found',
+      strings['general.page_not_found']!,
     );
   });
 

@@ -5,6 +5,7 @@ import { NotFoundPage } from './components/not-found-page';
 import type { RouterContext } from './router-context';
 import { localeRewrite } from './routing/locale-rewrite';
 import { routeTree } from './routes/route-tree';
+import { parseSearchParams, stringifySearchParams } from './routing/search-params';
 
 /** Options of one router instance: one per server request, one in the browser. */
 export interface CreateRouterOptions {
@@ -23,6 +24,10 @@ export function createRouter({ context, nonce }: CreateRouterOptions) {
       domains: context.localeDomains,
       protocol: context.protocol,
     }),
+    // Query parameters are plain text both ways (`?page=2`, never `?page=%222%22`): the routes'
+    // readers decide what a value means.
+    parseSearch: parseSearchParams,
+    stringifySearch: stringifySearchParams,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
     defaultPreload: 'intent',

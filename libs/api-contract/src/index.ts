@@ -90,6 +90,7 @@ export {
   RecommendationsResponseSchema,
   UpsellingResponseSchema,
   ProductIdParamSchema,
+  SEARCH_MAX_OFFSET,
 } from './lib/search';
 export type {
   ProductsQuery,
@@ -113,6 +114,7 @@ export {
 export type {
   CategoryListingQuery,
   CategoryListingResponse,
+  PhoneModelFacet,
   Brand,
   BrandListingResponse,
   TagListingResponse,

@@ -18,6 +18,8 @@ export interface TreeNode {
   readonly children: TreeNode[];
   /** From the top category down to and including this one. */
   readonly path: TreeNode[];
+  /** A phone model's release month (YYYY-MM), null when unknown or not a model. */
+  readonly released: string | null;
 }
 
 /** One locale's category tree with lookups. `version` changes whenever any category changes. */
@@ -38,6 +40,7 @@ interface Row {
   thumb_url: string | null;
   thumb_width: number | null;
   thumb_height: number | null;
+  released: string | null;
   name: string;
   slug: string;
 }
@@ -46,7 +49,7 @@ interface Row {
 export async function loadCategoryTree(db: Db, locale: LocaleCode): Promise<CategoryTree> {
   const rows = await queryRows<Row>(
     db,
-    sql`select c.id, c.parent_id, c.kind, c.sort_order, c.show_in_menu, c.show_in_main_menu, c.thumb_url, c.thumb_width, c.thumb_height, t.name, t.slug
+    sql`select c.id, c.parent_id, c.kind, c.sort_order, c.show_in_menu, c.show_in_main_menu, c.thumb_url, c.thumb_width, c.thumb_height, to_char(c.released_on, 'YYYY-MM') as released, t.name, t.slug
         from categories c join category_texts t on t.category_id = c.id and t.locale = ${locale}
         order by c.sort_order, c.id`,
   );
@@ -59,6 +62,7 @@ export async function loadCategoryTree(db: Db, locale: LocaleCode): Promise<Cate
       kind: row.kind,
       slug: row.slug,
       name: row.name,
+      released: row.released,
       children: [] as TreeNode[],
       path: [] as TreeNode[],
     },

@@ -2,6 +2,7 @@ import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { migrate } from './migrate';
 import { isEmpty, seedDemoData, type SeedSize } from './seed';
 import { addMissingStrings } from './seed/add-missing-strings';
+import { addModelReleases } from './seed/add-model-releases';
 
 /** Where the data lives and how much demo data an empty database gets. */
 export interface PrepareOptions extends DatabaseOptions {
@@ -11,7 +12,7 @@ export interface PrepareOptions extends DatabaseOptions {
 
 /**
  * Opens the database, applies pending migrations and seeds demo data into an empty one; a database
- * seeded before gets the interface strings added since.
+ * seeded before gets the interface strings and phone-model release months added since.
  */
 export async function prepareDatabase(options: PrepareOptions): Promise<Database> {
   // On PostgreSQL, migrations and the seed run without the request timeouts, on a pool of their own.
@@ -23,7 +24,10 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Database
     await migrate(maintenance.db);
     if (await isEmpty(maintenance.db))
       await seedDemoData(maintenance.db, { size: options.seedSize });
-    else await addMissingStrings(maintenance.db);
+    else {
+      await addMissingStrings(maintenance.db);
+      await addModelReleases(maintenance.db);
+    }
   } catch (err) {
     await maintenance.close();
     throw err;

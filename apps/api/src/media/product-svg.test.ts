@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categorySvg, productSvg } from './product-svg';
+import { TYPE_CATEGORIES } from '../db/seed/data/type-categories';
+import { categoryShape, categorySvg, productSvg } from './product-svg';
 
 describe('productSvg', () => {
   it('draws the same picture for the same SKU and size', () => {
@@ -19,5 +20,26 @@ describe('productSvg', () => {
 
   it('escapes what it writes into the picture', () => {
     expect(categorySvg('<x>', 100)).not.toContain('<x>');
+  });
+});
+
+describe('categorySvg', () => {
+  const keys = TYPE_CATEGORIES.flatMap((top) => [top.key, ...top.children.map((c) => c.key)]);
+
+  it.each(keys)('draws %s as a pictogram without any text', (key) => {
+    const svg = categorySvg(key, 400);
+    expect(svg).not.toMatch(/<text|aria-label/);
+    expect(categoryShape(key)).not.toBe('phone');
+  });
+
+  it('gives every top category a pictogram of its own', () => {
+    const shapes = TYPE_CATEGORIES.map((top) => categoryShape(top.key));
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it('draws device brands and models as a phone', () => {
+    expect(categoryShape('samsung')).toBe('phone');
+    expect(categoryShape('iphone-15-pro')).toBe('phone');
+    expect(categorySvg('iphone-15-pro', 400)).not.toContain('<text');
   });
 });

@@ -1,9 +1,11 @@
 import { hashString } from '../db/seed/prng';
 
+/** The pictograms products and category tiles are drawn with. */
+type Shape =
+  'case' | 'glass' | 'charger' | 'cable' | 'audio' | 'part' | 'card' | 'holder' | 'phone';
+
 /** What each family code of a SKU (NS-WAL-10001) is drawn as. */
-const SHAPES: Readonly<
-  Record<string, 'case' | 'glass' | 'charger' | 'cable' | 'audio' | 'part' | 'card' | 'holder'>
-> = {
+const SHAPES: Readonly<Record<string, Shape>> = {
   WAL: 'case',
   SIL: 'case',
   RUG: 'case',
@@ -45,7 +47,7 @@ const COLOURS: Readonly<Record<string, string>> = {
   BRN: '#8a5a3b',
 };
 
-const DRAWINGS: Readonly<Record<string, (fill: string) => string>> = {
+const DRAWINGS: Readonly<Record<Shape, (fill: string) => string>> = {
   case: (f) =>
     `<rect x="70" y="30" width="160" height="240" rx="28" fill="${f}"/><rect x="92" y="48" width="44" height="60" rx="12" fill="#0006"/><circle cx="114" cy="66" r="9" fill="#fff6"/><circle cx="114" cy="92" r="9" fill="#fff6"/>`,
   glass: (f) =>
@@ -60,6 +62,8 @@ const DRAWINGS: Readonly<Record<string, (fill: string) => string>> = {
     `<rect x="70" y="40" width="160" height="220" rx="10" fill="${f}"/><rect x="90" y="60" width="120" height="60" fill="#0004"/><path d="M90 140 h120 M90 165 h90 M90 190 h110" stroke="#fff8" stroke-width="8"/>`,
   card: (f) =>
     `<rect x="50" y="90" width="200" height="130" rx="14" fill="${f}"/><rect x="70" y="112" width="46" height="34" rx="6" fill="#f2c94c"/><path d="M70 180 h150" stroke="#fff8" stroke-width="10"/>`,
+  phone: (f) =>
+    `<rect x="95" y="30" width="110" height="240" rx="20" fill="none" stroke="${f}" stroke-width="10"/><rect x="130" y="48" width="40" height="8" rx="4" fill="${f}"/><circle cx="150" cy="246" r="9" fill="${f}"/>`,
   holder: (f) =>
     `<circle cx="150" cy="150" r="70" fill="${f}"/><circle cx="150" cy="150" r="30" fill="#fff6"/><rect x="140" y="210" width="20" height="60" fill="${f}"/>`,
 };
@@ -82,23 +86,65 @@ export function productSvg(sku: string, sortOrder: number, size: number): string
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(sku)}">` +
     `<rect width="300" height="300" fill="hsl(${hue} 40% 94%)"/>` +
-    `<g transform="rotate(${rotate} 150 150)">${DRAWINGS[shape]!(fill)}</g>` +
+    `<g transform="rotate(${rotate} 150 150)">${DRAWINGS[shape](fill)}</g>` +
     `<text x="150" y="292" font-family="sans-serif" font-size="13" text-anchor="middle" fill="#52606d">${escapeXml(sku)}</text></svg>`
   );
 }
 
-/** A category tile: its key's initial letters on a colour from the key. */
+/** What each type category (and its subcategories) is drawn as; device brands and models are a phone. */
+const CATEGORY_SHAPES: Readonly<Record<string, Shape>> = {
+  cases: 'case',
+  'wallet-cases': 'case',
+  'silicone-cases': 'case',
+  'rugged-cases': 'case',
+  'magsafe-cases': 'case',
+  'screen-protection': 'glass',
+  'tempered-glass': 'glass',
+  'privacy-glass': 'glass',
+  'camera-protection': 'glass',
+  chargers: 'charger',
+  'wall-chargers': 'charger',
+  'car-chargers': 'charger',
+  'wireless-chargers': 'charger',
+  'power-banks': 'charger',
+  cables: 'cable',
+  'usb-c-cables': 'cable',
+  'lightning-cables': 'cable',
+  adapters: 'cable',
+  audio: 'audio',
+  headphones: 'audio',
+  speakers: 'audio',
+  'spare-parts': 'part',
+  screens: 'part',
+  batteries: 'part',
+  'charging-ports': 'part',
+  'back-covers': 'part',
+  cameras: 'part',
+  tools: 'part',
+  accessories: 'holder',
+  'car-holders': 'holder',
+  grips: 'holder',
+  straps: 'holder',
+  'memory-cards': 'card',
+  'gift-cards': 'card',
+};
+
+/** The drawing of a category tile: its type's pictogram, or a phone for device brands and models. */
+export function categoryShape(key: string): Shape {
+  return CATEGORY_SHAPES[key] ?? 'phone';
+}
+
+/**
+ * A category tile: a pictogram of what the category holds on a colour from its key. No text: the
+ * tile stands beside the category's name in the shopper's language (the image itself is decorative).
+ */
 export function categorySvg(key: string, size: number): string {
   const hue = hashString(key) % 360;
-  const label = key
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('')
-    .slice(0, 3);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(key)}">` +
-    `<rect width="300" height="300" rx="24" fill="hsl(${hue} 45% 88%)"/>` +
-    `<text x="150" y="178" font-family="sans-serif" font-size="96" font-weight="700" text-anchor="middle" fill="hsl(${hue} 45% 30%)">${escapeXml(label)}</text></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 300 300" aria-hidden="true">` +
+    `<rect width="300" height="300" rx="24" fill="hsl(${hue} 45% 92%)"/>` +
+    DRAWINGS[categoryShape(key)](`hsl(${hue} 45% 32%)`) +
+    `</svg>`
   );
 }
 

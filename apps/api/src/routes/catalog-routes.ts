@@ -22,6 +22,7 @@ import {
   treesByLocale,
 } from '../catalog/alternates';
 import { resolveSlugChainInAny, subtreeIds, toCategory } from '../catalog/category-tree';
+import { phoneModelFacets } from '../catalog/phone-model-facets';
 import { listProductIds, phoneModelCounts } from '../catalog/listing';
 import { loadProductCards } from '../catalog/product-cards';
 import { queryRows } from '../db/query';
@@ -72,9 +73,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
           sql`select description from category_texts where category_id = ${node.id} and locale = ${locale}`,
         ),
       ]);
-      const phoneModels = [...tree.byId.values()]
-        .filter((model) => model.kind === 'device_model' && counts.has(model.id))
-        .map((model) => ({ slug: model.slug, name: model.name, count: counts.get(model.id) ?? 0 }));
+      const phoneModels = phoneModelFacets(tree, counts);
       const body: CategoryListingResponse = {
         category: { ...node.node, description: texts?.description ?? '' },
         children: node.children.map((child) => child.node),

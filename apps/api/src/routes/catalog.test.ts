@@ -208,6 +208,23 @@ describe('GET /api/category-listing', () => {
     for (const product of listing.products) expect(product.name).toMatch(/iPhone 15 Pro$/);
   });
 
+  it('gives each phone model its maker with its place in the brand list, and its release month', async () => {
+    const listing = await api.client('fi').categoryListing({ path: 'puhelinkotelot' });
+    expect(listing.phone_models.find((m) => m.slug === 'iphone-15-pro')).toMatchObject({
+      brand: { slug: 'apple', name: 'Apple', position: 0 },
+      released: '2023-09',
+    });
+    expect(listing.phone_models.find((m) => m.slug === 'galaxy-s24')).toMatchObject({
+      brand: { slug: 'samsung', name: 'Samsung', position: 5 },
+      released: '2024-01',
+    });
+    expect(listing.phone_models.find((m) => m.slug === 'fairphone-5')?.brand).toEqual({
+      slug: 'others',
+      name: 'Muut mallit',
+      position: 9,
+    });
+  });
+
   it('opens the brand and model levels of the tree', async () => {
     const listing = await api.client('no').categoryListing({ path: 'samsung/galaxy-s24' });
     expect(listing.category.hierarchy.map((h) => h.slug)).toEqual(['samsung', 'galaxy-s24']);

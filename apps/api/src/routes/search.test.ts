@@ -66,6 +66,13 @@ describe('GET /api/products (search)', () => {
     expect(second.body.products.filter((p) => ids.has(p.id))).toEqual([]);
   });
 
+  it('keeps the total on a page past the last hit, which has no products', async () => {
+    const { records } = await search('sv', 'laddare', '&limit=5');
+    const past = await search('sv', 'laddare', `&limit=5&co=${records + 5}`);
+    expect(past.body.products).toEqual([]);
+    expect(past.records).toBe(records);
+  });
+
   it('answers matching categories with their hierarchy, and none with nc=1', async () => {
     const { body } = await search('sv', 'plånboksfodral');
     expect(body.categories).toContainEqual({

@@ -61,6 +61,13 @@ const HITS = perLocale(
     limit $3 offset $4`,
 );
 
+/** How many main products match $1: the total of a page past the last hit, which has no rows to carry it. */
+const COUNT = perLocale(
+  'search.count',
+  (locale) => `select count(*)::int as total from product_texts t
+    where t.locale = '${locale}' and t.is_main and t.search_vector @@ $1::tsquery`,
+);
+
 const CATEGORIES = perLocale(
   'search.categories',
   (locale, config) => `select c.category_id as id from category_texts c
@@ -113,10 +120,15 @@ export async function searchProductIds(
     page.limit,
     page.offset,
   ]);
+  const total =
+    rows[0]?.total ??
+    (page.offset > 0
+      ? ((await database.run<{ total: number }>(COUNT[locale], [full]))[0]?.total ?? 0)
+      : 0);
   const categories = page.withCategories
     ? await matchingCategories(database, locale, full, await tree())
     : [];
-  return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0, categories };
+  return { ids: rows.map((r) => r.id), total, categories };
 }
 
 async function matchingCategories(

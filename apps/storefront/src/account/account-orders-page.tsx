@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { screenPath } from '../routing/screen-path';
+import { intParam } from '../routing/search-params';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
 import { formatOrderDate, formatOrderMoney } from './order-format';
 import { OrderHead, StatusBadge } from './order-status';
 import { OrderSummary } from './order-summary';
 import { useApi, useOrders } from './account-data';
+
+const readPage = intParam(1, 10_000);
 
 function OrderDetail({ session, id }: { session: AccountSession; id: number }) {
   const { t } = useTranslation();
@@ -49,7 +52,7 @@ function OrderDetail({ session, id }: { session: AccountSession; id: number }) {
 function OrdersContent({ session }: { session: AccountSession }) {
   const { t } = useTranslation();
   const search: { order?: unknown; page?: unknown } = useSearch({ strict: false });
-  const page = typeof search.page === 'number' && search.page > 0 ? search.page : 1;
+  const page = readPage(search.page) ?? 1;
   const chosen = Number(search.order);
   const orders = useOrders(session, page);
   const { locale } = session;
@@ -106,7 +109,11 @@ function OrdersContent({ session }: { session: AccountSession }) {
               <td>
                 <StatusBadge status={order.status} />
               </td>
-              <td>{order.item_count}</td>
+              <td>
+                {/* On a phone the column heads are hidden: the count says what it counts. */}
+                <span className="account__cell-label">{t('account.items')}: </span>
+                {order.item_count}
+              </td>
               <td>{formatOrderMoney(order.total, order, locale)}</td>
             </tr>
           ))}

@@ -5,6 +5,8 @@ import {
   STOREFRONTS,
   displayPrice,
   formatDisplayPrice,
+  formatUpcomingDate,
+  localDate,
   type LocaleCode,
 } from '@nordshop/locale-config';
 import { useMemo, useRef, useState } from 'react';
@@ -12,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { cartButtonElement } from '../layout/cart-button';
 import { useLocalizeHtml } from '../layout/localize-html-links';
 import type { LayoutWidget } from '../routing/layout-data';
-import { useLayoutData } from '../routing/hooks';
+import { useLayoutData, useRenderedAt } from '../routing/hooks';
 import { RouterLink } from '../routing/use-links';
 import { screenPath } from '../routing/screen-path';
 import { useCartLoading, useCartSelector } from './cart-actor';
@@ -155,6 +157,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
   const notices = useCartSelector((cart) => cart.couponNotices);
   const loading = useCartLoading();
   const priced = useMemo(() => priceCartView({ items, coupons }, locale), [items, coupons, locale]);
+  const today = localDate(new Date(useRenderedAt()), locale);
   const [code, setCode] = useState('');
   const closeRef = useRef<HTMLButtonElement>(null);
   // A modal: Tab stays inside, Escape closes, and focus goes back to what opened it.
@@ -224,7 +227,9 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
                       <p className="cart-line__notice" role="status">
                         {t(line.cart_notice, {
                           quantity: line.adjusted_quantity ?? line.quantity,
-                          date: line.estimated_at ?? '',
+                          date: line.estimated_at
+                            ? formatUpcomingDate(line.estimated_at, today, locale)
+                            : '',
                         })}
                       </p>
                     ) : null}

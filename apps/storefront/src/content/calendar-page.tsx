@@ -1,6 +1,8 @@
 import type { CalendarDoor } from '@nordshop/api-contract';
 import { unitPrice } from '@nordshop/catalog-ui';
 import {
+  calendarDoorDate,
+  formatDate,
   formatMoney,
   isCalendarDoorOpen,
   localDate,
@@ -46,6 +48,14 @@ function Door({
         aria-label={t('calendar.closed_door', { day: door.day })}
       >
         <span className="calendar__day">{door.day}</span>
+        <span className="calendar__opens">
+          {t('calendar.opens_on', {
+            date: formatDate(calendarDoorDate(year, door.day), locale, {
+              day: 'numeric',
+              month: 'long',
+            }),
+          })}
+        </span>
       </li>
     );
   }

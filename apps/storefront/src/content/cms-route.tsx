@@ -1,7 +1,7 @@
 import type { CmsPageResponse } from '@nordshop/api-contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { notFoundOn404 } from '../pages/category-route';
-import { localeRoute } from '../routes/locale-route';
+import { screensRoute } from '../routes/screens-route';
 import { paramOf } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { cmsHead } from '../seo/catalog-head';
@@ -9,7 +9,7 @@ import { seoHead } from '../seo/route-head';
 
 /** Any other path (CMS catch-all): the storefront's CMS page with that slug, else the spec's 404. */
 export const cmsRoute = createRoute({
-  getParentRoute: () => localeRoute,
+  getParentRoute: () => screensRoute,
   path: internalRoutePath('cms'),
   staticData: { screen: 'cms' },
   loader: async ({ context, params }) => {

@@ -2,7 +2,7 @@ import { ApiRequestError } from '@nordshop/api-contract';
 import type { PreviewData } from './preview-data';
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { searchParser, textParam } from '../routing/search-params';
-import { localeRoute } from '../routes/locale-route';
+import { screensRoute } from '../routes/screens-route';
 import { internalRoutePath } from '../routing/internal-path';
 import { lazyScreenRoute } from '../routing/lazy-screen-route';
 import { screenHead } from '../seo/catalog-head';
@@ -16,7 +16,7 @@ type TokenSearch = ReturnType<typeof TokenSearchSchema.parse>;
  * never indexed. A missing page is the spec's 404; a bad or expired link says so.
  */
 export const pagePreviewRoute = createRoute({
-  getParentRoute: () => localeRoute,
+  getParentRoute: () => screensRoute,
   path: internalRoutePath('page-preview'),
   staticData: { screen: 'page-preview' },
   validateSearch: TokenSearchSchema,

@@ -1,7 +1,7 @@
 import type { BrandListingResponse } from '@nordshop/api-contract';
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { localeRoute } from '../routes/locale-route';
+import { screensRoute } from '../routes/screens-route';
 import { paramOf, useRouteData, useRouteSearch, useStorefront } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { catalogLinks } from '../routing/use-links';
@@ -13,7 +13,7 @@ import { LISTING_PAGE_SIZE, ListingSearchSchema, type ListingSearch } from './li
 
 /** /varumarke/{slug}: every product of a brand. */
 export const brandRoute = createRoute({
-  getParentRoute: () => localeRoute,
+  getParentRoute: () => screensRoute,
   path: internalRoutePath('brand'),
   staticData: { screen: 'brand' },
   validateSearch: ListingSearchSchema,

@@ -1,7 +1,8 @@
 import { ApiRequestError, type CategoryListingResponse } from '@nordshop/api-contract';
+import { PhoneModelFilter } from '@nordshop/catalog-ui';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { localeRoute } from '../routes/locale-route';
+import { screensRoute } from '../routes/screens-route';
 import { paramOf, useRouteData, useRouteSearch, useStorefront } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { screenPath } from '../routing/screen-path';
@@ -20,7 +21,7 @@ export function notFoundOn404(err: unknown): never {
 
 /** /kategori/{chain of slugs}: the category listing with subcategories, phone models, paging and sorting. */
 export const categoryRoute = createRoute({
-  getParentRoute: () => localeRoute,
+  getParentRoute: () => screensRoute,
   path: internalRoutePath('product-category-all'),
   staticData: { screen: 'product-category-all' },
   validateSearch: ListingSearchSchema,
@@ -94,27 +95,12 @@ function CategoryPage() {
               </ul>
             </nav>
           ) : null}
-          {data.phone_models.length > 0 ? (
-            <nav className="listing__phone-models" aria-label={t('listing.filter.phone_model')}>
-              <ul>
-                <li>
-                  <RouterLink href={path} aria-current={search.phone_model ? undefined : 'true'}>
-                    {t('listing.all_models')}
-                  </RouterLink>
-                </li>
-                {data.phone_models.map((model) => (
-                  <li key={model.slug}>
-                    <RouterLink
-                      href={`${path}?phone_model=${model.slug}`}
-                      aria-current={search.phone_model === model.slug ? 'true' : undefined}
-                    >
-                      {model.name} ({model.count})
-                    </RouterLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <PhoneModelFilter
+            models={data.phone_models}
+            selected={search.phone_model}
+            href={(model) => (model ? `${path}?phone_model=${model.slug}` : path)}
+            linkComponent={RouterLink}
+          />
         </>
       }
     />

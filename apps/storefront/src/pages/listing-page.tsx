@@ -4,7 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../routing/use-links';
-import { LISTING_SORTS, pageNumbers, type ListingSearch } from './listing-search';
+import { LISTING_SORTS, pageCount, type ListingSearch } from './listing-search';
+import { Pagination } from './pagination';
 import { StorefrontProductGrid } from './storefront-product-grid';
 
 /** What a listing page shows. */
@@ -27,7 +28,6 @@ export interface ListingPageProps {
 export function ListingPage(props: ListingPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pages = Math.max(1, Math.ceil(props.total / props.perPage));
   const sort = props.search.sort ?? 'popular';
 
   return (
@@ -71,32 +71,12 @@ export function ListingPage(props: ListingPageProps) {
         headingLevel={2}
         emptyText={t('listing.empty')}
       />
-      {pages > 1 ? (
-        <nav className="pagination" aria-label={t('listing.pages')}>
-          <ul>
-            {pageNumbers(props.page, pages).map((n, i) =>
-              n === 'gap' ? (
-                <li key={`gap-${i}`} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={n}>
-                  <RouterLink
-                    href={`${props.path}?${new URLSearchParams({ ...(props.search.sort ? { sort: props.search.sort } : {}), ...(props.search.phone_model ? { phone_model: props.search.phone_model } : {}), ...(n > 1 ? { page: String(n) } : {}) }).toString()}`.replace(
-                      /\?$/,
-                      '',
-                    )}
-                    aria-current={n === props.page ? 'page' : undefined}
-                    aria-label={t('listing.page_n', { page: n })}
-                  >
-                    {n}
-                  </RouterLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination
+        path={props.path}
+        params={{ sort: props.search.sort, phone_model: props.search.phone_model }}
+        page={props.page}
+        pages={pageCount(props.total, props.perPage)}
+      />
     </main>
   );
 }

@@ -16,7 +16,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncludeVat } from '../layout/use-include-vat';
-import { localeRoute } from '../routes/locale-route';
+import { screensRoute } from '../routes/screens-route';
 import {
   paramOf,
   useRenderedAt,
@@ -43,7 +43,7 @@ import { useShowStockDates } from './use-show-stock-dates';
 
 /** /produkt/{slug}: the product page. */
 export const productRoute = createRoute({
-  getParentRoute: () => localeRoute,
+  getParentRoute: () => screensRoute,
   path: internalRoutePath('product'),
   staticData: { screen: 'product' },
   loader: async ({ context, params }) => {

@@ -2,33 +2,40 @@ import type { ProductsResponse } from '@nordshop/api-contract';
 import { Breadcrumbs } from '@nordshop/catalog-ui';
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { searchParser, textParam } from '../routing/search-params';
-import { localeRoute } from '../routes/locale-route';
+import { screensRoute } from '../routes/screens-route';
 import { useRouteData, useStorefront } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { searchHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
+import {
+  LISTING_PAGE_SIZE,
+  SearchPageSchema,
+  pageCount,
+  reachableSearchResults,
+} from './listing-search';
+import { Pagination } from './pagination';
 import { StorefrontProductGrid } from './storefront-product-grid';
 
-const SearchPageSchema = searchParser({ q: textParam({ max: 100, min: 0 }) });
+type SearchData = ProductsResponse & { records: number; q: string; page: number };
 
-type SearchData =
-  | (ProductsResponse & { records: number; q: string })
-  | { products: []; categories: []; records: 0; q: string };
-
-/** /sok?q=…: the search results page, with the count of x-be-records. */
+/** /sok?q=…&page=N: the search results page, paged like the listings, with the count of x-be-records. */
 export const searchRoute = createRoute({
-  getParentRoute: () => localeRoute,
+  getParentRoute: () => screensRoute,
   path: internalRoutePath('search'),
   staticData: { screen: 'search' },
   validateSearch: SearchPageSchema,
-  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
   loader: async ({ context, deps }): Promise<SearchData> => {
     const q = deps.q.trim();
-    if (q.length < 2) return { products: [], categories: [], records: 0, q };
-    const result = await context.apiFor(context.locale).searchProducts({ query: q, limit: 48 });
-    return { ...result, q };
+    const { page } = deps;
+    if (q.length < 2) return { products: [], categories: [], records: 0, q, page };
+    const result = await context.apiFor(context.locale).searchProducts({
+      query: q,
+      limit: LISTING_PAGE_SIZE,
+      co: (page - 1) * LISTING_PAGE_SIZE,
+    });
+    return { ...result, records: reachableSearchResults(result.records), q, page };
   },
   head: seoHead<SearchData>((data, env) => searchHead(data.q, env)),
   component: SearchPage,
@@ -70,6 +77,12 @@ function SearchPage() {
         placement="listing"
         headingLevel={2}
         emptyText={t('general.no_products_found')}
+      />
+      <Pagination
+        path={links.search()}
+        params={{ q: data.q }}
+        page={data.page}
+        pages={pageCount(data.records, LISTING_PAGE_SIZE)}
       />
     </main>
   );

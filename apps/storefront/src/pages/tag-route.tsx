@@ -1,7 +1,7 @@
 import type { TagListingResponse } from '@nordshop/api-contract';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { localeRoute } from '../routes/locale-route';
+import { screensRoute } from '../routes/screens-route';
 import { paramOf, useRouteData, useRouteSearch, useStorefront } from '../routing/hooks';
 import { internalRoutePath } from '../routing/internal-path';
 import { catalogLinks } from '../routing/use-links';
@@ -14,7 +14,7 @@ import { LISTING_PAGE_SIZE, ListingSearchSchema, type ListingSearch } from './li
 
 /** /produkt-tagg/{slug}: every product with a tag. */
 export const tagRoute = createRoute({
-  getParentRoute: () => localeRoute,
+  getParentRoute: () => screensRoute,
   path: internalRoutePath('product-tag'),
   staticData: { screen: 'product-tag' },
   validateSearch: ListingSearchSchema,

@@ -8,7 +8,7 @@ import { useLayoutData, useRouteData } from '../routing/hooks';
 import { RouterLink, catalogLinks, pathOfUri } from '../routing/use-links';
 import { homeHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
-import { localeRoute } from './locale-route';
+import { screensRoute } from './screens-route';
 
 /** What the home page loads: its popular products and the hero slides. */
 interface HomeData {
@@ -23,7 +23,7 @@ function heroSlides(slides: readonly HeroSlideData[], locale: LocaleCode): HeroS
 
 /** /{locale}/: the storefront's home page: hero slider, top categories and popular products. */
 export const homeRoute = createRoute({
-  getParentRoute: () => localeRoute,
+  getParentRoute: () => screensRoute,
   path: '/',
   staticData: { screen: 'index' },
   loader: async ({ context }): Promise<HomeData> => {

@@ -2,11 +2,11 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { internalRoutePath } from '../routing/internal-path';
 import { legacyDiscountTarget } from '../routing/legacy-discount-target';
 import { screenPath } from '../routing/screen-path';
-import { localeRoute } from './locale-route';
+import { screensRoute } from './screens-route';
 
 /** /rabatt/{category?}/{code}: redirects to the category or home page with disc, keeping the query. */
 export const legacyDiscountRoute = createRoute({
-  getParentRoute: () => localeRoute,
+  getParentRoute: () => screensRoute,
   path: internalRoutePath('legacy-discount'),
   staticData: { screen: 'legacy-discount' },
   beforeLoad: async ({ params, search, context }) => {

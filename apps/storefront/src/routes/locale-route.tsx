@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
-import { Outlet, createRoute, notFound } from '@tanstack/react-router';
+import { Outlet, createRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, useAuthDemanded, useAuthStore } from '../account/auth-provider';
@@ -23,16 +23,18 @@ import { rootRoute } from './root-route';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * /{locale}: a storefront. Unknown locales are a 404. Every page starts from the storefront's
- * layout data (settings, strings, categories, widgets, deal) and the instant it was rendered.
+ * /{locale}: a storefront. Every page starts from the storefront's layout data (settings, strings,
+ * categories, widgets, deal) and the instant it was rendered. A first segment that names no
+ * storefront (`/nosuchpage`, `/de`) is a 404 of the storefront the visitor prefers (domain, locale
+ * cookie, then sv; spec section 2), shown inside that storefront's layout by the screens route.
  */
 export const localeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$locale',
-  beforeLoad: ({ params }) => {
-    if (!isLocaleCode(params.locale)) throw notFound();
-    return { locale: params.locale };
-  },
+  beforeLoad: ({ params, context }) =>
+    isLocaleCode(params.locale)
+      ? { locale: params.locale, unknownStorefront: false }
+      : { locale: context.preferredLocale, unknownStorefront: true },
   loader: async ({ context }) => ({
     ...(await context.layoutData(context.locale)),
     now: Date.now(),

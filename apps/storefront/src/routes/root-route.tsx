@@ -48,10 +48,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const locale = useLocaleParam();
+  const { localeDomains, experimentSettings, preferredLocale } = useRouterContext();
+  // An address without a storefront shows the preferred storefront's 404 (locale-route.tsx).
+  const locale = useLocaleParam() ?? preferredLocale;
   const search = useGlobalSearch();
-  const lang = locale ? STOREFRONTS[locale].iso : 'sv-SE';
-  const { localeDomains, experimentSettings } = useRouterContext();
+  const lang = STOREFRONTS[locale].iso;
   const nonce = useRouter().options.ssr?.nonce;
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),

@@ -21,12 +21,12 @@ import { cmsRoute } from '../content/cms-route';
 import { calendarRoute, pagePreviewRoute, unsubscribeRoute } from '../content/content-routes';
 import { homeRoute } from './home-route';
 import { legacyDiscountRoute } from './legacy-discount-route';
-import { localeRoute } from './locale-route';
+import { screensRoute } from './screens-route';
 
 function screenRoute(name: RouteName) {
   const uncached = UNCACHED_SCREENS.has(name);
   return createRoute({
-    getParentRoute: () => localeRoute,
+    getParentRoute: () => screensRoute,
     path: internalRoutePath(name),
     staticData: { screen: name },
     head: screenSeoHead((env, params) => screenHead(name, params as never, env)),

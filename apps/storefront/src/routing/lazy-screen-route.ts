@@ -1,6 +1,6 @@
 import type { RouteName } from '@nordshop/locale-config';
 import { createRoute, type lazyRouteComponent } from '@tanstack/react-router';
-import { localeRoute } from '../routes/locale-route';
+import { screensRoute } from '../routes/screens-route';
 import { screenHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
 import { internalRoutePath } from './internal-path';
@@ -23,7 +23,7 @@ export function lazyScreenRoute(
   options: LazyScreenOptions = {},
 ) {
   return createRoute({
-    getParentRoute: () => localeRoute,
+    getParentRoute: () => screensRoute,
     path: internalRoutePath(name),
     staticData: { screen: name },
     head: screenSeoHead((env, params) => screenHead(name, params as never, env)),

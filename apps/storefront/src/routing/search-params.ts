@@ -21,15 +21,15 @@ export function textParam(options: {
   };
 }
 
-/** A whole number in `min`..`max`, given as a number or as decimal digits. */
+/**
+ * A whole number in `min`..`max`, given as a number or as decimal digits; digits in double quotes
+ * (`?page=%222%22`, as page links were once written) read as the number.
+ */
 export function intParam(min: number, max: number): ParamReader<number> {
   return (value) => {
+    const digits = typeof value === 'string' ? /^\s*"?(\d+)"?\s*$/.exec(value)?.[1] : undefined;
     const number =
-      typeof value === 'number'
-        ? value
-        : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
-          ? Number(value)
-          : Number.NaN;
+      typeof value === 'number' ? value : digits !== undefined ? Number(digits) : Number.NaN;
     return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
   };
 }
@@ -49,7 +49,7 @@ export type ParsedSearch<R extends Record<string, ParamReader<unknown>>> = {
 
 /**
  * A search validator for the router (an object with `parse`): each named parameter read by its
- * reader (left out when absent or bad); with `loose`, the other parameters are kept as they are.
+ * reader (undefined when absent or bad); with `loose`, the other parameters are kept as they are.
  */
 export function searchParser<R extends Record<string, ParamReader<unknown>>>(
   readers: R,
@@ -63,11 +63,45 @@ export function searchParser<R extends Record<string, ParamReader<unknown>>>(
       if (options.loose) {
         for (const [key, value] of Object.entries(source)) if (!(key in readers)) out[key] = value;
       }
-      for (const [key, read] of Object.entries(readers)) {
-        const value = read(source[key]);
-        if (value !== undefined) out[key] = value;
-      }
+      // A bad value is named with undefined rather than left out: the router lays a route's
+      // result over the raw query, where the bad value would otherwise live on.
+      for (const [key, read] of Object.entries(readers)) out[key] = read(source[key]);
       return out as ParsedSearch<R> & Record<string, unknown>;
     },
   };
+}
+
+/**
+ * The router's reading of a query string: every value as the plain text the URL carries (the
+ * first one of a repeated name), so `?q=123` stays the text a form sent and the readers above
+ * decide what a value means. The router's default would read `2` as a number and `true` as a
+ * boolean, and then write a text that looks like one back quoted (`?page=%222%22`).
+ */
+export function parseSearchParams(searchStr: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(searchStr)) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+/** One query value as text: a string as it is, a number or boolean written out, anything else as JSON. */
+function paramText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return `${value}`;
+  return JSON.stringify(value) ?? '';
+}
+
+/**
+ * The router's writing of a search object: each value as plain text (`?page=2&q=skal`), in the
+ * object's order; undefined and null are left out, a list repeats its name.
+ */
+export function stringifySearchParams(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item === undefined || item === null) continue;
+      params.append(key, paramText(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }

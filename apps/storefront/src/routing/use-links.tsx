@@ -8,6 +8,8 @@ import { fromInternalPath, toInternalPath } from './internal-path';
 import { publicHref } from './locale-rewrite';
 import { screenPath } from './screen-path';
 
+const EXACT = { exact: true } as const;
+
 /**
  * The link the catalog components render: the router's Link, so navigation stays in the page.
  * Hrefs given to components are router paths (screenPath); the router writes the localized URL.
@@ -23,7 +25,10 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function Rout
   useIdlePrefetch(anchor, href);
   const [path = '/', query] = href.split('?', 2);
   const search = query ? Object.fromEntries(new URLSearchParams(query)) : {};
-  return <Link to={path} search={search} {...rest} ref={anchor} />;
+  // Only a link to exactly this page is the router's active one (it then writes
+  // aria-current="page"): a shorter path or fewer query parameters is another page, such as page 1
+  // of a listing seen from page 2.
+  return <Link to={path} search={search} activeOptions={EXACT} {...rest} ref={anchor} />;
 });
 
 /** The router path of a public path without locale prefix (as the API gives `uri`s). */

@@ -94,10 +94,14 @@ describe('createServerApp', () => {
     expect(signedIn.headers.get('x-page-cache')).toBeNull();
   });
 
-  it('answers 404 for an unknown storefront', async () => {
+  it('answers 404 for an unknown storefront, as the preferred storefront’s page', async () => {
     const response = await app.request('http://localhost/en');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('This page could not be found');
+    // No locale cookie: the Swedish storefront's words for the spec's message.
+    expect(await response.text()).toContain('Sidan kunde inte hittas');
+    const finnish = await app.request('http://localhost/en', { headers: { cookie: 'locale=fi' } });
+    expect(finnish.status).toBe(404);
+    expect(await finnish.text()).toContain('Sivua ei löytynyt');
   });
 });
 

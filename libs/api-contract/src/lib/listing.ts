@@ -25,12 +25,26 @@ export const CategoryPathSchema = z
 export const CategoryListingQuerySchema = ListingQuerySchema.extend({ path: CategoryPathSchema });
 export type CategoryListingQuery = z.input<typeof CategoryListingQuerySchema>;
 
-/** A phone model with how many of the category's products fit it (the phone_model filter). */
+/**
+ * A phone model with how many of the category's products fit it (the phone_model filter), its
+ * maker (`position`: the maker's place in the menu's brand list, from 0) and the month it came out
+ * (YYYY-MM; null when unknown), by which the filter groups and orders it.
+ */
 export const PhoneModelFacetSchema = z.object({
   slug: z.string(),
   name: z.string(),
   count: z.number().int(),
+  brand: z.object({
+    slug: z.string(),
+    name: z.string(),
+    position: z.number().int().nonnegative(),
+  }),
+  released: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .nullable(),
 });
+export type PhoneModelFacet = z.infer<typeof PhoneModelFacetSchema>;
 
 /** GET /api/category-listing answer. */
 export const CategoryListingResponseSchema = ListingPageSchema.extend({

@@ -8,6 +8,9 @@ export const SearchProviderSchema = z
   .string()
   .regex(/^[a-z0-9_-]{1,32}$/, { error: 'must be a provider id (a-z, 0-9, _, -)' });
 
+/** The largest `co` (count offset) a search takes: results past it cannot be paged to. */
+export const SEARCH_MAX_OFFSET = 10_000;
+
 /**
  * GET /api/products query. Exactly one mode:
  * - search: `query` (2+ characters) with `nc`, `co`, `provider` and optional `limit`;
@@ -23,7 +26,7 @@ export const ProductsQuerySchema = z
   .object({
     query: storableText(100).trim().min(2, { error: 'must be at least 2 characters' }).optional(),
     nc: QueryFlagSchema.optional(),
-    co: queryInt(0, 10_000).optional(),
+    co: queryInt(0, SEARCH_MAX_OFFSET).optional(),
     provider: SearchProviderSchema.optional(),
     limit: queryInt(1, 100).optional(),
     in_stock: QueryFlagSchema.optional(),

@@ -51,7 +51,7 @@ describe('ProductCard', () => {
     ]).toEqual(['300', '300', 'lazy']);
     expect(plain(card.textContent)).toContain('159 kr');
     expect(plain(card.querySelector('del')!.textContent)).toBe('Ordinarie pris 199 kr');
-    expect(within(card).getByRole('img', { name: 'Betyg 5 av 5' })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Betyg 4,6 av 5' })).toBeTruthy();
     expect(within(card).getByText('Nyhet')).toBeTruthy();
     expect(within(card).getByText('Kampanj')).toBeTruthy();
     expect(within(card).getByText('I lager')).toBeTruthy();

@@ -1,4 +1,9 @@
-import { formatDate, type LocaleCode } from '@nordshop/locale-config';
+import {
+  formatDate,
+  formatUpcomingDate,
+  type IsoDate,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import { formatDateRange } from './format-date-range';
 import type { StockStatusView } from './stock-status-view';
 
@@ -9,14 +14,19 @@ export interface TranslatedMessage {
 }
 
 /**
- * The text of a stock status view: the presale key with its date, 'delivered <range>' with the
- * business-day range (only the end date on the home page), or the status key as it is. Dates are
- * written in the storefront's language.
+ * The text of a stock status view on `today` (YYYY-MM-DD in the storefront's time zone): the
+ * presale key with its date (with the year when it is not within the coming months,
+ * formatUpcomingDate), 'delivered <range>' with the business-day range (only the end date on the
+ * home page), or the status key as it is. Dates are written in the storefront's language.
  */
-export function stockStatusMessage(view: StockStatusView, locale: LocaleCode): TranslatedMessage {
+export function stockStatusMessage(
+  view: StockStatusView,
+  locale: LocaleCode,
+  today: IsoDate,
+): TranslatedMessage {
   switch (view.kind) {
     case 'presale':
-      return { key: view.key, values: { date: formatDate(view.date, locale) } };
+      return { key: view.key, values: { date: formatUpcomingDate(view.date, today, locale) } };
     case 'dates':
       return {
         key: view.key,

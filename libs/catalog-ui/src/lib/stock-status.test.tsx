@@ -30,6 +30,11 @@ describe('stockStatusMessage', () => {
       message: { key: 'product.presale', values: { date: '15 jan.' } },
     },
     {
+      name: 'a presale months away carries its date with the year',
+      view: { kind: 'presale', key: 'product.presale', tone: 'info', date: '2027-07-07' },
+      message: { key: 'product.presale', values: { date: '7 juli 2027' } },
+    },
+    {
       name: 'dates carry the range',
       view: {
         kind: 'dates',
@@ -54,7 +59,7 @@ describe('stockStatusMessage', () => {
       message: { key: 'product.delivered', values: { range: '26 nov.' } },
     },
   ] as const)('$name', ({ view, message }) => {
-    expect(stockStatusMessage(view, 'sv')).toEqual(message);
+    expect(stockStatusMessage(view, 'sv', '2026-11-23')).toEqual(message);
   });
 });
 
@@ -83,6 +88,12 @@ describe('StockStatus', () => {
       name: 'a presale date',
       props: { ...base, stockStatus: 'back-order', estimatedAt: '2027-01-15' },
       text: 'Förhandsboka – levereras från 15 jan.',
+      tone: 'info',
+    },
+    {
+      name: 'a presale date months away, with its year',
+      props: { ...base, stockStatus: 'back-order', estimatedAt: '2027-07-07' },
+      text: 'Förhandsboka – levereras från 7 juli 2027',
       tone: 'info',
     },
     {

@@ -31,7 +31,7 @@ export function StockStatus({
 }: StockStatusProps) {
   const { t } = useTranslation();
   const view = stockStatusView({ stockStatus, estimatedAt, showDates, today, placement });
-  const message = stockStatusMessage(view, locale);
+  const message = stockStatusMessage(view, locale, today);
   return (
     <p
       className={['ns-stock', `ns-stock--${view.tone}`, className ?? ''].filter(Boolean).join(' ')}

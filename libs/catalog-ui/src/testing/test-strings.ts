@@ -46,6 +46,8 @@ export const TEST_STRINGS_SV: Readonly<Record<string, string>> = {
   'product.price_from': 'Från {{price}}',
   'product.original_price': 'Ordinarie pris',
   'product.score': 'Betyg {{score}} av 5',
+  'listing.filter.phone_model': 'Välj mobilmodell',
+  'listing.all_models': 'Alla modeller',
   'stock.in-stock': 'I lager',
   'stock.back-order-quick': 'Beställningsvara, kort leveranstid',
   'stock.back-order-slow': 'Beställningsvara',

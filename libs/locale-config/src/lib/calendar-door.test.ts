@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_DOOR_COUNT, isCalendarDoorOpen, LOCALE_CODES, STOREFRONTS } from '../index';
+import {
+  CALENDAR_DOOR_COUNT,
+  calendarDoorDate,
+  formatDate,
+  isCalendarDoorOpen,
+  LOCALE_CODES,
+  STOREFRONTS,
+} from '../index';
 
 describe('isCalendarDoorOpen', () => {
   it.each([
@@ -136,6 +143,28 @@ describe('isCalendarDoorOpen', () => {
         instant,
         (y, d, l, now) => !isCalendarDoorOpen(y, d, now, l) || isCalendarDoorOpen(y, d - 1, now, l),
       ),
+    );
+  });
+});
+
+describe('calendarDoorDate', () => {
+  it.each([
+    { year: 2026, day: 1, date: '2026-12-01' },
+    { year: 2026, day: 24, date: '2026-12-24' },
+  ])('door $day of $year opens on $date', ({ year, day, date }) => {
+    expect(calendarDoorDate(year, day)).toBe(date);
+  });
+
+  it.each([0, 25, 1.5])('refuses door %s', (day) => {
+    expect(() => calendarDoorDate(2026, day)).toThrow(RangeError);
+  });
+
+  it.each([
+    { locale: 'sv', text: '5 december' },
+    { locale: 'fi', text: '5. joulukuuta' },
+  ] as const)('reads as "$text" in $locale', ({ locale, text }) => {
+    expect(formatDate(calendarDoorDate(2026, 5), locale, { day: 'numeric', month: 'long' })).toBe(
+      text,
     );
   });
 });

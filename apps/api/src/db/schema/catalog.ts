@@ -66,6 +66,8 @@ export const categories = pgTable(
     thumbUrl: text('thumb_url'),
     thumbWidth: integer('thumb_width'),
     thumbHeight: integer('thumb_height'),
+    /** A phone model's release month (its first day); null for other categories or when unknown. */
+    releasedOn: date('released_on', { mode: 'string' }),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );

@@ -145,7 +145,7 @@ export function buildCategories(): BuiltCategories {
       name: brand.name,
       discountCategory: 0,
     });
-    brand.models.forEach((modelName, modelIndex) => {
+    brand.models.forEach(({ name: modelName, released }, modelIndex) => {
       const id = nextId++;
       const slug = slugify(modelName);
       const name: L = { sv: modelName, no: modelName, da: modelName, fi: modelName, nl: modelName };
@@ -156,6 +156,7 @@ export function buildCategories(): BuiltCategories {
         sortOrder: modelIndex,
         showInMenu: true,
         showInMainMenu: false,
+        releasedOn: `${released}-01`,
         ...thumb(slug),
       });
       addTexts(id, name, () => slug);

@@ -1,14 +1,22 @@
 import type { L } from './localized';
 
+/** A phone model and the month it came out (YYYY-MM), for the newest-first order of the filter. */
+export interface DeviceModelSeed {
+  readonly name: string;
+  readonly released: string;
+}
+
 /** A phone maker in the brand list of the mobile menu (spec section 2) and its models. */
 export interface DeviceBrandSeed {
   /** The category slug, the same in every locale. */
   readonly slug: string;
   readonly name: L;
-  readonly models: readonly string[];
+  /** In the order their category ids are given (not their release order). */
+  readonly models: readonly DeviceModelSeed[];
 }
 
 const same = (name: string): L => ({ sv: name, no: name, da: name, fi: name, nl: name });
+const m = (name: string, released: string): DeviceModelSeed => ({ name, released });
 
 /** Device brands in menu order, with the models accessories and spare parts are made for. */
 export const DEVICE_BRANDS: readonly DeviceBrandSeed[] = [
@@ -16,60 +24,89 @@ export const DEVICE_BRANDS: readonly DeviceBrandSeed[] = [
     slug: 'apple',
     name: same('Apple'),
     models: [
-      'iPhone 12',
-      'iPhone 13',
-      'iPhone 13 mini',
-      'iPhone 14',
-      'iPhone 14 Plus',
-      'iPhone 14 Pro',
-      'iPhone 15',
-      'iPhone 15 Plus',
-      'iPhone 15 Pro',
-      'iPhone 15 Pro Max',
-      'iPhone 16',
-      'iPhone 16 Pro',
-      'iPhone 16 Pro Max',
-      'iPhone SE (2022)',
+      m('iPhone 12', '2020-10'),
+      m('iPhone 13', '2021-09'),
+      m('iPhone 13 mini', '2021-09'),
+      m('iPhone 14', '2022-09'),
+      m('iPhone 14 Plus', '2022-10'),
+      m('iPhone 14 Pro', '2022-09'),
+      m('iPhone 15', '2023-09'),
+      m('iPhone 15 Plus', '2023-09'),
+      m('iPhone 15 Pro', '2023-09'),
+      m('iPhone 15 Pro Max', '2023-09'),
+      m('iPhone 16', '2024-09'),
+      m('iPhone 16 Pro', '2024-09'),
+      m('iPhone 16 Pro Max', '2024-09'),
+      m('iPhone SE (2022)', '2022-03'),
     ],
   },
   {
     slug: 'google-pixel',
     name: same('Google Pixel'),
-    models: ['Pixel 7', 'Pixel 7a', 'Pixel 8', 'Pixel 8 Pro', 'Pixel 8a', 'Pixel 9', 'Pixel 9 Pro'],
+    models: [
+      m('Pixel 7', '2022-10'),
+      m('Pixel 7a', '2023-05'),
+      m('Pixel 8', '2023-10'),
+      m('Pixel 8 Pro', '2023-10'),
+      m('Pixel 8a', '2024-05'),
+      m('Pixel 9', '2024-08'),
+      m('Pixel 9 Pro', '2024-09'),
+    ],
   },
   {
     slug: 'huawei',
     name: same('Huawei'),
-    models: ['P30', 'P30 Pro', 'P40 Lite', 'Mate 20 Pro', 'Nova 9'],
+    models: [
+      m('P30', '2019-03'),
+      m('P30 Pro', '2019-03'),
+      m('P40 Lite', '2020-02'),
+      m('Mate 20 Pro', '2018-10'),
+      m('Nova 9', '2021-09'),
+    ],
   },
   {
     slug: 'motorola',
     name: same('Motorola'),
-    models: ['Moto G54', 'Moto G84', 'Edge 40', 'Edge 50 Pro', 'Razr 40'],
+    models: [
+      m('Moto G54', '2023-09'),
+      m('Moto G84', '2023-09'),
+      m('Edge 40', '2023-05'),
+      m('Edge 50 Pro', '2024-04'),
+      m('Razr 40', '2023-06'),
+    ],
   },
   {
     slug: 'oneplus',
     name: same('OnePlus'),
-    models: ['OnePlus 11', 'OnePlus 12', 'Nord 3', 'Nord CE 3 Lite'],
+    models: [
+      m('OnePlus 11', '2023-02'),
+      m('OnePlus 12', '2024-01'),
+      m('Nord 3', '2023-07'),
+      m('Nord CE 3 Lite', '2023-04'),
+    ],
   },
   {
     slug: 'samsung',
     name: same('Samsung'),
     models: [
-      'Galaxy S22',
-      'Galaxy S23',
-      'Galaxy S23 Ultra',
-      'Galaxy S24',
-      'Galaxy S24 Ultra',
-      'Galaxy A15',
-      'Galaxy A25',
-      'Galaxy A35',
-      'Galaxy A55',
-      'Galaxy Z Flip5',
-      'Galaxy Z Fold5',
+      m('Galaxy S22', '2022-02'),
+      m('Galaxy S23', '2023-02'),
+      m('Galaxy S23 Ultra', '2023-02'),
+      m('Galaxy S24', '2024-01'),
+      m('Galaxy S24 Ultra', '2024-01'),
+      m('Galaxy A15', '2023-12'),
+      m('Galaxy A25', '2023-12'),
+      m('Galaxy A35', '2024-03'),
+      m('Galaxy A55', '2024-03'),
+      m('Galaxy Z Flip5', '2023-08'),
+      m('Galaxy Z Fold5', '2023-08'),
     ],
   },
-  { slug: 'sony', name: same('Sony'), models: ['Xperia 1 V', 'Xperia 5 V', 'Xperia 10 V'] },
+  {
+    slug: 'sony',
+    name: same('Sony'),
+    models: [m('Xperia 1 V', '2023-06'), m('Xperia 5 V', '2023-09'), m('Xperia 10 V', '2023-06')],
+  },
   {
     slug: 'universal',
     name: {
@@ -84,7 +121,13 @@ export const DEVICE_BRANDS: readonly DeviceBrandSeed[] = [
   {
     slug: 'xiaomi',
     name: same('Xiaomi'),
-    models: ['Redmi Note 12', 'Redmi Note 13', 'Xiaomi 13T', 'Xiaomi 14', 'Poco X6'],
+    models: [
+      m('Redmi Note 12', '2023-03'),
+      m('Redmi Note 13', '2024-01'),
+      m('Xiaomi 13T', '2023-09'),
+      m('Xiaomi 14', '2024-02'),
+      m('Poco X6', '2024-01'),
+    ],
   },
   {
     slug: 'others',
@@ -95,6 +138,11 @@ export const DEVICE_BRANDS: readonly DeviceBrandSeed[] = [
       fi: 'Muut mallit',
       nl: 'Overige modellen',
     },
-    models: ['Nokia G22', 'Fairphone 5', 'Nothing Phone (2)', 'Doro 8100'],
+    models: [
+      m('Nokia G22', '2023-03'),
+      m('Fairphone 5', '2023-09'),
+      m('Nothing Phone (2)', '2023-07'),
+      m('Doro 8100', '2021-05'),
+    ],
   },
 ];

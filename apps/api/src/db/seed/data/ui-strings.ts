@@ -2030,6 +2030,14 @@ export const UI_STRINGS: readonly (readonly [
     'Deurtje {{day}} gaat open op {{day}} december',
   ],
   [
+    'calendar.opens_on',
+    'Öppnas {{date}}',
+    'Åpnes {{date}}',
+    'Åbner {{date}}',
+    'Aukeaa {{date}}',
+    'Gaat open op {{date}}',
+  ],
+  [
     'calendar.code',
     'Rabattkod: {{code}}',
     'Rabattkode: {{code}}',

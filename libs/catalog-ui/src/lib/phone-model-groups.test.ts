@@ -1,0 +1,96 @@
+import type { PhoneModelFacet } from '@nordshop/api-contract';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { groupPhoneModels } from './phone-model-groups';
+
+const APPLE = { slug: 'apple', name: 'Apple', position: 0 };
+const SAMSUNG = { slug: 'samsung', name: 'Samsung', position: 5 };
+const OTHERS = { slug: 'others', name: 'Övriga modeller', position: 9 };
+
+const model = (
+  name: string,
+  brand: PhoneModelFacet['brand'],
+  released: string | null,
+): PhoneModelFacet => ({
+  slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  name,
+  count: 3,
+  brand,
+  released,
+});
+
+describe('groupPhoneModels', () => {
+  it('groups by maker in brand-list order, each maker newest model first', () => {
+    const groups = groupPhoneModels([
+      model('Fairphone 5', OTHERS, '2023-09'),
+      model('Galaxy S22', SAMSUNG, '2022-02'),
+      model('iPhone 12', APPLE, '2020-10'),
+      model('iPhone SE (2022)', APPLE, '2022-03'),
+      model('Galaxy S24 Ultra', SAMSUNG, '2024-01'),
+      model('iPhone 16 Pro', APPLE, '2024-09'),
+      model('iPhone 14', APPLE, '2022-09'),
+    ]);
+    expect(groups.map((g) => [g.brand.name, g.models.map((m) => m.name)])).toEqual([
+      ['Apple', ['iPhone 16 Pro', 'iPhone 14', 'iPhone SE (2022)', 'iPhone 12']],
+      ['Samsung', ['Galaxy S24 Ultra', 'Galaxy S22']],
+      ['Övriga modeller', ['Fairphone 5']],
+    ]);
+  });
+
+  it('orders models of the same month by name, numbers as numbers', () => {
+    const groups = groupPhoneModels([
+      model('iPhone 15 Pro Max', APPLE, '2023-09'),
+      model('iPhone 15', APPLE, '2023-09'),
+      model('iPhone 15 Pro', APPLE, '2023-09'),
+      model('iPhone 9', APPLE, '2023-09'),
+    ]);
+    expect(groups[0]?.models.map((m) => m.name)).toEqual([
+      'iPhone 9',
+      'iPhone 15',
+      'iPhone 15 Pro',
+      'iPhone 15 Pro Max',
+    ]);
+  });
+
+  it('puts models without a release month after the dated ones', () => {
+    const groups = groupPhoneModels([
+      model('Doro 8100', OTHERS, null),
+      model('Nokia G22', OTHERS, '2023-03'),
+      model('Ett eget märke', OTHERS, null),
+    ]);
+    expect(groups[0]?.models.map((m) => m.name)).toEqual([
+      'Nokia G22',
+      'Doro 8100',
+      'Ett eget märke',
+    ]);
+  });
+
+  it('keeps every model exactly once and leaves its input as it was', () => {
+    const brands = [APPLE, SAMSUNG, OTHERS];
+    const facet = fc
+      .record({
+        name: fc.string({ minLength: 1, maxLength: 12 }),
+        brand: fc.constantFrom(...brands),
+        released: fc.option(
+          fc
+            .tuple(fc.integer({ min: 2015, max: 2026 }), fc.integer({ min: 1, max: 12 }))
+            .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`),
+        ),
+      })
+      .map(({ name, brand, released }) => model(name, brand, released));
+    fc.assert(
+      fc.property(fc.array(facet, { maxLength: 30 }), (models) => {
+        const before = JSON.stringify(models);
+        const groups = groupPhoneModels(models);
+        expect(JSON.stringify(models)).toBe(before);
+        expect(groups.flatMap((g) => g.models)).toHaveLength(models.length);
+        const positions = groups.map((g) => brands.find((b) => b.slug === g.brand.slug)!.position);
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        for (const group of groups) {
+          const months = group.models.map((m) => m.released ?? '');
+          expect(months).toEqual([...months].sort().reverse());
+        }
+      }),
+    );
+  });
+});
