@@ -53,6 +53,7 @@ export type { DealBannerProps } from './lib/deal-banner';
 export {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
+  MOBILE_SEARCH_BREAKPOINT,
   NO_RESULTS_AFTER_LENGTH,
   normalizeSearchInput,
   searchMode,
@@ -69,11 +70,17 @@ export type { SearchResults, SearchSources } from './lib/use-search-data';
 export { SearchBox } from './lib/search-box';
 export type { SearchBoxProps } from './lib/search-box';
 
-export { mainMenuCategories, menuChildren, categoryTrail } from './lib/menu-categories';
+export {
+  mainMenuCategories,
+  menuChildren,
+  categoryRowCategories,
+  categoryTrail,
+} from './lib/menu-categories';
 export { MENU_QUICK_LINKS, MegaMenu } from './lib/mega-menu';
 export type { MegaMenuProps, MenuQuickLink } from './lib/mega-menu';
 export { CATEGORY_ROW_SCROLL_PX, categoryRowScrollDelta, CategoryRow } from './lib/category-row';
 export type { CategoryRowProps } from './lib/category-row';
+export { HEADER_SCROLLED_AFTER_PX, isHeaderScrolled } from './lib/header-scrolled';
 export { MOBILE_MENU_BRANDS } from './lib/mobile-menu-brands';
 export type { MobileMenuBrand } from './lib/mobile-menu-brands';
 export { FOCUSABLE_SELECTOR, focusTrapTarget } from './lib/focus-trap';
@@ -87,6 +94,11 @@ export { StoreMessage } from './lib/store-message';
 export type { StoreMessageProps } from './lib/store-message';
 export { WidgetHtml } from './lib/widget-html';
 export type { WidgetHtmlProps } from './lib/widget-html';
+export { FOOTER_COLLAPSE_MAX_WIDTH, isFooterCollapsed } from './lib/footer-collapse';
+export { footerColumnsOf } from './lib/footer-columns-of';
+export type { FooterColumn } from './lib/footer-columns-of';
+export { FooterColumns } from './lib/footer-columns';
+export type { FooterColumnsProps } from './lib/footer-columns';
 export { BADGE_NAMES, badgeAltText, badgeSrc } from './lib/badge-names';
 export { BadgeList, FooterBadges } from './lib/badge-list';
 export type { BadgeKind, BadgeListProps, FooterBadgesProps } from './lib/badge-list';
