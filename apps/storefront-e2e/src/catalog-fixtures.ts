@@ -95,6 +95,19 @@ export async function simpleProducts(
   return simple.map(({ sku, slug, name }) => ({ sku, slug, name }));
 }
 
+/** The first popular product of `locale` with variations (a variant select on its page). */
+export async function productWithVariations(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<SimpleProduct> {
+  const popular = await api<{
+    products: (SimpleProduct & { variations: unknown[] })[];
+  }>(request, locale, 'products', { popular: '1', limit: '48' });
+  const product = popular.products.find((p) => p.variations.length > 0);
+  if (!product) throw new Error(`no popular product with variations in ${locale}`);
+  return { sku: product.sku, slug: product.slug, name: product.name };
+}
+
 /** A popular product of `locale` without variations that has upselling (GET /api/products/{id}/upselling). */
 export async function productWithUpselling(
   request: APIRequestContext,

@@ -1,22 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { SignJWT } from 'jose';
-import { E2E_CONTENT_TOKEN_SECRET, NL_DOMAIN } from '../playwright.config';
+import { NL_DOMAIN } from '../playwright.config';
 import { LOCALES, stringsOf } from './checkout-helpers';
+import { contentToken } from './content-token';
 import { hydrated } from './page-helpers';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
-
-/** A link token as the CMS or the newsletter service signs it with the shared secret. */
-async function contentToken(
-  claims: Record<string, string>,
-  expiresInSeconds = 3600,
-): Promise<string> {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
-    .sign(new TextEncoder().encode(E2E_CONTENT_TOKEN_SECRET));
-}
 
 test('a CMS page with a script payload renders without running it (sv)', async ({ page }) => {
   await page.goto('/sv/kopvillkor');

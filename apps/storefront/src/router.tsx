@@ -32,7 +32,9 @@ export function createRouter({ context, nonce }: CreateRouterOptions) {
     defaultErrorComponent: ErrorPage,
     defaultPreload: 'intent',
     defaultPendingMinMs: 200,
-    scrollRestoration: true,
+    // The router keeps history.scrollRestoration 'manual' while the shop runs, and never scrolls
+    // itself: the scroll rule of spec section 2 places every page (routing/install-scroll-rule.ts).
+    scrollRestoration: () => false,
     ...(nonce ? { ssr: { nonce } } : {}),
   });
 }

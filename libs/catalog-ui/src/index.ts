@@ -54,6 +54,7 @@ export type { DealBannerProps } from './lib/deal-banner';
 export {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
+  MOBILE_SEARCH_BREAKPOINT,
   NO_RESULTS_AFTER_LENGTH,
   normalizeSearchInput,
   searchMode,
@@ -70,7 +71,12 @@ export type { SearchResults, SearchSources } from './lib/use-search-data';
 export { SearchBox } from './lib/search-box';
 export type { SearchBoxProps } from './lib/search-box';
 
-export { mainMenuCategories, menuChildren, categoryTrail } from './lib/menu-categories';
+export {
+  mainMenuCategories,
+  menuChildren,
+  categoryRowCategories,
+  categoryTrail,
+} from './lib/menu-categories';
 export { MENU_QUICK_LINKS, MegaMenu } from './lib/mega-menu';
 export type { MegaMenuProps, MenuQuickLink } from './lib/mega-menu';
 export { groupPhoneModels } from './lib/phone-model-groups';
@@ -79,6 +85,7 @@ export { PhoneModelFilter } from './lib/phone-model-filter';
 export type { PhoneModelFilterProps } from './lib/phone-model-filter';
 export { CATEGORY_ROW_SCROLL_PX, categoryRowScrollDelta, CategoryRow } from './lib/category-row';
 export type { CategoryRowProps } from './lib/category-row';
+export { HEADER_SCROLLED_AFTER_PX, isHeaderScrolled } from './lib/header-scrolled';
 export { MOBILE_MENU_BRANDS } from './lib/mobile-menu-brands';
 export type { MobileMenuBrand } from './lib/mobile-menu-brands';
 export { FOCUSABLE_SELECTOR, focusTrapTarget } from './lib/focus-trap';
@@ -94,6 +101,11 @@ export { StoreMessage } from './lib/store-message';
 export type { StoreMessageProps } from './lib/store-message';
 export { WidgetHtml } from './lib/widget-html';
 export type { WidgetHtmlProps } from './lib/widget-html';
+export { FOOTER_COLLAPSE_MAX_WIDTH, isFooterCollapsed } from './lib/footer-collapse';
+export { footerColumnsOf } from './lib/footer-columns-of';
+export type { FooterColumn } from './lib/footer-columns-of';
+export { FooterColumns } from './lib/footer-columns';
+export type { FooterColumnsProps } from './lib/footer-columns';
 export { BADGE_NAMES, badgeAltText, badgeSrc } from './lib/badge-names';
 export { BadgeList, FooterBadges, PaymentBadgeList } from './lib/badge-list';
 export type {

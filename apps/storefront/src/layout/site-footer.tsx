@@ -1,8 +1,9 @@
-import { FooterBadges, StoreMessage, WidgetHtml } from '@nordshop/catalog-ui';
+import { FooterBadges, FooterColumns, StoreMessage, isFooterCollapsed } from '@nordshop/catalog-ui';
 import { useTranslation } from 'react-i18next';
 import { useLayoutData } from '../routing/hooks';
 import { openConsentSettings } from '../consent/consent-events';
 import { useLocalizeHtml } from './localize-html-links';
+import { useWindowState } from './use-window-state';
 
 const SOCIAL = [
   { name: 'Instagram', href: 'https://www.instagram.com/' },
@@ -11,9 +12,13 @@ const SOCIAL = [
   { name: 'YouTube', href: 'https://www.youtube.com/' },
 ] as const;
 
+const readCollapsed = () => isFooterCollapsed(window.innerWidth);
+
 /**
  * The footer of spec section 1: the link columns widget, payment (the methods the storefront
- * offers), shipping and trust badges, social links and the footer store message.
+ * offers), shipping and trust badges, social links and the footer store message. On screens 576 px
+ * wide or less (spec section 4) each link column collapses behind its heading, a disclosure button;
+ * the server renders them open.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -21,6 +26,7 @@ export function SiteFooter() {
   const locale = storefront.code;
   const localize = useLocalizeHtml(locale);
   const columns = widgets['footer-columns'];
+  const collapsed = useWindowState('resize', readCollapsed);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -29,7 +35,11 @@ export function SiteFooter() {
           {t('footer.title')}
         </h2>
         {columns.hidden ? null : (
-          <WidgetHtml className="site-footer__columns" html={localize(columns.content)} />
+          <FooterColumns
+            className="site-footer__columns"
+            html={localize(columns.content)}
+            collapsed={collapsed}
+          />
         )}
         <FooterBadges locale={locale} paymentMethods={paymentMethods} />
         <nav className="site-footer__social" aria-label={t('footer.social')}>

@@ -1,10 +1,13 @@
 import {
+  CategoryRow,
   DealBanner,
   MegaMenu,
   MobileMenu,
   SearchBox,
   StoreMessage,
   VatToggle,
+  categoryRowCategories,
+  isHeaderScrolled,
 } from '@nordshop/catalog-ui';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -22,10 +25,15 @@ import { CartButton } from './cart-button';
 import { CUSTOMER_SERVICE_SLUG } from './customer-service';
 import { QUICK_LINK_TAGS } from './quick-links';
 import { useIncludeVat } from './use-include-vat';
+import { useWindowState } from './use-window-state';
+
+const readScrolled = () => isHeaderScrolled(window.scrollY);
 
 /**
  * The page header of spec section 1: selling points, customer service, account, locale switcher,
- * cart button, store message, search, mega-menu (mobile side menu on small screens) and the deal.
+ * cart button, store message, search, mega-menu (mobile side menu on small screens), the category
+ * row and the deal. Scrolled past 40 px (spec section 4) it is 'scrolled': its bar with the logo,
+ * search, account and cart stays at the top of the window (see global.css).
  */
 export function SiteHeader({ now }: { now: number }) {
   const { t } = useTranslation();
@@ -47,9 +55,10 @@ export function SiteHeader({ now }: { now: number }) {
   const setVat = (vat: boolean) => send({ type: 'cart.vatDisplayChanged', vat });
   const account = useAccountEntry(locale);
   const searchProvider = useExperiment('search_provider');
+  const scrolled = useWindowState('scroll', readScrolled);
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-scrolled={scrolled ? 'true' : undefined}>
       <div className="site-header__top">
         <ul className="site-header__usps" aria-label={t('header.selling_points')}>
           <li>{t('header.usp_free_shipping')}</li>
@@ -60,76 +69,88 @@ export function SiteHeader({ now }: { now: number }) {
           <RouterLink href={links.cms(CUSTOMER_SERVICE_SLUG[locale])}>
             {t('general.customer_service')}
           </RouterLink>
-          <VatToggle allowExVat={storefront.allowExVAT} includeVat={vatDisplay} onChange={setVat} />
-          <LocaleSwitcher locale={locale} />
+          {/* On small screens the side menu offers these two (spec section 2). */}
+          <div className="site-header__settings">
+            <VatToggle
+              allowExVat={storefront.allowExVAT}
+              includeVat={vatDisplay}
+              onChange={setVat}
+            />
+            <LocaleSwitcher locale={locale} />
+          </div>
         </div>
       </div>
-      <div className="site-header__main">
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-haspopup="dialog"
-          onClick={() => setMenuOpen(true)}
-        >
-          <svg
-            aria-hidden="true"
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            stroke="currentColor"
-            strokeWidth="2"
+      {/* Keeps the bar's room in the page while the scrolled bar is fixed at the top. */}
+      <div className="site-header__bar-room">
+        <div className="site-header__main">
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
           >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
-          <span className="visually-hidden">{t('menu.title')}</span>
-        </button>
-        <RouterLink className="site-header__brand" href={links.home()}>
-          <img src="/brand/nordshop-logo.svg" alt="" width="32" height="32" />
-          <span>{storefront.name}</span>
-        </RouterLink>
-        <div className="site-header__search">
-          <SearchBox
-            locale={locale}
-            includeVat={includeVat}
-            action={publicHref('search', {}, locale, {
-              host: context.host,
-              domains: context.localeDomains,
-              protocol: context.protocol,
-            })}
-            onSubmit={(q) => void router.navigate({ to: links.search(), search: { q } })}
-            searchProducts={async (q) => {
-              const result = await api.searchProducts({ query: q, provider: searchProvider });
-              return {
-                products: result.products,
-                categories: result.categories,
-                total: result.records,
-              };
-            }}
-            popularProducts={async () => (await api.popularProducts({ limit: 6 })).products}
-            searchHints={(q) => api.searchTriggers(q)}
-            productHref={links.product}
-            categoryHref={links.searchCategory}
-            hintHref={links.hint}
-            linkComponent={RouterLink}
-          />
-        </div>
-        {'href' in account ? (
-          <RouterLink className="site-header__account" href={account.href}>
-            {t('general.my_account')}
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+            <span className="visually-hidden">{t('menu.title')}</span>
+          </button>
+          <RouterLink className="site-header__brand" href={links.home()}>
+            <img src="/brand/nordshop-logo.svg" alt="" width="32" height="32" />
+            <span className="site-header__brand-name">{storefront.name}</span>
           </RouterLink>
-        ) : (
-          <a
-            className="site-header__account"
-            href={publicPathOf(links.account(), context)}
-            onClick={(event) => {
-              event.preventDefault();
-              account.onOpen();
-            }}
-          >
-            {t('general.my_account')}
-          </a>
-        )}
-        <CartButton />
+          <div className="site-header__search">
+            <SearchBox
+              locale={locale}
+              includeVat={includeVat}
+              action={publicHref('search', {}, locale, {
+                host: context.host,
+                domains: context.localeDomains,
+                protocol: context.protocol,
+              })}
+              onSubmit={(q) => void router.navigate({ to: links.search(), search: { q } })}
+              searchProducts={async (q) => {
+                const result = await api.searchProducts({ query: q, provider: searchProvider });
+                return {
+                  products: result.products,
+                  categories: result.categories,
+                  total: result.records,
+                };
+              }}
+              popularProducts={async () => (await api.popularProducts({ limit: 6 })).products}
+              searchHints={(q) => api.searchTriggers(q)}
+              productHref={links.product}
+              categoryHref={links.searchCategory}
+              hintHref={links.hint}
+              linkComponent={RouterLink}
+            />
+          </div>
+          {'href' in account ? (
+            <RouterLink className="site-header__account" href={account.href}>
+              <AccountIcon />
+              <span className="site-header__account-label">{t('general.my_account')}</span>
+            </RouterLink>
+          ) : (
+            <a
+              className="site-header__account"
+              href={publicPathOf(links.account(), context)}
+              onClick={(event) => {
+                event.preventDefault();
+                account.onOpen();
+              }}
+            >
+              <AccountIcon />
+              <span className="site-header__account-label">{t('general.my_account')}</span>
+            </a>
+          )}
+          <CartButton />
+        </div>
       </div>
       <nav className="site-header__nav" aria-label={t('general.categories')}>
         <MegaMenu
@@ -144,6 +165,14 @@ export function SiteHeader({ now }: { now: number }) {
           linkComponent={RouterLink}
         />
       </nav>
+      <div className="site-header__category-row">
+        <CategoryRow
+          categories={categoryRowCategories(categories)}
+          categoryHref={links.category}
+          label={t('header.category_row')}
+          linkComponent={RouterLink}
+        />
+      </div>
       <MobileMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
@@ -172,5 +201,22 @@ export function SiteHeader({ now }: { now: number }) {
         />
       ) : null}
     </header>
+  );
+}
+
+function AccountIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </svg>
   );
 }

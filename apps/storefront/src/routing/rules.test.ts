@@ -4,57 +4,7 @@ import { findCategoryPath } from './find-category-path';
 import { GlobalSearchSchema } from './global-search';
 import { legacyDiscountTarget } from './legacy-discount-target';
 import { PAGE_CACHE_SIZE, rememberPage } from './page-cache';
-import { GRID_ANCHOR_ID, scrollTarget } from './scroll-target';
 import { mergeIntake, sessionIntake } from './session-intake';
-
-describe('scrollTarget', () => {
-  it.each([
-    {
-      name: 'restores a saved position first',
-      saved: true,
-      search: { q: 'skal' },
-      width: 375,
-      target: { type: 'restore' },
-    },
-    {
-      name: 'scrolls a mobile search to y=100',
-      saved: false,
-      search: { q: 'skal' },
-      width: 768,
-      target: { type: 'y', y: 100 },
-    },
-    {
-      name: 'leaves a desktop search at the top',
-      saved: false,
-      search: { q: 'skal' },
-      width: 769,
-      target: { type: 'top' },
-    },
-    {
-      name: 'scrolls paging to the grid',
-      saved: false,
-      search: { page: 2 },
-      width: 1280,
-      target: { type: 'anchor', id: GRID_ANCHOR_ID },
-    },
-    {
-      name: 'keeps paging with a phone model at the top',
-      saved: false,
-      search: { page: 2, phone_model: 'iphone-15' },
-      width: 1280,
-      target: { type: 'top' },
-    },
-    {
-      name: 'scrolls anything else to the top',
-      saved: false,
-      search: {},
-      width: 1280,
-      target: { type: 'top' },
-    },
-  ])('$name', ({ saved, search, width, target }) => {
-    expect(scrollTarget({ hasSavedPosition: saved, search, viewportWidth: width })).toEqual(target);
-  });
-});
 
 describe('rememberPage', () => {
   const page = (href: string) => ({ href, matchIds: [href] });

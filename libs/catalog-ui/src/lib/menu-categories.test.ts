@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTrail, mainMenuCategories, menuChildren } from './menu-categories';
+import {
+  categoryRowCategories,
+  categoryTrail,
+  mainMenuCategories,
+  menuChildren,
+} from './menu-categories';
 import { MENU_TREE } from '../testing/menu-tree';
 
 describe('menu categories', () => {
@@ -11,6 +16,15 @@ describe('menu categories', () => {
     expect(menuChildren(MENU_TREE[0]!).map((c) => c.name)).toEqual([
       'Plånboksfodral',
       'Silikonskal',
+    ]);
+  });
+
+  it('lists the category row: the menu subcategories of each main-menu category, in order', () => {
+    expect(categoryRowCategories(MENU_TREE).map((c) => c.name)).toEqual([
+      'Plånboksfodral',
+      'Silikonskal',
+      'Väggladdare',
+      'Billaddare',
     ]);
   });
 

@@ -11,6 +11,14 @@ export function menuChildren(category: Category): Category[] {
 }
 
 /**
+ * The header's category row: the menu subcategories (show_in_menu) of every main-menu top category,
+ * top by top in menu order.
+ */
+export function categoryRowCategories(tree: readonly Category[]): Category[] {
+  return mainMenuCategories(tree).flatMap(menuChildren);
+}
+
+/**
  * The categories along `path` (ids from a top category down), each found among the menu children
  * of the one before; it stops at the first id that is not there.
  */

@@ -4,6 +4,12 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** Characters a search needs; shorter input shows popular products (spec sections 4, 5 and 9). */
 export const SEARCH_MIN_LENGTH = 2;
 
+/**
+ * The widest viewport, in CSS pixels, that counts as a mobile screen for search (spec section 9):
+ * there a page opened with a search query scrolls to y=100 (spec section 2).
+ */
+export const MOBILE_SEARCH_BREAKPOINT = 768;
+
 /** The no-results message shows only when more than this many characters were typed (spec section 5). */
 export const NO_RESULTS_AFTER_LENGTH = 2;
 

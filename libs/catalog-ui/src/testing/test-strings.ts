@@ -4,7 +4,7 @@
  */
 export const TEST_STRINGS_SV: Readonly<Record<string, string>> = {
   'general.no_products_found': 'Inga produkter hittades',
-  'general.search_placeholder': 'Sök bland tillbehör och reservdelar',
+  'general.search_placeholder': 'Sök tillbehör och reservdelar',
   'general.search': 'Sök',
   'general.popular_products': 'Populära produkter',
   'general.categories': 'Kategorier',

@@ -22,11 +22,11 @@ export const UI_STRINGS: readonly (readonly [
   ],
   [
     'general.search_placeholder',
-    'Sök bland tillbehör och reservdelar',
-    'Søk blant tilbehør og reservedeler',
-    'Søg blandt tilbehør og reservedele',
+    'Sök tillbehör och reservdelar',
+    'Søk i tilbehør og reservedeler',
+    'Søg i tilbehør og reservedele',
     'Hae tarvikkeita ja varaosia',
-    'Zoek in accessoires en onderdelen',
+    'Zoek accessoires en onderdelen',
   ],
   ['general.search', 'Sök', 'Søk', 'Søg', 'Hae', 'Zoeken'],
   [
@@ -657,6 +657,14 @@ export const UI_STRINGS: readonly (readonly [
     'Derfor handler du hos os',
     'Miksi ostaa meiltä',
     'Waarom bij ons',
+  ],
+  [
+    'header.category_row',
+    'Utvalda kategorier',
+    'Utvalgte kategorier',
+    'Udvalgte kategorier',
+    'Valitut kategoriat',
+    'Uitgelichte categorieën',
   ],
   [
     'header.usp_free_shipping',
