@@ -90,7 +90,6 @@ test('Shopper on a 375 px phone never has to scroll sideways, on any screen', as
   }
   // The 404 page, inside the storefront's layout.
   await page.goto('/sv/den-har-sidan-finns-inte');
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     strings['general.page_not_found']!,
   );
