@@ -107,10 +107,16 @@ describe('auth machine: an order login in the tab', () => {
       refresh_cookie: true,
     });
 
+    const expired = readPersistedAuth(tab.storage.session, 'myOrder')?.access_token;
     const reloaded = tab.start();
 
     expect(reloaded.actor.getSnapshot().matches({ authenticating: 'refreshing' })).toBe(true);
-    expect(reloaded.server.refresh[0]?.input).toEqual({ strategy: 'myOrder', refreshToken: '' });
+    expect(reloaded.server.refresh[0]?.input).toEqual({
+      strategy: 'myOrder',
+      refreshToken: '',
+      refreshByCookie: true,
+      accessToken: expired,
+    });
     const renewed = aTokensResponse(NOW, 'renewed', 'my-order');
     reloaded.server.refresh[0]?.resolve(renewed);
     await settle();
