@@ -18,6 +18,32 @@ export const BODY_LIMITS: readonly { readonly pattern: RegExp; readonly maxBytes
 /** The body limit of every other route. */
 export const DEFAULT_BODY_LIMIT = 16 * KIB;
 
+/**
+ * Up to this many bytes (by Content-Length) a refused body is read to its end and dropped before
+ * the 413 is sent, so that a client still sending it reads the answer instead of a broken pipe;
+ * a larger body, or one of unknown size, is answered at once.
+ */
+export const DRAIN_MAX_BYTES = 8 * 1024 * KIB;
+
+/** Whether a refused body is read and dropped before the answer (a declared size within {@link DRAIN_MAX_BYTES}). */
+export function drainsBeforeRefusal(contentLength: string | undefined): boolean {
+  if (contentLength === undefined || !/^\d{1,16}$/.test(contentLength)) return false;
+  return Number(contentLength) <= DRAIN_MAX_BYTES;
+}
+
+/** Reads a request body to its end, keeping nothing. */
+async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  try {
+    while (!(await reader.read()).done) {
+      // dropped
+    }
+  } catch {
+    // the client went away: nothing to answer
+  }
+}
+
 /** The body limit of a request path. */
 export function bodyLimitOf(path: string): number {
   return BODY_LIMITS.find((limit) => limit.pattern.test(path))?.maxBytes ?? DEFAULT_BODY_LIMIT;
@@ -34,9 +60,11 @@ export function bodyLimits(): MiddlewareHandler {
     if (!limiter) {
       limiter = bodyLimit({
         maxSize,
-        // The rest of the body is not read: the connection closes after the answer.
-        onError: (c) =>
-          c.json(
+        // The connection closes after the answer; a body of a declared, bounded size is read
+        // first, so the client is not cut off while it still sends.
+        onError: async (c) => {
+          if (drainsBeforeRefusal(c.req.header('content-length'))) await drain(c.req.raw.body);
+          return c.json(
             {
               error: 'payload_too_large',
               message: `The request body is larger than ${maxSize / KIB} KiB`,
@@ -44,7 +72,8 @@ export function bodyLimits(): MiddlewareHandler {
             },
             413,
             { connection: 'close' },
-          ),
+          );
+        },
       });
       limiters.set(maxSize, limiter);
     }
