@@ -20,7 +20,7 @@ import { fromInternalPath } from '../routing/internal-path';
 import { publicHref } from '../routing/locale-rewrite';
 import { RouterLink, catalogLinks, publicPathOf } from '../routing/use-links';
 import { useAccountEntry } from '../account/use-account-entry';
-import { useExperiment } from '../experiments/experiments-provider';
+import { useSessionVariant } from '../experiments/experiments-provider';
 import { CartButton } from './cart-button';
 import { CUSTOMER_SERVICE_SLUG } from './customer-service';
 import { QUICK_LINK_TAGS } from './quick-links';
@@ -54,7 +54,7 @@ export function SiteHeader({ now }: { now: number }) {
     route?.name === 'product' && deal !== null && route.params['slug'] === deal.product_slug;
   const setVat = (vat: boolean) => send({ type: 'cart.vatDisplayChanged', vat });
   const account = useAccountEntry(locale);
-  const searchProvider = useExperiment('search_provider');
+  const sessionVariant = useSessionVariant();
   const scrolled = useWindowState('scroll', readScrolled);
 
   return (
@@ -116,7 +116,10 @@ export function SiteHeader({ now }: { now: number }) {
               })}
               onSubmit={(q) => void router.navigate({ to: links.search(), search: { q } })}
               searchProducts={async (q) => {
-                const result = await api.searchProducts({ query: q, provider: searchProvider });
+                const result = await api.searchProducts({
+                  query: q,
+                  provider: await sessionVariant('search_provider'),
+                });
                 return {
                   products: result.products,
                   categories: result.categories,
