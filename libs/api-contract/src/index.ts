@@ -1,4 +1,4 @@
-export { IMAGE_TYPE, PRODUCT_TYPE } from './lib/enums';
+export { IMAGE_TYPE, PRODUCT_TYPE, SEARCH_MAX_OFFSET } from './lib/enums';
 export { ApiRequestError } from './lib/api-request-error';
 export { LocaleQuerySchema, ApiErrorSchema, fieldsOf } from './lib/common';
 export {
@@ -90,7 +90,6 @@ export {
   RecommendationsResponseSchema,
   UpsellingResponseSchema,
   ProductIdParamSchema,
-  SEARCH_MAX_OFFSET,
 } from './lib/search';
 export type {
   ProductsQuery,

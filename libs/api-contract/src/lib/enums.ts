@@ -15,3 +15,9 @@ export const IMAGE_TYPE = {
   Avatar: 13,
   Header: 16,
 } as const;
+
+/**
+ * The largest `co` (count offset) a search takes: results past it cannot be paged to. A plain
+ * constant without zod, so a page that only pages search results does not load the schemas.
+ */
+export const SEARCH_MAX_OFFSET = 10_000;

@@ -2,14 +2,12 @@ import * as z from 'zod';
 import { boundedInt, storableText } from './bounded';
 import { ProductCardSchema } from './product';
 import { QueryFlagSchema, queryInt } from './query-params';
+import { SEARCH_MAX_OFFSET } from './enums';
 
 /** Search providers the storefront's experiment may name; the API answers every one with its internal search. */
 export const SearchProviderSchema = z
   .string()
   .regex(/^[a-z0-9_-]{1,32}$/, { error: 'must be a provider id (a-z, 0-9, _, -)' });
-
-/** The largest `co` (count offset) a search takes: results past it cannot be paged to. */
-export const SEARCH_MAX_OFFSET = 10_000;
 
 /**
  * GET /api/products query. Exactly one mode:
