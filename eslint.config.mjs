@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const reactPackages = [
   'react',
@@ -23,6 +24,34 @@ const serverPackages = [
   'hono/*',
   '@hono/*',
 ];
+
+// Browser and network globals a domain library never touches: it receives storage, time and I/O
+// from its caller, so it runs the same in Node, in the browser and in a test.
+const browserGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+];
+
+/** The source folders of the libraries tagged `type:domain` (read from their package.json). */
+function domainSourceGlobs() {
+  return readdirSync(new URL('./libs', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .filter((entry) => {
+      const manifest = JSON.parse(
+        readFileSync(new URL(`./libs/${entry.name}/package.json`, import.meta.url), 'utf8'),
+      );
+      return (manifest.nx?.tags ?? []).includes('type:domain');
+    })
+    .map((entry) => `libs/${entry.name}/src/**/*.{ts,tsx}`);
+}
 
 export default tseslint.config(
   {
@@ -108,8 +137,65 @@ export default tseslint.config(
               bannedExternalImports: [...reactPackages, ...serverPackages],
             },
             { sourceTag: 'type:api', bannedExternalImports: reactPackages },
+            // Scopes: which part of the shop may use which (README, "Module boundaries").
+            // locale-config is the base every project may use and imports nothing itself.
+            { sourceTag: 'scope:locale', onlyDependOnLibsWithTags: [] },
+            {
+              sourceTag: 'scope:shared',
+              onlyDependOnLibsWithTags: ['scope:locale', 'scope:shared'],
+            },
+            {
+              sourceTag: 'scope:cart',
+              onlyDependOnLibsWithTags: ['scope:locale', 'scope:shared', 'scope:cart'],
+            },
+            {
+              sourceTag: 'scope:checkout',
+              onlyDependOnLibsWithTags: [
+                'scope:locale',
+                'scope:shared',
+                'scope:cart',
+                'scope:checkout',
+              ],
+            },
+            {
+              sourceTag: 'scope:catalog',
+              onlyDependOnLibsWithTags: [
+                'scope:locale',
+                'scope:shared',
+                'scope:cart',
+                'scope:catalog',
+              ],
+            },
+            {
+              sourceTag: 'scope:account',
+              onlyDependOnLibsWithTags: ['scope:locale', 'scope:shared', 'scope:account'],
+            },
+            {
+              sourceTag: 'scope:consent',
+              onlyDependOnLibsWithTags: ['scope:locale', 'scope:shared', 'scope:consent'],
+            },
+            {
+              sourceTag: 'scope:experiments',
+              onlyDependOnLibsWithTags: ['scope:locale', 'scope:shared', 'scope:experiments'],
+            },
+            {
+              sourceTag: 'scope:api',
+              onlyDependOnLibsWithTags: ['scope:locale', 'scope:shared', 'scope:cart'],
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: domainSourceGlobs(),
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...browserGlobals.map((name) => ({
+          name,
+          message: 'A domain library gets the browser and the network from its caller.',
+        })),
       ],
     },
   },

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every suite of the shop, failing on the first red one.
 #   1. formatting (Prettier), lint (module boundaries, no cycles), typecheck and unit tests of every project,
-#      the API tests on the embedded PGlite database among them;
+#      the API tests on the embedded PGlite database among them, and probes that forbidden imports fail lint;
 #   2. the API tests again on a real PostgreSQL server started for the run, and the storefront's
 #      tests that freeze a PostgreSQL server of their own (SIGSTOP) and watch it recover;
 #   3. the Playwright end-to-end suite in Debian's Chromium against the production build, and the
@@ -16,6 +16,7 @@ if [ -n "${CI:-}" ]; then CACHE_FLAG=(--skip-nx-cache); fi
 echo "== 1/3 formatting, lint, typecheck and unit tests (API on PGlite) =="
 npx prettier --check . --log-level warn
 npx nx run-many -t lint typecheck test --exclude=storefront-e2e --output-style=static "${CACHE_FLAG[@]}"
+node scripts/boundary-probes.mjs
 
 echo "== 2/3 API tests on PostgreSQL, and the storefront with a frozen PostgreSQL =="
 scripts/with-postgres.sh bash -c \
