@@ -26,8 +26,6 @@ export type {
   CustomerCategoryDiscounts,
   DiscountTarget,
 } from './lib/cart-line';
-export { DomainError } from './lib/domain-error';
-export type { DomainErrorKind } from './lib/domain-error';
 
 export {
   isBuyXGetYRule,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aCartLine, aCouponResult, couponStateOf } from '../testing';
 import type { CartLineInput } from './cart-line';
 import type { CouponResult } from './coupon';
-import { DomainError } from './domain-error';
+import { DomainError } from '@nordshop/domain-error';
 import type { FractionDigits } from './money';
 import { priceCart } from './price-cart';
 
