@@ -62,7 +62,8 @@ export { selectTierPrice } from './lib/select-tier-price';
 export { chargedTiers } from './lib/charged-tiers';
 export type { TieredPrices } from './lib/charged-tiers';
 export { MAX_AMOUNT } from './lib/money';
-export type { FractionDigits } from './lib/money';
+/** locale-config's type, re-exported because `PriceCartInput.fractionDigits` is one. */
+export type { FractionDigits } from '@nordshop/locale-config';
 export { priceCart } from './lib/price-cart';
 export { isFreeLine } from './lib/is-free-line';
 export type {

@@ -1,5 +1,10 @@
 import { blankCouponResult as blankResult, type CouponResult } from '@nordshop/api-contract';
-import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
+import {
+  vatInAmount,
+  type CurrencyCode,
+  type FractionDigits,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import {
   affectedQuantity,
   aggregateDiscounts,
@@ -13,7 +18,6 @@ import {
   isPercentageRule,
   priceCart,
   type CartLineInput,
-  type FractionDigits,
 } from '@nordshop/coupon-engine';
 import type { CouponRow } from './coupon-row';
 
@@ -163,7 +167,7 @@ export function evaluateCoupons(
       ...result,
       applied: result.applied && (reason === null || reason === 'minimumSpend'),
       reason,
-      vat_amount: Math.round((amount * context.vatRate) / (100 + context.vatRate)),
+      vat_amount: vatInAmount(amount, context.vatRate),
     };
   });
 }

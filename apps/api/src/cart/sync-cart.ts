@@ -11,10 +11,14 @@ import {
   priceCart,
   type PricedCart,
 } from '@nordshop/coupon-engine';
-import { STOREFRONTS, currencyDigits, type LocaleCode } from '@nordshop/locale-config';
+import {
+  STOREFRONTS,
+  fractionDigitsOf,
+  vatInAmount,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import type { CustomerRow } from '../auth/customer';
 import { applyDeal } from '../catalog/current-deal';
-import { STANDARD_VAT_RATES } from '../catalog/vat-rates';
 import type { Database, Db } from '../db/database';
 import type { ApiServices } from '../services';
 import { loadCartProducts } from './cart-products';
@@ -37,8 +41,8 @@ function couponContext(locale: LocaleCode): CouponContext {
   return {
     locale,
     currency: STOREFRONTS[locale].currency,
-    fractionDigits: currencyDigits(locale) === 0 ? 0 : 2,
-    vatRate: STANDARD_VAT_RATES[locale],
+    fractionDigits: fractionDigitsOf(locale),
+    vatRate: STOREFRONTS[locale].standardVatRate,
   };
 }
 
@@ -150,7 +154,7 @@ function customerDiscountResult(
       ...blankCouponResult(CUSTOMER_DISCOUNT_CODE, context),
       applied: credit > 0,
       fixed_amount: credit,
-      vat_amount: Math.round((credit * context.vatRate) / (100 + context.vatRate)),
+      vat_amount: vatInAmount(credit, context.vatRate),
     },
   ];
 }

@@ -3,7 +3,7 @@ import { aCartLine, aCouponResult, couponStateOf } from '../testing';
 import type { CartLineInput } from './cart-line';
 import type { CouponResult } from './coupon';
 import { DomainError } from '@nordshop/domain-error';
-import type { FractionDigits } from './money';
+import type { FractionDigits } from '@nordshop/locale-config';
 import { priceCart } from './price-cart';
 
 const SEK = 0;
