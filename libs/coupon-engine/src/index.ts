@@ -44,6 +44,14 @@ export { COUPON_REJECTION_REASONS, isCouponRejectionReason } from './lib/coupon-
 export type { CouponRejected, CouponRejectionReason } from './lib/coupon-rejection';
 export { couponUnavailableReason } from './lib/coupon-availability';
 export type { CouponAvailability } from './lib/coupon-availability';
+export { COUPON_RULE_FIELDS, couponRuleOf } from './lib/coupon-rule';
+export type { CouponRule, CouponRuleField, StoredCoupon } from './lib/coupon-rule';
+export { evaluateCoupons } from './lib/evaluate-coupons';
+export type {
+  CouponEvaluationContext,
+  EvaluateCouponsOptions,
+  EvaluatedCouponRule,
+} from './lib/evaluate-coupons';
 export { ampleQuantity, couponOutcomeReason, minimumSpendMissing } from './lib/coupon-outcome';
 export type { CouponOutcomeReason, EvaluatedCoupon } from './lib/coupon-outcome';
 
