@@ -1,35 +1,17 @@
 import type { ApiError } from '@nordshop/api-contract';
-import { DomainError as EngineDomainError } from '@nordshop/coupon-engine';
+import { DomainError, type DomainErrorKind } from '@nordshop/domain-error';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { log, summarizeError } from './http/log';
 
-/** What went wrong, independent of HTTP; mapped to a status in one place (STATUS below). */
-export type DomainErrorKind =
-  | 'invalid_data'
-  | 'not_found'
-  | 'not_allowed'
-  | 'conflict'
-  | 'unauthorized'
-  | 'rate_limited'
-  | 'too_large';
-
 /**
- * The one error type services throw for expected failures. `code` is a finer machine code of the
- * answer (e.g. `out_of_stock` on a 409) for clients that act on it.
+ * The one error type services and libraries throw (`@nordshop/domain-error`), re-exported so the
+ * API's modules import it from here; its kinds map to a status in one place (STATUS below).
  */
-export class DomainError extends Error {
-  constructor(
-    readonly kind: DomainErrorKind,
-    message: string,
-    readonly fields?: Readonly<Record<string, string>>,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'DomainError';
-  }
-}
+export { DomainError };
+export type { DomainErrorKind };
 
+/** The HTTP answer of each DomainError kind: the one kind → status table. */
 const STATUS: Record<DomainErrorKind, { status: ContentfulStatusCode; error: ApiError['error'] }> =
   {
     invalid_data: { status: 400, error: 'invalid_request' },
@@ -61,13 +43,12 @@ function requestIdOf(c: Context): string | undefined {
  * {@link databaseRefusal}); anything else is a 500, logged with the request id and no personal data.
  */
 export function errorResponse(c: Context, err: unknown) {
-  // The coupon engine has its own DomainError with the same kinds; both map through STATUS.
-  if (err instanceof DomainError || err instanceof EngineDomainError) {
+  if (err instanceof DomainError) {
     const { status, error } = STATUS[err.kind];
     return sendError(c, status, {
       error,
       message: err.message,
-      ...(err instanceof DomainError && err.code ? { code: err.code } : {}),
+      ...(err.code ? { code: err.code } : {}),
       ...(err.fields ? { fields: { ...err.fields } } : {}),
     });
   }

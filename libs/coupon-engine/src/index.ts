@@ -26,8 +26,6 @@ export type {
   CustomerCategoryDiscounts,
   DiscountTarget,
 } from './lib/cart-line';
-export { DomainError } from './lib/domain-error';
-export type { DomainErrorKind } from './lib/domain-error';
 
 export {
   isBuyXGetYRule,
@@ -46,6 +44,14 @@ export { COUPON_REJECTION_REASONS, isCouponRejectionReason } from './lib/coupon-
 export type { CouponRejected, CouponRejectionReason } from './lib/coupon-rejection';
 export { couponUnavailableReason } from './lib/coupon-availability';
 export type { CouponAvailability } from './lib/coupon-availability';
+export { COUPON_RULE_FIELDS, couponRuleOf } from './lib/coupon-rule';
+export type { CouponRule, CouponRuleField, StoredCoupon } from './lib/coupon-rule';
+export { evaluateCoupons } from './lib/evaluate-coupons';
+export type {
+  CouponEvaluationContext,
+  EvaluateCouponsOptions,
+  EvaluatedCouponRule,
+} from './lib/evaluate-coupons';
 export { ampleQuantity, couponOutcomeReason, minimumSpendMissing } from './lib/coupon-outcome';
 export type { CouponOutcomeReason, EvaluatedCoupon } from './lib/coupon-outcome';
 
@@ -64,7 +70,8 @@ export { selectTierPrice } from './lib/select-tier-price';
 export { chargedTiers } from './lib/charged-tiers';
 export type { TieredPrices } from './lib/charged-tiers';
 export { MAX_AMOUNT } from './lib/money';
-export type { FractionDigits } from './lib/money';
+/** locale-config's type, re-exported because `PriceCartInput.fractionDigits` is one. */
+export type { FractionDigits } from '@nordshop/locale-config';
 export { priceCart } from './lib/price-cart';
 export { isFreeLine } from './lib/is-free-line';
 export type {

@@ -2,7 +2,7 @@ import { couponUnavailableReason, type CouponRejectionReason } from '@nordshop/c
 import type { LocaleCode } from '@nordshop/locale-config';
 import type { Db } from '../db/database';
 import type { ApiServices } from '../services';
-import { loadCouponRow, type CouponRow } from './coupon-row';
+import { loadCouponRow, loadedCouponOf, type LoadedCoupon } from './coupon-row';
 
 /** A code that names a stored coupon the storefront cannot use now, and why. */
 export interface RefusedCoupon {
@@ -13,8 +13,8 @@ export interface RefusedCoupon {
 
 /** What the codes of a request are: usable coupons, and coupons refused with their reason. */
 export interface LookedUpCoupons {
-  /** The usable coupons, in the order of the codes. */
-  readonly rows: CouponRow[];
+  /** The usable coupons, in the order of the codes, as the storefront reads them. */
+  readonly usable: LoadedCoupon[];
   /** Expired, not yet started and other-storefront coupons (coupon-engine `couponUnavailableReason`). */
   readonly refused: RefusedCoupon[];
   /** Every code's coupon came from the 5-minute cache. */
@@ -37,13 +37,14 @@ export async function lookUpCoupons(
     unique.map((code) => services.coupons.get(code, () => loadCouponRow(db, code), options)),
   );
   const now = services.now().getTime();
-  const rows: CouponRow[] = [];
+  const usable: LoadedCoupon[] = [];
   const refused: RefusedCoupon[] = [];
   for (const { value } of found) {
     if (!value) continue;
-    const reason = couponUnavailableReason(value, locale, now);
-    if (reason === null) rows.push(value);
-    else if (reason !== 'missing') refused.push({ code: value.code, reason });
+    const coupon = loadedCouponOf(value, locale);
+    const reason = couponUnavailableReason(coupon, locale, now);
+    if (reason === null) usable.push(coupon);
+    else if (reason !== 'missing') refused.push({ code: coupon.code, reason });
   }
-  return { rows, refused, cacheHit: found.length > 0 && found.every(({ hit }) => hit) };
+  return { usable, refused, cacheHit: found.length > 0 && found.every(({ hit }) => hit) };
 }

@@ -1,8 +1,8 @@
 import type { CartItemInput, CouponResult } from '@nordshop/api-contract';
-import type { CouponRow } from './coupon-row';
+import type { LoadedCoupon } from './coupon-row';
 import type { DraftLine } from './price-cart-lines';
 
-function matchesBuy(row: CouponRow, line: DraftLine): boolean {
+function matchesBuy(row: LoadedCoupon, line: DraftLine): boolean {
   const products = row.buy_products ?? [];
   const categories = row.buy_categories ?? [];
   const groups = row.buy_groups ?? [];
@@ -20,7 +20,7 @@ function matchesBuy(row: CouponRow, line: DraftLine): boolean {
  * same cart always gets the same line.
  */
 export function giftItems(
-  rows: readonly CouponRow[],
+  rows: readonly LoadedCoupon[],
   results: readonly CouponResult[],
   lines: readonly DraftLine[],
 ): CartItemInput[] {

@@ -9,18 +9,23 @@ import {
   CUSTOMER_DISCOUNT_CODE,
   aggregateDiscounts,
   priceCart,
+  type CouponEvaluationContext,
   type PricedCart,
 } from '@nordshop/coupon-engine';
-import { STOREFRONTS, currencyDigits, type LocaleCode } from '@nordshop/locale-config';
+import {
+  STOREFRONTS,
+  fractionDigitsOf,
+  vatInAmount,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import type { CustomerRow } from '../auth/customer';
 import { applyDeal } from '../catalog/current-deal';
-import { STANDARD_VAT_RATES } from '../catalog/vat-rates';
 import type { Database, Db } from '../db/database';
 import type { ApiServices } from '../services';
 import { loadCartProducts } from './cart-products';
 import { lookUpCoupons, type RefusedCoupon } from './coupon-lookup';
-import type { CouponRow } from './coupon-row';
-import { blankCouponResult, evaluateCoupons, type CouponContext } from './evaluate-coupons';
+import type { LoadedCoupon } from './coupon-row';
+import { blankCouponResult, evaluateCoupons } from './evaluate-coupons';
 import { giftItems } from './gift-lines';
 import { cartLineOf, draftLines, engineLine, type DraftLine } from './price-cart-lines';
 
@@ -33,12 +38,10 @@ export interface CartRequestContext {
   readonly customer: CustomerRow | null;
 }
 
-function couponContext(locale: LocaleCode): CouponContext {
+function couponContext(locale: LocaleCode): CouponEvaluationContext {
   return {
-    locale,
-    currency: STOREFRONTS[locale].currency,
-    fractionDigits: currencyDigits(locale) === 0 ? 0 : 2,
-    vatRate: STANDARD_VAT_RATES[locale],
+    fractionDigits: fractionDigitsOf(locale),
+    vatRate: STOREFRONTS[locale].standardVatRate,
   };
 }
 
@@ -70,7 +73,7 @@ function customerCredit(ctx: CartRequestContext): number {
 export interface ServerPricedCart {
   readonly lines: readonly DraftLine[];
   /** The usable coupons of the codes asked for (unknown, expired, other-storefront ones left out). */
-  readonly coupons: readonly CouponRow[];
+  readonly coupons: readonly LoadedCoupon[];
   /** The codes of stored coupons this storefront cannot use now, with their reason (expired, ...). */
   readonly refused: readonly RefusedCoupon[];
   /** Each usable coupon evaluated against the cart, in the order of `coupons`. */
@@ -93,13 +96,15 @@ export async function priceItems(
   const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, { fresh: false });
   const context = couponContext(ctx.locale);
   const ownItems = items.filter((item) => !item.added_by_coupon);
-  const giftSkus = coupons.rows.flatMap((row) => (row.gift_sku ? [row.gift_sku] : []));
+  const giftSkus = coupons.usable.flatMap((row) => (row.gift_sku ? [row.gift_sku] : []));
   let lines = await drafts(ctx, ownItems, giftSkus);
   // A first look without judging: a gift coupon saves nothing until its gift line is there.
-  const first = evaluateCoupons(coupons.rows, lines.map(engineLine), context, { judge: false });
-  const gifts = giftItems(coupons.rows, first, lines);
+  const first = evaluateCoupons(coupons.usable, lines.map(engineLine), context, {
+    judge: false,
+  });
+  const gifts = giftItems(coupons.usable, first, lines);
   if (gifts.length > 0) lines = [...lines, ...(await drafts(ctx, gifts))];
-  const results = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
+  const results = evaluateCoupons(coupons.usable, lines.map(engineLine), context);
   const credit = customerCredit(ctx);
   const priced = priceCart({
     lines: lines.map(engineLine),
@@ -120,7 +125,7 @@ export async function priceItems(
     fractionDigits: context.fractionDigits,
     customerCategoryDiscounts: ctx.customer?.category_discounts ?? {},
   });
-  return { lines, coupons: coupons.rows, refused: coupons.refused, results, priced };
+  return { lines, coupons: coupons.usable, refused: coupons.refused, results, priced };
 }
 
 /**
@@ -140,7 +145,7 @@ export async function syncCart(
 /** The CUSTOMERDISCOUNT entry: the logged-in customer's credit as a fixed amount (0, not applied, when none). */
 function customerDiscountResult(
   ctx: CartRequestContext,
-  context: CouponContext,
+  context: CouponEvaluationContext,
   held: boolean,
 ): CouponResult[] {
   const credit = customerCredit(ctx);
@@ -150,13 +155,13 @@ function customerDiscountResult(
       ...blankCouponResult(CUSTOMER_DISCOUNT_CODE, context),
       applied: credit > 0,
       fixed_amount: credit,
-      vat_amount: Math.round((credit * context.vatRate) / (100 + context.vatRate)),
+      vat_amount: vatInAmount(credit, context.vatRate),
     },
   ];
 }
 
 /** The answer for a stored coupon the storefront cannot use now: not applied, with its reason. */
-function refusedResult(refused: RefusedCoupon, context: CouponContext): CouponResult {
+function refusedResult(refused: RefusedCoupon, context: CouponEvaluationContext): CouponResult {
   return { ...blankCouponResult(refused.code, context), applied: false, reason: refused.reason };
 }
 
@@ -178,7 +183,7 @@ export async function syncCoupons(
   const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, options);
   const context = couponContext(ctx.locale);
   const lines = await drafts(ctx, body.cart_contents);
-  const evaluated = evaluateCoupons(coupons.rows, lines.map(engineLine), context);
+  const evaluated = evaluateCoupons(coupons.usable, lines.map(engineLine), context);
   const refused = coupons.refused.map((entry) => refusedResult(entry, context));
   const byCode = new Map([...evaluated, ...refused].map((result) => [result.code, result]));
   const results = [...new Set(codes.map((code) => code.trim().toUpperCase()))].flatMap((code) => {

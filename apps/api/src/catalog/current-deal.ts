@@ -1,5 +1,5 @@
 import type { Prices } from '@nordshop/api-contract';
-import { currencyDigits, type LocaleCode } from '@nordshop/locale-config';
+import { currencyStep, fractionDigitsOf, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
@@ -44,7 +44,7 @@ export async function findActiveDeal(db: Db, now: Date): Promise<ActiveDeal | nu
 export function applyDeal(prices: Prices, discount: number, locale: LocaleCode): Prices {
   const normal = prices.n.find((tier) => tier.q <= 1) ?? prices.n[0];
   if (!normal || discount <= 0) return prices;
-  const step = currencyDigits(locale) === 0 ? 100 : 1;
+  const step = currencyStep(fractionDigitsOf(locale));
   const p = Math.round((normal.p * (100 - discount)) / 100 / step) * step;
   const current = prices.c.find((tier) => tier.q <= 1);
   if (current && current.p <= p) return prices;

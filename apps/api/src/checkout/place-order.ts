@@ -8,12 +8,12 @@ import {
   localDate,
   normalizeMobile,
   normalizePostalCode,
+  vatInAmount,
   type IsoDate,
 } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { CartRequestContext } from '../cart/sync-cart';
-import { STANDARD_VAT_RATES } from '../catalog/vat-rates';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { addDays } from '../dates/add-days';
@@ -34,8 +34,6 @@ export interface PlacedOrder {
   readonly orderId: number;
   readonly replayed: boolean;
 }
-
-const vatIn = (amount: number, rate: number) => Math.round((amount * rate) / (100 + rate));
 
 /** Runs pricing and method checks together so one 400 names every bad field of both. */
 async function priceAndChoose(
@@ -131,7 +129,7 @@ export async function placeOrder(
 
   const { priced, chosen } = await priceAndChoose(ctx, body);
   const shipping = await shippingFor(chosen, locale, body.address.postal_code, priced.goodsTotal);
-  const vatRate = STANDARD_VAT_RATES[locale];
+  const vatRate = STOREFRONTS[locale].standardVatRate;
   const total = priced.goodsTotal + shipping.price + chosen.payment.fee;
   const currency = STOREFRONTS[locale].currency;
   if (total > ORDER_MAX_TOTAL) {
@@ -143,7 +141,9 @@ export async function placeOrder(
     );
   }
   const vatTotal =
-    priced.goodsVat + vatIn(shipping.price, vatRate) + vatIn(chosen.payment.fee, vatRate);
+    priced.goodsVat +
+    vatInAmount(shipping.price, vatRate) +
+    vatInAmount(chosen.payment.fee, vatRate);
   const orgNumber = body.customer_type === 'company' ? (body.org_number ?? null) : null;
 
   const claim = await claimOrWait(ctx, idempotencyKey, hash);

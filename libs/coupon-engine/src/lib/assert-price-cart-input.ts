@@ -1,5 +1,5 @@
 import { CUSTOMER_DISCOUNT_CODE } from './coupon';
-import { DomainError } from './domain-error';
+import { DomainError } from '@nordshop/domain-error';
 import { MAX_AMOUNT } from './money';
 import type { PriceCartInput } from './priced-cart';
 

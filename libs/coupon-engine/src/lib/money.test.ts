@@ -1,18 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPercentage, clampPercentage, currencyStep, roundToStep, toExVat } from './money';
+import { applyPercentage, clampPercentage, roundToStep } from './money';
 
 describe('money', () => {
-  it.each([
-    { fractionDigits: 0 as const, step: 100 },
-    { fractionDigits: 2 as const, step: 1 },
-  ])(
-    'rounds $fractionDigits display digits to steps of $step minor units',
-    ({ fractionDigits, step }) => {
-      expect(currencyStep(fractionDigits)).toBe(step);
-    },
-  );
-
   it.each([
     { amount: 19_949, step: 100, rounded: 19_900 },
     { amount: 19_950, step: 100, rounded: 20_000 },
@@ -69,19 +59,6 @@ describe('money', () => {
   ])('$name', ({ amount, percentage, step, result }) => {
     expect(applyPercentage(amount, percentage, step)).toBe(result);
   });
-
-  it.each([
-    { amountInclVat: 12_500, vatRate: 25, exVat: 10_000 },
-    { amountInclVat: 19_900, vatRate: 25, exVat: 15_920 },
-    { amountInclVat: 2_490, vatRate: 25.5, exVat: 1_984 },
-    { amountInclVat: 1_999, vatRate: 21, exVat: 1_652 },
-    { amountInclVat: 1_000, vatRate: 0, exVat: 1_000 },
-  ])(
-    '$amountInclVat incl. $vatRate % VAT is $exVat ex VAT',
-    ({ amountInclVat, vatRate, exVat }) => {
-      expect(toExVat(amountInclVat, vatRate)).toBe(exVat);
-    },
-  );
 
   it('counts a percentage that is not a number as 0', () => {
     expect(clampPercentage(Number.NaN)).toBe(0);

@@ -1,17 +1,7 @@
-import { exVatPrice } from '@nordshop/locale-config';
-
-/** Currency display digits the engine accepts: 0 (SEK, NOK, DKK) or 2 (EUR). */
-export type FractionDigits = 0 | 2;
-
 /** Largest amount (minor units) the engine prices exactly; integer arithmetic stays below 2^53. */
 export const MAX_AMOUNT = 100_000_000_000;
 
 const BASIS = 10_000;
-
-/** Minor units per displayed step: 100 for 0 digits (whole kronor), 1 for 2 digits (cents). */
-export function currencyStep(fractionDigits: FractionDigits): number {
-  return fractionDigits === 0 ? 100 : 1;
-}
 
 /** numerator / denominator rounded half up; both non-negative integers below 2^52. */
 function divideRoundHalfUp(numerator: number, denominator: number): number {
@@ -35,12 +25,4 @@ export function clampPercentage(percentage: number): number {
 export function applyPercentage(amount: number, percentage: number, step: number): number {
   const basisPoints = Math.round(clampPercentage(percentage) * 100);
   return divideRoundHalfUp(amount * (BASIS - basisPoints), BASIS * step) * step;
-}
-
-/**
- * The price excluding VAT of an amount including VAT: the shop's one rule, `exVatPrice` of
- * locale-config (price / (1 + rate/100), rounded to minor units).
- */
-export function toExVat(amountInclVat: number, vatRate: number): number {
-  return exVatPrice(amountInclVat, vatRate);
 }

@@ -8,7 +8,7 @@ import {
 } from '../testing';
 import type { CartLineInput } from './cart-line';
 import type { CouponResult } from './coupon';
-import type { FractionDigits } from './money';
+import type { FractionDigits } from '@nordshop/locale-config';
 import { priceCart } from './price-cart';
 import { isPlainPercentageRule } from './rule-kind';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aCartLine, aCouponResult, couponStateOf } from '../testing';
 import type { CartLineInput } from './cart-line';
 import type { CouponResult } from './coupon';
-import { DomainError } from './domain-error';
-import type { FractionDigits } from './money';
+import { DomainError } from '@nordshop/domain-error';
+import type { FractionDigits } from '@nordshop/locale-config';
 import { priceCart } from './price-cart';
 
 const SEK = 0;

@@ -1,3 +1,4 @@
+import { currencyStep, exVatPrice } from '@nordshop/locale-config';
 import { assertPriceCartInput } from './assert-price-cart-input';
 import { buyXGetYUnits, cheapestFirst } from './buy-x-get-y-units';
 import type { OfferLine } from './buy-x-get-y-units';
@@ -7,7 +8,7 @@ import type { OfferDiscount } from './coupon-state';
 import { distributeAmount } from './distribute-amount';
 import { indexCustomerDiscounts, indexedCustomerDiscount } from './effective-customer-discount';
 import type { CustomerDiscountIndex } from './effective-customer-discount';
-import { applyPercentage, currencyStep, roundToStep, toExVat } from './money';
+import { applyPercentage, roundToStep } from './money';
 import type { PriceCartInput, PricedCart, PricedLine } from './priced-cart';
 import { tierPrice } from './tier-price';
 
@@ -159,9 +160,9 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const pricedLines = lines.map((line, i): PricedLine => {
     const share = shares[i] ?? 0;
     const lineTotal = line.total - share;
-    const lineTotalExVat = toExVat(lineTotal, line.vat);
+    const lineTotalExVat = exVatPrice(lineTotal, line.vat);
     subtotal += line.unitPrice * line.quantity;
-    subtotalExVat += toExVat(line.unitPrice * line.quantity, line.vat);
+    subtotalExVat += exVatPrice(line.unitPrice * line.quantity, line.vat);
     total += lineTotal;
     totalExVat += lineTotalExVat;
     return {
@@ -170,7 +171,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
       unitPrice: line.unitPrice,
       discountPercentage: line.percentage,
       discountedUnitPrice: line.paidUnitPrice,
-      discountedUnitPriceExVat: toExVat(line.paidUnitPrice, line.vat),
+      discountedUnitPriceExVat: exVatPrice(line.paidUnitPrice, line.vat),
       promotionUnits: line.promotionUnits,
       customerDiscount: share,
       lineTotal,

@@ -1,6 +1,6 @@
 import type { CartLineInput, CustomerCategoryDiscounts } from './cart-line';
 import type { CouponState, DiscountAggregates } from './coupon-state';
-import type { FractionDigits } from './money';
+import type { FractionDigits } from '@nordshop/locale-config';
 
 /** The coupon data pricing needs: the aggregates and the entries (for the customer discount). */
 export type PricingCoupons = DiscountAggregates & Pick<CouponState, 'items'>;

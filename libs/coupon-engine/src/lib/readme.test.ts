@@ -47,6 +47,7 @@ describe('README', () => {
       'Removal',
       'Customer discount',
       'Display and validity',
+      'Evaluating stored coupons',
       'Effective customer discount',
       'Tiers',
       'Pricing a cart',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addCoupon } from './add-coupon';
 import { CUSTOMER_DISCOUNT_CODE } from './coupon';
 import { EMPTY_COUPON_STATE } from './coupon-state';
-import { DomainError } from './domain-error';
+import { DomainError } from '@nordshop/domain-error';
 import { setCustomerDiscount } from './set-customer-discount';
 
 const entry = (fixed_amount: number) => ({

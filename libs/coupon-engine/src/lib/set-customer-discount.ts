@@ -1,6 +1,6 @@
 import { CUSTOMER_DISCOUNT_CODE } from './coupon';
 import type { CouponState } from './coupon-state';
-import { DomainError } from './domain-error';
+import { DomainError } from '@nordshop/domain-error';
 import { removeCoupon } from './remove-coupon';
 
 /**

@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import type { CartLineInput, CouponResult } from '../index';
+import {
+  COUPON_RULE_FIELDS,
+  type CartLineInput,
+  type CouponResult,
+  type CouponRule,
+} from '../index';
 
 /** SKUs of the demo arbitraries. */
 export const SKUS = ['CASE-1', 'CASE-2', 'CABLE-1', 'GLASS-1', 'CHARGER-1'] as const;
@@ -67,3 +72,27 @@ export const couponResultsArbitrary: fc.Arbitrary<CouponResult[]> = fc
 export const customerCategoryDiscountsArbitrary = fc.dictionary(id.map(String), percentage, {
   maxKeys: 3,
 });
+
+/**
+ * Stored coupons' rules of every rule kind, with unique codes, some with a minimum spend: the
+ * rule fields of {@link couponResultsArbitrary}, absent ones null.
+ */
+export const couponRulesArbitrary: fc.Arbitrary<CouponRule[]> = fc
+  .tuple(
+    couponResultsArbitrary,
+    fc.array(fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: null }), {
+      minLength: 8,
+      maxLength: 8,
+    }),
+  )
+  .map(([results, minimums]) =>
+    results.map(
+      (result, i) =>
+        Object.fromEntries(
+          COUPON_RULE_FIELDS.map((field) => [
+            field,
+            field === 'minimum_spend' ? (minimums[i] ?? null) : (result[field] ?? null),
+          ]),
+        ) as CouponRule,
+    ),
+  );

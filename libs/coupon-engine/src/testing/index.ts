@@ -5,12 +5,14 @@ import {
   setCustomerDiscount,
   type CartLineInput,
   type CouponResult,
+  type CouponRule,
   type CouponState,
 } from '../index';
 
 export {
   cartLineArbitrary,
   couponResultsArbitrary,
+  couponRulesArbitrary,
   customerCategoryDiscountsArbitrary,
   SKUS,
 } from './arbitraries';
@@ -38,4 +40,32 @@ export function couponStateOf(results: readonly CouponResult[], customerDiscount
     EMPTY_COUPON_STATE,
   );
   return setCustomerDiscount(applySyncResult(added, results).state, customerDiscount);
+}
+
+/** A stored coupon's rule for `code` with every field absent (null), with `overrides` on top. */
+export function aCouponRule(code: string, overrides: Partial<CouponRule> = {}): CouponRule {
+  return {
+    code,
+    discount_label: null,
+    minimum_spend: null,
+    percentage_discount: null,
+    specific_groups: null,
+    excluded_groups: null,
+    specific_discount_categories: null,
+    buy_x: null,
+    get_y: null,
+    buy_products: null,
+    get_products: null,
+    buy_categories: null,
+    get_categories: null,
+    buy_groups: null,
+    get_groups: null,
+    buy_x_increment: null,
+    buy_x_interval: null,
+    buy_x_get_amount: null,
+    discount_type_percentage: null,
+    discount_type_value: null,
+    all_affected_items: null,
+    ...overrides,
+  };
 }

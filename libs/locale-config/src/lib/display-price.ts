@@ -1,5 +1,5 @@
 import { MINOR_UNIT_DIGITS, priceDigits } from './currency-digits';
-import { exVatPrice } from './ex-vat-price';
+import { exVatPrice } from './money';
 import { roundHalfAwayFromZero } from './round-half-away-from-zero';
 import type { LocaleCode } from './storefronts';
 

@@ -1,10 +1,10 @@
-import { LOCALE_CODES, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
+import { LOCALE_CODES, STOREFRONTS, vatInAmount, type LocaleCode } from '@nordshop/locale-config';
 import { HOME_DELIVERY } from '../../checkout/flat-rate-provider';
 import { INVOICE_TERMS } from '../../checkout/invoice-provider';
 import { CARRIER_OF } from '../../checkout/tracking';
 import type { orderLines, orders, returns, subscriptions } from '../schema';
 import type { BuiltProducts, GeneratedMain } from './build-products';
-import { pricesFor, VAT_RATES } from './build-prices';
+import { pricesFor } from './build-prices';
 import { groupBy } from './group-by';
 import type { Prng } from './prng';
 
@@ -142,9 +142,9 @@ export function buildOrders(
       const quantity = prng.chance(0.8) ? 1 : prng.int(2, 4);
       const prices = pricesFor(locale, main.plan);
       const price = prices.c[0]?.p ?? prices.n[0]!.p;
-      const vat = main.family.type === 4 ? 0 : VAT_RATES[locale];
+      const vat = main.family.type === 4 ? 0 : STOREFRONTS[locale].standardVatRate;
       total += price * quantity;
-      vatTotal += Math.round((price * quantity * vat) / (100 + vat));
+      vatTotal += vatInAmount(price * quantity, vat);
       out.lines.push({
         id: lineId++,
         orderId,
