@@ -23,3 +23,4 @@ export { initialCheckoutContext } from './lib/checkout-context';
 export type { CheckoutContext, CheckoutMachineInput } from './lib/checkout-context';
 export { checkoutMachine } from './lib/checkout.machine';
 export type { CheckoutEvent, PlaceOrderInput } from './lib/checkout.machine';
+export type { FieldChanged } from './lib/checkout-event';
