@@ -108,7 +108,8 @@ test.describe('Price display', () => {
     return () => page.evaluate(() => (window as unknown as { vatAtParse: boolean[] }).vatAtParse);
   }
 
-  for (const locale of ['sv', 'nl'] as const) {
+  // sv and no show whole kronor incl. VAT and öre ex VAT; nl has cents in both modes.
+  for (const locale of ['sv', 'no', 'nl'] as const) {
     test(`a company shopper sees the same ex-VAT prices on the product page, in the drawer and at checkout, and after a reload from the first paint (${locale})`, async ({
       page,
       request,

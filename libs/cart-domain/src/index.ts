@@ -13,6 +13,8 @@ export type { StockFields } from './lib/is-purchasable';
 export { splitSyncedLines, withRemovedLines } from './lib/removed-lines';
 export type { LineRemovalReason, LineRemoved, SyncedLines } from './lib/removed-lines';
 export { shownTotals } from './lib/shown-totals';
+export { priceCartView, pricedLineOf } from './lib/price-cart-view';
+export type { PricedCartLine, PricedCartView } from './lib/price-cart-view';
 export type { Charge, ShownTotals } from './lib/shown-totals';
 export {
   VAT_DISPLAY_COOKIE,

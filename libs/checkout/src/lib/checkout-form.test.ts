@@ -1,13 +1,12 @@
-import type { LocaleCode } from '@nordshop/locale-config';
+import { PlaceOrderRequestSchema } from '@nordshop/api-contract';
 import { aCartLine } from '@nordshop/cart-domain/testing';
+import { CUSTOMER_DISCOUNT_CODE } from '@nordshop/coupon-engine';
+import type { LocaleCode } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_CHECKOUT_FORM,
-  placeOrderBody,
-  prefillFromProfile,
-  validateCheckoutForm,
-  type CheckoutForm,
-} from './checkout-form';
+import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form';
+import { placeOrderBody } from './place-order-body';
+import { prefillFromProfile } from './prefill-from-profile';
+import { isCheckoutFormValid, validateCheckoutForm } from './validate-checkout-form';
 
 /** A form a shopper of each storefront fills in correctly (spec section 5 formats). */
 const VALID: Record<LocaleCode, Pick<CheckoutForm, 'phone' | 'postal_code'>> = {
@@ -90,6 +89,26 @@ describe('validateCheckoutForm', () => {
       email: 'email',
     });
   });
+
+  it.each([
+    { email: 'anna@example.com', server: true },
+    { email: ' anna.berg+shop@example.se ', server: true },
+    { email: 'anna@example.c', server: false },
+    { email: 'anna..berg@example.com', server: false },
+    { email: 'anna@-example.com', server: false },
+  ])('judges the e-mail $email as the order API does', ({ email, server }) => {
+    expect(PlaceOrderRequestSchema.shape.email.safeParse(email.trim()).success).toBe(server);
+    expect(validateCheckoutForm(filled('sv', { email }), 'sv', undefined).email).toBe(
+      server ? undefined : 'email',
+    );
+  });
+});
+
+describe('isCheckoutFormValid', () => {
+  it('accepts a complete form and refuses one with any error', () => {
+    expect(isCheckoutFormValid(filled('sv'), 'sv', undefined)).toBe(true);
+    expect(isCheckoutFormValid(filled('sv', { accept_terms: false }), 'sv', undefined)).toBe(false);
+  });
 });
 
 describe('placeOrderBody', () => {
@@ -99,7 +118,7 @@ describe('placeOrderBody', () => {
       'sv',
       {
         items: [aCartLine({ uuid: 'a', sku: 'CASE-1', quantity: 2, price: 1 })],
-        couponCodes: ['VALKOMMEN10', 'CUSTOMERDISCOUNT'],
+        couponCodes: ['VALKOMMEN10', CUSTOMER_DISCOUNT_CODE],
         checkoutID: null,
       },
       { servicePoint: false },

@@ -1,0 +1,129 @@
+import type { LocaleCode } from '@nordshop/locale-config';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../account/auth-provider';
+import { useRouterContext } from '../routing/hooks';
+import { FormField, Section, changeField, type CheckoutBinding } from './checkout-fields';
+
+/** Fills the form from the logged-in customer's stored details when they arrive. */
+function useProfilePrefill(binding: CheckoutBinding, locale: LocaleCode) {
+  const api = useRouterContext().apiFor(locale);
+  const auth = useAuth();
+  const customerToken =
+    auth.status === 'loggedIn' && auth.strategy === 'myAccount' ? auth.accessToken : null;
+  const profile = useQuery({
+    queryKey: ['account-profile', locale, customerToken],
+    enabled: customerToken !== null,
+    retry: false,
+    queryFn: () => api.accountProfile(customerToken ?? ''),
+  });
+  const { send } = binding;
+  useEffect(() => {
+    // The machine takes the profile once; a later answer changes nothing.
+    if (profile.data) send({ type: 'checkout.profileLoaded', profile: profile.data.profile });
+  }, [profile.data, send]);
+}
+
+/** Contact: private or company customer, company details, name, e-mail and mobile. */
+export function CheckoutContactSection({
+  binding,
+  locale,
+}: {
+  binding: CheckoutBinding;
+  locale: LocaleCode;
+}) {
+  const { t } = useTranslation();
+  useProfilePrefill(binding, locale);
+  return (
+    <Section title={t('checkout.contact')}>
+      <fieldset className="checkout__choice">
+        <legend>{t('checkout.customer_type')}</legend>
+        {(['private', 'company'] as const).map((type) => (
+          <label key={type} className="checkout__radio">
+            <input
+              type="radio"
+              name="customer_type"
+              value={type}
+              checked={binding.form.customer_type === type}
+              onChange={() => changeField(binding, 'customer_type', type)}
+            />
+            {t(`general.${type}`)}
+          </label>
+        ))}
+      </fieldset>
+      {binding.form.customer_type === 'company' ? (
+        <div className="checkout__row">
+          <FormField
+            binding={binding}
+            field="company_name"
+            label={t('checkout.company_name')}
+            autoComplete="organization"
+          />
+          <FormField binding={binding} field="org_number" label={t('checkout.org_number')} />
+        </div>
+      ) : null}
+      <div className="checkout__row">
+        <FormField
+          binding={binding}
+          field="first_name"
+          label={t('checkout.first_name')}
+          autoComplete="given-name"
+        />
+        <FormField
+          binding={binding}
+          field="last_name"
+          label={t('checkout.last_name')}
+          autoComplete="family-name"
+        />
+      </div>
+      <div className="checkout__row">
+        <FormField
+          binding={binding}
+          field="email"
+          label={t('checkout.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <FormField
+          binding={binding}
+          field="phone"
+          label={t('checkout.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** The delivery address: street, postal code and city. */
+export function CheckoutAddressSection({ binding }: { binding: CheckoutBinding }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('checkout.address')}>
+      <FormField
+        binding={binding}
+        field="street"
+        label={t('checkout.street')}
+        autoComplete="street-address"
+      />
+      <div className="checkout__row">
+        <FormField
+          binding={binding}
+          field="postal_code"
+          label={t('checkout.postal_code')}
+          autoComplete="postal-code"
+        />
+        <FormField
+          binding={binding}
+          field="city"
+          label={t('checkout.city')}
+          autoComplete="address-level2"
+        />
+      </div>
+    </Section>
+  );
+}

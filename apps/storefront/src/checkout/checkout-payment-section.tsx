@@ -1,0 +1,63 @@
+import type { CustomerType, PaymentMethod } from '@nordshop/api-contract';
+import { displayPrice, formatDisplayPrice, type LocaleCode } from '@nordshop/locale-config';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRouterContext } from '../routing/hooks';
+import { Section, changeField, type CheckoutBinding } from './checkout-fields';
+
+/** The payment methods offered to a private or company customer. */
+export function usePaymentMethods(locale: LocaleCode, customerType: CustomerType) {
+  const api = useRouterContext().apiFor(locale);
+  return useQuery({
+    queryKey: ['checkout-payment', locale, customerType],
+    queryFn: () => api.paymentMethods({ customer_type: customerType }),
+  });
+}
+
+/** Payment: the methods with their fees (at the storefront's standard VAT rate `feeVat`). */
+export function CheckoutPaymentSection({
+  binding,
+  locale,
+  includeVat,
+  feeVat,
+  methods,
+}: {
+  binding: CheckoutBinding;
+  locale: LocaleCode;
+  includeVat: boolean;
+  feeVat: number;
+  methods: readonly PaymentMethod[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('checkout.payment')}>
+      <fieldset className="checkout__options">
+        <legend className="ns-visually-hidden">{t('checkout.payment')}</legend>
+        {methods.map((method) => (
+          <label key={method.id} className="checkout__option">
+            <input
+              type="radio"
+              name="payment_method_id"
+              value={method.id}
+              checked={binding.form.payment_method_id === method.id}
+              onChange={() => changeField(binding, 'payment_method_id', method.id)}
+            />
+            <span className="checkout__option-name">{method.name}</span>
+            <span className="checkout__option-price">
+              {method.fee === 0
+                ? ''
+                : formatDisplayPrice(
+                    displayPrice(method.fee, feeVat, locale, includeVat),
+                    locale,
+                    includeVat,
+                  )}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {binding.errors.payment_method_id ? (
+        <p className="checkout-field__error">{t('checkout.error.choose')}</p>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ShippingMethod } from '@nordshop/api-contract';
+import { displayPrice, formatDisplayPrice, type LocaleCode } from '@nordshop/locale-config';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useExperiment } from '../experiments/experiments-provider';
+import { useRouterContext } from '../routing/hooks';
+import { Section, changeField, type CheckoutBinding } from './checkout-fields';
+
+/** The shipping methods for a valid postal code and the cart's total (none without a postal code). */
+export function useShippingMethods({
+  locale,
+  postal,
+  subtotal,
+}: {
+  locale: LocaleCode;
+  postal: string | undefined;
+  subtotal: number;
+}) {
+  const api = useRouterContext().apiFor(locale);
+  const processor = useExperiment('shipping_processor');
+  return useQuery({
+    queryKey: ['checkout-shipping', locale, postal, subtotal, processor],
+    enabled: postal !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: () => api.shippingMethods({ postal_code: postal ?? '', subtotal, processor }),
+  });
+}
+
+/** The service points of the chosen method near the postal code, for a service-point method. */
+function ServicePointField({
+  binding,
+  locale,
+  postal,
+  method,
+}: {
+  binding: CheckoutBinding;
+  locale: LocaleCode;
+  postal: string | undefined;
+  method: ShippingMethod;
+}) {
+  const { t } = useTranslation();
+  const api = useRouterContext().apiFor(locale);
+  const points = useQuery({
+    queryKey: ['checkout-points', locale, postal, method.id],
+    enabled: postal !== undefined && method.service_point,
+    queryFn: () => api.servicePoints({ postal_code: postal ?? '', method_id: method.id }),
+  });
+  return (
+    <div className="checkout-field">
+      <label htmlFor="service-point">{t('checkout.service_point')}</label>
+      <select
+        id="service-point"
+        value={binding.form.service_point_id}
+        onChange={(event) => changeField(binding, 'service_point_id', event.target.value)}
+        aria-invalid={binding.errors.service_point_id ? true : undefined}
+      >
+        <option value="">{t('checkout.error.choose')}</option>
+        {(points.data?.points ?? []).map((point) => (
+          <option key={point.id} value={point.id}>
+            {`${point.name}, ${point.street}, ${point.postal_code} ${point.city}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Shipping: the methods for the postal code with their delivery days and prices, and a service point. */
+export function CheckoutShippingSection({
+  binding,
+  locale,
+  includeVat,
+  postal,
+  pending,
+  methods,
+  chosen,
+}: {
+  binding: CheckoutBinding;
+  locale: LocaleCode;
+  includeVat: boolean;
+  postal: string | undefined;
+  pending: boolean;
+  methods: readonly ShippingMethod[];
+  chosen: ShippingMethod | undefined;
+}) {
+  const { t } = useTranslation();
+  const error = binding.errors.shipping_method_id;
+  return (
+    <Section title={t('checkout.shipping')}>
+      {postal === undefined ? (
+        <p className="checkout__hint">{t('checkout.shipping_needs_postal_code')}</p>
+      ) : pending ? (
+        <p role="status">{t('general.loading')}</p>
+      ) : (
+        <fieldset
+          className="checkout__options"
+          aria-describedby={error ? 'shipping-error' : undefined}
+        >
+          <legend className="ns-visually-hidden">{t('checkout.shipping')}</legend>
+          {methods.map((method) => (
+            <label key={method.id} className="checkout__option">
+              <input
+                type="radio"
+                name="shipping_method_id"
+                value={method.id}
+                checked={binding.form.shipping_method_id === method.id}
+                onChange={() => changeField(binding, 'shipping_method_id', method.id)}
+              />
+              <span className="checkout__option-name">{method.name}</span>
+              <span className="checkout__option-detail">
+                {t('checkout.delivery_days', method.delivery_days)}
+              </span>
+              <span className="checkout__option-price">
+                {method.price === 0
+                  ? t('checkout.free')
+                  : formatDisplayPrice(
+                      displayPrice(method.price, method.vat, locale, includeVat),
+                      locale,
+                      includeVat,
+                    )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error ? (
+        <p id="shipping-error" className="checkout-field__error">
+          {t('checkout.error.choose')}
+        </p>
+      ) : null}
+      {chosen?.service_point ? (
+        <ServicePointField binding={binding} locale={locale} postal={postal} method={chosen} />
+      ) : null}
+    </Section>
+  );
+}

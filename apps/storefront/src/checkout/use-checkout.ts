@@ -1,0 +1,80 @@
+import type { PlaceOrderResponse } from '@nordshop/api-contract';
+import type { CartContext } from '@nordshop/cart-domain';
+import {
+  checkoutMachine,
+  type CheckoutEvent,
+  type OrderFailure,
+  type PlaceOrderInput,
+} from '@nordshop/checkout';
+import type { LocaleCode } from '@nordshop/locale-config';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useAuthStore } from '../account/auth-provider';
+import { trackBeginCheckout, trackPurchase } from '../analytics/track-events';
+import { useCartSend, useCartStore } from '../cart/cart-provider';
+import { useRouterContext } from '../routing/hooks';
+import { screenPath } from '../routing/screen-path';
+import { rememberOrderToken } from './order-session';
+
+/**
+ * The checkout machine of the page, wired to the shop: the order goes to POST /api/orders with the
+ * customer's token; a placed order is remembered and tracked, the cart cleared and the
+ * confirmation opened; a cart that changed under the order is synced again; a declined payment
+ * opens the failed page.
+ */
+export function useCheckout(locale: LocaleCode) {
+  const router = useRouter();
+  const routerContext = useRouterContext();
+  const authStore = useAuthStore();
+  const cartStore = useCartStore();
+  const cartSend = useCartSend();
+  // useActorRef keeps the machine of the first render; everything it closes over is stable.
+  const [machine] = useState(() =>
+    checkoutMachine.provide({
+      actors: {
+        placeOrder: fromPromise<PlaceOrderResponse, PlaceOrderInput>(({ input }) =>
+          routerContext
+            .apiFor(locale)
+            .placeOrder(input.body, input.key, authStore.customerToken() ?? undefined),
+        ),
+      },
+      actions: {
+        orderPlaced: (_, { order, order_token: token }: PlaceOrderResponse) => {
+          rememberOrderToken(order.id, token.access_token);
+          trackPurchase(order, { locale, includeVat: cartStore.summary().vat });
+          cartSend({ type: 'cart.clear' });
+          void router.navigate({
+            to: screenPath('checkout-confirmation', { id: String(order.id) }, locale),
+          });
+        },
+        orderRefused: (_, failure: OrderFailure) => {
+          if (failure.kind === 'outOfStock' || failure.kind === 'cartChanged')
+            cartSend({ type: 'cart.sync' });
+          if (failure.kind === 'paymentDeclined')
+            void router.navigate({ to: screenPath('checkout-failed', {}, locale) });
+        },
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { locale } });
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const placing = useSelector(actor, (snapshot) => !snapshot.matches('editing'));
+  const send = useCallback((event: CheckoutEvent) => actor.send(event), [actor]);
+  return { context, placing, send };
+}
+
+/** Tracks the start of the checkout once, when the cart has lines. */
+export function useTrackBeginCheckout(cart: CartContext | null, locale: LocaleCode): void {
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (tracked.current || !cart || cart.items.length === 0) return;
+    tracked.current = true;
+    trackBeginCheckout(
+      cart.items,
+      cart.coupons.items.map((entry) => entry.code),
+      { locale, includeVat: cart.vat },
+    );
+  }, [cart, locale]);
+}
