@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Each money and coupon rule has one home library; the API and the other libraries call it
- * instead of writing it again. This walks the TypeScript sources of apps/api and libs/* (the
- * storefront is checked by its own owners) and names every file that repeats a rule.
+ * instead of writing it again. This walks the TypeScript sources of apps/api, apps/storefront and
+ * libs/* and names every file that repeats a rule.
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const SCANNED = ['apps/api', 'libs'];
+const SCANNED = ['apps/api', 'apps/storefront', 'libs'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.nx']);
 /** This file, whose examples show the old inline forms. */
 const SELF = 'apps/api/src/cart/rule-homes.test.ts';
@@ -58,6 +58,7 @@ describe('one home for every rule', () => {
   it('reads the sources of the API and the libraries', () => {
     expect(files.some((file) => file.path === 'apps/api/src/cart/sync-cart.ts')).toBe(true);
     expect(files.some((file) => file.path === 'libs/locale-config/src/lib/money.ts')).toBe(true);
+    expect(files.some((file) => file.path.startsWith('apps/storefront/src/cart/'))).toBe(true);
   });
 
   it.each(RULES)('recognizes $name in its old inline form', ({ pattern, example }) => {

@@ -4,7 +4,7 @@ import {
   type PricedCart,
   type PricedLine,
 } from '@nordshop/coupon-engine';
-import { currencyDigits, type LocaleCode } from '@nordshop/locale-config';
+import { fractionDigitsOf, type LocaleCode } from '@nordshop/locale-config';
 import type { CartContext } from './cart-context';
 import type { CartLineItem } from './cart-line-item';
 
@@ -43,7 +43,7 @@ export function priceCartView(
       vat: line.vat,
     })),
     coupons: context.coupons,
-    fractionDigits: currencyDigits(locale) === 0 ? 0 : 2,
+    fractionDigits: fractionDigitsOf(locale),
   });
   // priceCart prices the lines in the order it is given them, one priced line per cart line.
   const lines = context.items.flatMap((line, i) => {
