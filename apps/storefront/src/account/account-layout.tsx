@@ -2,7 +2,7 @@ import type { CustomerUser } from '@nordshop/account';
 import type { LocaleCode, RouteName } from '@nordshop/locale-config';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../cart/use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 import { useStorefront } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';

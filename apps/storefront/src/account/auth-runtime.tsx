@@ -16,12 +16,12 @@ import {
   readPersistedAuth,
   writePersistedAuth,
 } from '@nordshop/account';
+import type { CartEvent } from '@nordshop/cart-domain';
 import type { LocaleCode, RouteName } from '@nordshop/locale-config';
 import { fromInternalPath } from '../routing/internal-path';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { useCartSend } from '../cart/cart-provider';
 import { readLocalState } from '../cart/local-state';
 import { screenPath } from '../routing/screen-path';
 import { useAuthStore } from './auth-provider';
@@ -120,9 +120,17 @@ function saveSession(auth: AuthActor): void {
  * the `token`, `login` and `change_password` query parameters (spec section 2), re-prices the cart
  * when a customer logs in or out, and shows the login modal.
  */
-export default function AuthRuntimeView({ api, locale }: { api: ApiClient; locale: LocaleCode }) {
+export default function AuthRuntimeView({
+  api,
+  locale,
+  cartSend,
+}: {
+  api: ApiClient;
+  locale: LocaleCode;
+  /** Where the cart's events go (the cart sits above the account: it prices for the customer). */
+  cartSend: (event: CartEvent) => void;
+}) {
   const store = useAuthStore();
-  const cartSend = useCartSend();
   const router = useRouter();
   const [actors] = useState(() => {
     const machine = authMachine.provide({

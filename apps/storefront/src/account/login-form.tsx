@@ -2,7 +2,7 @@ import type { LoginFailure } from '@nordshop/account';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../checkout/checkout-fields';
+import { Field } from '../ui/form-field';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
 import { useAuth, useAuthSend } from './auth-provider';

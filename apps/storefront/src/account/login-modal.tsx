@@ -2,7 +2,7 @@ import { ApiRequestError, type ApiClient } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../checkout/checkout-fields';
+import { Field } from '../ui/form-field';
 import { useAuth, useAuthSend } from './auth-provider';
 import { LoginForm } from './login-form';
 import { PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '@nordshop/api-contract';

@@ -2,7 +2,7 @@ import { reportClientError } from '../errors/install-error-reporting';
 import { analyticsGranted } from './analytics-consent';
 import type { DataLayerEvent } from './ga4-events';
 
-import '../consent/gtag-command';
+import './gtag-command';
 
 export { analyticsGranted };
 

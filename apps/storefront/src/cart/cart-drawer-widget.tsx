@@ -1,6 +1,6 @@
 import { WidgetHtml } from '@nordshop/catalog-ui';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { useLocalizeHtml } from '../layout/localize-html-links';
+import { useLocalizeHtml } from '../ui/localize-html-links';
 import type { LayoutWidget } from '../routing/layout-data';
 import { useLayoutData } from '../routing/hooks';
 

@@ -3,7 +3,7 @@ import { useFocusTrap } from '@nordshop/catalog-ui';
 import { localDate, type LocaleCode } from '@nordshop/locale-config';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartButtonElement } from '../layout/cart-button';
+import { cartButtonElement } from './cart-button';
 import { useRenderedAt } from '../routing/hooks';
 import { RouterLink } from '../routing/use-links';
 import { screenPath } from '../routing/screen-path';
@@ -15,7 +15,7 @@ import { CartDrawerTotals } from './cart-drawer-totals';
 import { CartDrawerWidget } from './cart-drawer-widget';
 import { useCartSend } from './cart-provider';
 import { UpsellPrompt } from './upsell';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 
 /** The cart drawer (spec section 4): lines, quantities, notices, coupons and totals. */
 export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; includeVat: boolean }) {

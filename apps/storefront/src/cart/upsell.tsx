@@ -5,7 +5,7 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartButtonElement } from '../layout/cart-button';
+import { cartButtonElement } from './cart-button';
 import { useRouterContext } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { useCartSelector } from './cart-actor';

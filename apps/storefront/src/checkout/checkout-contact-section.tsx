@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../account/auth-provider';
 import { useRouterContext } from '../routing/hooks';
-import { FormField, Section, changeField, type CheckoutBinding } from './checkout-fields';
+import { Section } from '../ui/form-field';
+import { FormField, changeField, type CheckoutBinding } from './checkout-fields';
 
 /** Fills the form from the logged-in customer's stored details when they arrive. */
 function useProfilePrefill(binding: CheckoutBinding, locale: LocaleCode) {

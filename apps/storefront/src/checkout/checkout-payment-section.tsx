@@ -3,7 +3,8 @@ import { displayPrice, formatDisplayPrice, type LocaleCode } from '@nordshop/loc
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRouterContext } from '../routing/hooks';
-import { Section, changeField, type CheckoutBinding } from './checkout-fields';
+import { Section } from '../ui/form-field';
+import { changeField, type CheckoutBinding } from './checkout-fields';
 
 /** The payment methods offered to a private or company customer. */
 export function usePaymentMethods(locale: LocaleCode, customerType: CustomerType) {

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useExperiment } from '../experiments/experiments-provider';
 import { useRouterContext } from '../routing/hooks';
-import { Section, changeField, type CheckoutBinding } from './checkout-fields';
+import { Section } from '../ui/form-field';
+import { changeField, type CheckoutBinding } from './checkout-fields';
 
 /** The shipping methods for a valid postal code and the cart's total (none without a postal code). */
 export function useShippingMethods({

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../cart/use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 import { useRouterContext, useScreenParams, useStorefront } from '../routing/hooks';
 import { RouterLink } from '../routing/use-links';
 import { screenPath } from '../routing/screen-path';
-import { orderToken } from './order-session';
+import { orderToken } from '../account/order-session';
 import { OrderSummary } from '../account/order-summary';
 
 /**

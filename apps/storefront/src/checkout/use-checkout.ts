@@ -16,7 +16,7 @@ import { trackBeginCheckout, trackPurchase } from '../analytics/track-events';
 import { useCartSend, useCartStore } from '../cart/cart-provider';
 import { useRouterContext } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
-import { rememberOrderToken } from './order-session';
+import { rememberOrderToken } from '../account/order-session';
 
 /**
  * The checkout machine of the page, wired to the shop: the order goes to POST /api/orders with the

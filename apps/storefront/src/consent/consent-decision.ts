@@ -1,5 +1,5 @@
 import { consentCookieString, consentModeUpdate } from '@nordshop/consent';
-import { gtagCommand } from './gtag-command';
+import { gtagCommand } from '../analytics/gtag-command';
 
 /** Writes the __consent cookie of a choice (30 days with any consent, else 1 day). */
 export function writeConsentCookie(mask: number): void {

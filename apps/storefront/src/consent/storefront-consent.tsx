@@ -7,12 +7,12 @@ import {
 } from '@nordshop/consent';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useHydrated } from '../cart/use-hydrated';
-import { useLocalizeHtml } from '../layout/localize-html-links';
+import { useHydrated } from '../ui/use-hydrated';
+import { useLocalizeHtml } from '../ui/localize-html-links';
 import { useLayoutData, useRouterContext } from '../routing/hooks';
 import { ConsentBannerView } from './consent-banner-view';
 import { onConsentSettings } from './consent-events';
-import { gtagCommand } from './gtag-command';
+import { gtagCommand } from '../analytics/gtag-command';
 
 const ConsentRuntimeView = lazy(() => import('./consent-runtime'));
 

@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../cart/use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 import { LoadFailed, Loading } from '../account/account-layout';
 import { useRouterContext, useStorefront } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';

@@ -1,6 +1,6 @@
 import { WidgetHtml } from '@nordshop/catalog-ui';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { useLocalizeHtml } from '../layout/localize-html-links';
+import { useLocalizeHtml } from '../ui/localize-html-links';
 
 /**
  * A CMS page's title and HTML. The API sanitizes every CMS HTML it serves (no scripts, no event

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@nordshop/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../cart/use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 import { useGlobalSearch, useRouterContext, useStorefront } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 

@@ -2,7 +2,7 @@ import { FooterBadges, FooterColumns, StoreMessage, isFooterCollapsed } from '@n
 import { useTranslation } from 'react-i18next';
 import { useLayoutData } from '../routing/hooks';
 import { openConsentSettings } from '../consent/consent-events';
-import { useLocalizeHtml } from './localize-html-links';
+import { useLocalizeHtml } from '../ui/localize-html-links';
 import { useWindowState } from './use-window-state';
 
 const SOCIAL = [

@@ -21,7 +21,7 @@ import { publicHref } from '../routing/locale-rewrite';
 import { RouterLink, catalogLinks, publicPathOf } from '../routing/use-links';
 import { useAccountEntry } from '../account/use-account-entry';
 import { useSessionVariant } from '../experiments/experiments-provider';
-import { CartButton } from './cart-button';
+import { CartButton } from '../cart/cart-button';
 import { CUSTOMER_SERVICE_SLUG } from './customer-service';
 import { QUICK_LINK_TAGS } from './quick-links';
 import { useIncludeVat } from './use-include-vat';

@@ -5,9 +5,9 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, useAuthDemanded, useAuthStore } from '../account/auth-provider';
 import { ExperimentsProvider } from '../experiments/experiments-provider';
 import { StorefrontConsent } from '../consent/storefront-consent';
-import { CartProvider, useCartWanted } from '../cart/cart-provider';
+import { CartProvider, useCartSend, useCartWanted } from '../cart/cart-provider';
 import { UpsellProvider } from '../cart/upsell-state';
-import { useHydrated } from '../cart/use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { NotFoundPage } from '../components/not-found-page';
 import { NavigationProgress } from '../navigation/navigation-progress';
@@ -119,6 +119,7 @@ function StorefrontAuth({ locale }: { locale: LocaleCode }) {
   const hydrated = useHydrated();
   const api = useRouterContext().apiFor(locale);
   const store = useAuthStore();
+  const cartSend = useCartSend();
   const demanded = useAuthDemanded();
   useEffect(() => {
     if (AUTH_QUERY.test(window.location.search)) store.want();
@@ -126,7 +127,7 @@ function StorefrontAuth({ locale }: { locale: LocaleCode }) {
   if (!hydrated || !demanded) return null;
   return (
     <Suspense fallback={null}>
-      <AuthRuntimeView key={locale} api={api} locale={locale} />
+      <AuthRuntimeView key={locale} api={api} locale={locale} cartSend={cartSend} />
     </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { PageAssets } from './page-assets';
 import { loadLayoutData, ttlCache } from '../routing/layout-data';
-import { seoFiles } from '../seo/seo-files';
+import { seoFiles } from './seo-files';
 import { PageCache, pageCacheKey, withoutScreenHeader } from './page-cache';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';

@@ -1,15 +1,15 @@
 import type { SitemapResponse } from '@nordshop/api-contract';
 import { LOCALE_CODES, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
 import { domainLocale } from '../routing/locale-rewrite';
-import type { RequestSite } from '../server/public-site';
-import { robotsTxt } from './robots-txt';
+import type { RequestSite } from './public-site';
+import { robotsTxt } from '../seo/robots-txt';
 import {
   parseSitemapFileName,
   sitemapFileName,
   sitemapIndexXml,
   sitemapUrls,
   urlsetXml,
-} from './sitemap-xml';
+} from '../seo/sitemap-xml';
 
 /** How long browsers and shared caches may keep robots.txt and the sitemaps: one hour. */
 export const SEO_FILES_CACHE_CONTROL = 'public, max-age=3600';

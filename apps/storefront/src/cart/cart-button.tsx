@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCartSend, useCartSummary } from '../cart/cart-provider';
+import { useCartSend, useCartSummary } from './cart-provider';
 
 const CART_BUTTON_ID = 'cart-button';
 

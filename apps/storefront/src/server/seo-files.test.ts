@@ -1,7 +1,7 @@
 import type { SitemapResponse } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { describe, expect, it, vi } from 'vitest';
-import { requestSite } from '../server/public-site';
+import { requestSite } from './public-site';
 import {
   SEO_FILES_CACHE_CONTROL,
   localesServedOn,
