@@ -123,8 +123,8 @@ export {
   RECENTLY_VIEWED_FIELD,
   RECENTLY_VIEWED_MAX,
   readRecentlyViewed,
+  recentlyViewedPatch,
   rememberViewed,
-  writeRecentlyViewed,
 } from './lib/recently-viewed';
 export type { RecentlyViewedProduct } from './lib/recently-viewed';
 export { RecentlyViewedList } from './lib/recently-viewed-list';

@@ -5,16 +5,16 @@ import { UPSELL } from '@nordshop/cart-domain';
 import {
   RecentlyViewedList,
   readRecentlyViewed,
+  recentlyViewedPatch,
   rememberViewed,
-  writeRecentlyViewed,
   type RecentlyViewedProduct,
 } from '@nordshop/catalog-ui';
-import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
+import { patchTd02, readTd02 } from '@nordshop/browser-state';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterContext, useStorefront } from '../routing/hooks';
-import { readLocalState } from '../cart/local-state';
+import { localArea } from '../storage/storage-areas';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { StorefrontProductGrid } from './storefront-product-grid';
 
@@ -26,17 +26,10 @@ function useRecentlyViewed(product: ProductDetail): RecentlyViewedProduct[] {
   const [earlier, setEarlier] = useState<RecentlyViewedProduct[]>([]);
   const { sku, slug, name, thumb } = product;
   useEffect(() => {
-    const stored = readLocalState();
-    const list = readRecentlyViewed(stored);
+    const list = readRecentlyViewed(readTd02(localArea()));
     setEarlier(list.filter((entry) => entry.sku !== sku));
-    try {
-      localStorage.setItem(
-        CART_STORAGE_KEY,
-        writeRecentlyViewed(readLocalState(), rememberViewed(list, { sku, slug, name, thumb })),
-      );
-    } catch {
-      // Full or blocked storage: the page works without the list.
-    }
+    // Full or blocked storage: the page works without the list (patchTd02 never throws).
+    patchTd02(localArea(), recentlyViewedPatch(rememberViewed(list, { sku, slug, name, thumb })));
   }, [sku, slug, name, thumb]);
   return earlier;
 }

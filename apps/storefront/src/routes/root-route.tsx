@@ -1,3 +1,4 @@
+import { patchTd02, readTd02 } from '@nordshop/browser-state';
 import { consentModeDefault } from '@nordshop/consent';
 import { STOREFRONTS } from '@nordshop/locale-config';
 import {
@@ -15,12 +16,8 @@ import type { RouterContext } from '../router-context';
 import { EXPERIMENT_SETTINGS_META } from '../routing/experiment-settings';
 import { GlobalSearchSchema } from '../routing/global-search';
 import { useGlobalSearch, useLocaleParam, useRouterContext } from '../routing/hooks';
-import {
-  mergeIntake,
-  sessionIntake,
-  STORAGE_KEY,
-  type SessionIntake,
-} from '../routing/session-intake';
+import { intakePatch, sessionIntake, type SessionIntake } from '../routing/session-intake';
+import { sessionArea } from '../storage/storage-areas';
 
 /**
  * Google Consent Mode v2 (spec section 4): every signal denied by default, set before any tag can
@@ -80,10 +77,7 @@ function RootDocument() {
 
 function keepSessionIntake(intake: SessionIntake) {
   if (Object.keys(intake).length === 0) return;
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as SessionIntake;
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(mergeIntake(stored, intake)));
-  } catch {
-    // Storage can be full or blocked (private mode); the page works without it.
-  }
+  // Storage can be full or blocked (private mode); the page works without it (never throws).
+  const storage = sessionArea();
+  patchTd02(storage, intakePatch(readTd02(storage), intake));
 }
