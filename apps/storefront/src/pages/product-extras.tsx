@@ -1,7 +1,6 @@
 import { analyticsGranted } from '../analytics/analytics-consent';
 import { sendProductViewBeacon, type ProductDetail } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { UPSELL } from '@nordshop/cart-domain';
 import {
   RecentlyViewedList,
   readRecentlyViewed,
@@ -11,6 +10,7 @@ import {
 } from '@nordshop/catalog-ui';
 import { patchTd02, readTd02 } from '@nordshop/browser-state';
 import { useQuery } from '@tanstack/react-query';
+import { productUpsellQuery } from '../data/product-queries';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterContext, useStorefront } from '../routing/hooks';
@@ -82,15 +82,7 @@ export function UpsellSection({ product }: { product: ProductDetail }) {
   const api = useRouterContext().apiFor(locale);
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearView(anchor, UPSELL_LOAD_MARGIN);
-  const query = useQuery({
-    queryKey: ['product-upsell', locale, product.id],
-    queryFn: async () =>
-      (await api.upsellProducts({ upselling_id: product.id, limit: UPSELL.limit, in_stock: true }))
-        .products,
-    enabled: near,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery({ ...productUpsellQuery({ locale, api }, product.id), enabled: near });
   const products = (query.data ?? []).filter((entry) => entry.id !== product.id);
   if (products.length === 0)
     return <div ref={anchor} className="product-page__upsell-anchor" aria-hidden="true" />;

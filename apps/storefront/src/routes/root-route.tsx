@@ -8,8 +8,8 @@ import {
   createRootRouteWithContext,
   useRouter,
 } from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import type { RouterContext } from '../router-context';
@@ -45,15 +45,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { localeDomains, experimentSettings, preferredLocale } = useRouterContext();
+  const { localeDomains, experimentSettings, preferredLocale, queryClient } = useRouterContext();
   // An address without a storefront shows the preferred storefront's 404 (locale-route.tsx).
   const locale = useLocaleParam() ?? preferredLocale;
   const search = useGlobalSearch();
   const lang = STOREFRONTS[locale].iso;
   const nonce = useRouter().options.ssr?.nonce;
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
-  );
   useEffect(() => {
     keepSessionIntake(sessionIntake(search));
   }, [search]);
