@@ -39,7 +39,14 @@ export function createRouter({ context, nonce }: CreateRouterOptions) {
     scrollRestoration: () => false,
     // One data path: the queries the loaders ran on the server go into the page with the router's
     // state and fill the browser's query cache before hydration, so nothing is fetched twice.
-    dehydrate: (): { queries: PageQueries } => ({ queries: pageQueriesOf(context.queryClient) }),
+    // Only the server dehydrates: the browser's bundle leaves that code out.
+    ...(import.meta.env.SSR
+      ? {
+          dehydrate: (): { queries: PageQueries } => ({
+            queries: pageQueriesOf(context.queryClient),
+          }),
+        }
+      : {}),
     hydrate: (dehydrated: { queries: PageQueries }) => {
       hydrate(context.queryClient, dehydratedStateOf(dehydrated.queries));
     },
