@@ -1,10 +1,16 @@
 import type { ApiClient } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ExperimentSettings } from './routing/experiment-settings';
 import type { LayoutData } from './routing/layout-data';
 
 /** What every route can use. */
 export interface RouterContext {
+  /**
+   * The page's query cache: route loaders fill it (`ensureQueryData`), components read it
+   * (`useSuspenseQuery`), and the server's is dehydrated into the page (router.tsx).
+   */
+  readonly queryClient: QueryClient;
   /** An API client bound to a storefront. */
   apiFor(locale: LocaleCode): ApiClient;
   /** Host of the current URL (request Host header on the server, window.location.host in the browser). */

@@ -1,9 +1,11 @@
 import type { RouteName } from '@nordshop/locale-config';
+import { hydrate } from '@tanstack/react-query';
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
 import type { RouterContext } from './router-context';
 import { localeRewrite } from './routing/locale-rewrite';
+import { dehydratedStateOf, pageQueriesOf, type PageQueries } from './routing/router-boundary';
 import { routeTree } from './routes/route-tree';
 import { parseSearchParams, stringifySearchParams } from './routing/search-params';
 
@@ -35,6 +37,19 @@ export function createRouter({ context, nonce }: CreateRouterOptions) {
     // The router keeps history.scrollRestoration 'manual' while the shop runs, and never scrolls
     // itself: the scroll rule of spec section 2 places every page (routing/install-scroll-rule.ts).
     scrollRestoration: () => false,
+    // One data path: the queries the loaders ran on the server go into the page with the router's
+    // state and fill the browser's query cache before hydration, so nothing is fetched twice.
+    // Only the server dehydrates: the browser's bundle leaves that code out.
+    ...(import.meta.env.SSR
+      ? {
+          dehydrate: (): { queries: PageQueries } => ({
+            queries: pageQueriesOf(context.queryClient),
+          }),
+        }
+      : {}),
+    hydrate: (dehydrated: { queries: PageQueries }) => {
+      hydrate(context.queryClient, dehydratedStateOf(dehydrated.queries));
+    },
     ...(nonce ? { ssr: { nonce } } : {}),
   });
 }

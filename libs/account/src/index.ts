@@ -27,10 +27,9 @@ export type { CheckedLogin, LoginAsked, LoginInput } from './lib/login-request';
 
 export {
   AUTH_STORAGE_FIELD,
-  AUTH_STORAGE_KEY,
   PersistedAuthSchema,
+  persistedAuthPatch,
   readPersistedAuth,
-  writePersistedAuth,
 } from './lib/persisted-auth';
 export type { PersistedAuth } from './lib/persisted-auth';
 

@@ -69,8 +69,8 @@ export { clearCheckout } from './lib/clear-checkout';
 export type { CheckoutFields } from './lib/clear-checkout';
 export { updateCheckout } from './lib/update-checkout';
 export type { CheckoutPatch } from './lib/update-checkout';
-export { CART_STORAGE_FIELD, CART_STORAGE_KEY } from './lib/storage-key';
-export { parsePersistedCart, readPersistedCart, writePersistedCart } from './lib/persisted-cart';
+export { CART_STORAGE_FIELD } from './lib/storage-key';
+export { parsePersistedCart, persistedCartPatch, readPersistedCart } from './lib/persisted-cart';
 
 export { SYNC_RETRY, isRetryableSyncError, syncRetryDelay } from './lib/sync-retry-delay';
 export { holdRepeatAt, holdRepeatStep } from './lib/spin-hold';

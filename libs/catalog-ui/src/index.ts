@@ -66,7 +66,7 @@ export type { SearchData, SearchOption, SearchOptionGroup } from './lib/search-o
 export { listMoveOfKey, moveIndex } from './lib/list-navigation';
 export type { ListMove } from './lib/list-navigation';
 export { useDebouncedValue } from './lib/use-debounced-value';
-export { searchQueryKeys } from './lib/use-search-data';
+export { searchQueries, searchQueryKeys } from './lib/use-search-data';
 export type { SearchResults, SearchSources } from './lib/use-search-data';
 export { SearchBox } from './lib/search-box';
 export type { SearchBoxProps } from './lib/search-box';
@@ -123,8 +123,8 @@ export {
   RECENTLY_VIEWED_FIELD,
   RECENTLY_VIEWED_MAX,
   readRecentlyViewed,
+  recentlyViewedPatch,
   rememberViewed,
-  writeRecentlyViewed,
 } from './lib/recently-viewed';
 export type { RecentlyViewedProduct } from './lib/recently-viewed';
 export { RecentlyViewedList } from './lib/recently-viewed-list';

@@ -26,13 +26,12 @@ export { assignVariant, drawAccessoriesVariant } from './lib/assign-variant';
 export type { AccessoriesVariant } from './lib/assign-variant';
 export {
   EXPERIMENT_STORAGE_FIELD,
-  EXPERIMENT_STORAGE_KEY,
   ExperimentQuerySchema,
   StoredExperimentsSchema,
   parseExperimentQuery,
   parseStoredExperiments,
   readStoredExperiments,
-  writeStoredExperiments,
+  storedExperimentsPatch,
 } from './lib/stored-experiments';
 export type { ExperimentQuery, StoredExperiments } from './lib/stored-experiments';
 export { loadStoredExperiments, saveStoredExperiments } from './lib/experiment-storage';

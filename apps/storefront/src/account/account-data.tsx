@@ -1,7 +1,9 @@
 // Data hooks and pieces the account pages share.
 import type { CustomerProfile } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { accountOrdersQuery, accountProfileQuery } from '../data/account-queries';
+import type { QueryScope } from '../data/query-scope';
 import { useTranslation } from 'react-i18next';
 import { useRouterContext } from '../routing/hooks';
 import type { AccountSession } from './account-layout';
@@ -11,27 +13,19 @@ export function useApi(locale: LocaleCode) {
   return useRouterContext().apiFor(locale);
 }
 
+/** The query scope of the storefront: its locale and API client. */
+export function useScope(locale: LocaleCode): QueryScope {
+  return { locale, api: useApi(locale) };
+}
+
 /** The customer's stored details (fresh for a minute, so a save's answer is shown as it is). */
 export function useProfile({ locale, token }: AccountSession) {
-  const api = useApi(locale);
-  // Fresh for a while: the answer of a save is shown as it is, not replaced by a refetch.
-  return useQuery({
-    queryKey: ['account-profile', locale, token],
-    retry: false,
-    staleTime: 60_000,
-    queryFn: () => api.accountProfile(token),
-  });
+  return useQuery(accountProfileQuery(useScope(locale), token));
 }
 
 /** One page of the customer's orders, newest first. */
 export function useOrders({ locale, token }: AccountSession, page: number) {
-  const api = useApi(locale);
-  return useQuery({
-    queryKey: ['account-orders', locale, token, page],
-    retry: false,
-    placeholderData: keepPreviousData,
-    queryFn: () => api.accountOrders(token, page),
-  });
+  return useQuery(accountOrdersQuery(useScope(locale), token, page));
 }
 
 /** Name, e-mail, phone and address of the profile. */

@@ -9,19 +9,15 @@ import { AccountLayout, LoadFailed, Loading, type AccountSession } from './accou
 import { formatOrderDate, formatOrderMoney } from './order-format';
 import { OrderHead, StatusBadge } from './order-status';
 import { OrderSummary } from './order-summary';
-import { useApi, useOrders } from './account-data';
+import { useOrders, useScope } from './account-data';
+import { orderQuery } from '../data/order-queries';
 
 const readPage = intParam(1, 10_000);
 
 function OrderDetail({ session, id }: { session: AccountSession; id: number }) {
   const { t } = useTranslation();
   const { locale, token } = session;
-  const api = useApi(locale);
-  const order = useQuery({
-    queryKey: ['order', locale, id, token],
-    retry: false,
-    queryFn: () => api.order(id, token),
-  });
+  const order = useQuery(orderQuery(useScope(locale), id, token));
   if (order.isPending) return <Loading />;
   if (order.isError) {
     return order.error instanceof ApiRequestError &&

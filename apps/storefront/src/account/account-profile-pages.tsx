@@ -16,6 +16,7 @@ import {
   type ProfileForm,
 } from './profile-form';
 import { useApi, useProfile, ProfileFacts } from './account-data';
+import { accountProfileQuery } from '../data/account-queries';
 
 function ProfileContent({ session }: { session: AccountSession }) {
   const { t } = useTranslation();
@@ -81,7 +82,7 @@ function ProfileEditor({
   const save = useMutation({
     mutationFn: () => api.updateProfile(profileUpdateBody(form, locale), token),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(['account-profile', locale, token], answer);
+      queryClient.setQueryData(accountProfileQuery({ locale, api }, token).queryKey, answer);
       await router.navigate({
         to: screenPath('my-account-profile', {}, locale),
         search: { saved: 1 },

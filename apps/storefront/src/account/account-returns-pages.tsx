@@ -7,18 +7,16 @@ import { RouterLink } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
 import { formatOrderDate, formatOrderMoney } from './order-format';
 import { ReturnForm } from './return-form';
-import { useApi, useOrders } from './account-data';
+import { useOrders, useScope } from './account-data';
+import { accountReturnsQuery } from '../data/account-queries';
+import { orderQuery } from '../data/order-queries';
 
 function ReturnsContent({ session }: { session: AccountSession }) {
   const { t } = useTranslation();
   const { locale, token } = session;
-  const api = useApi(locale);
+  const scope = useScope(locale);
   const search: { sent?: unknown } = useSearch({ strict: false });
-  const returns = useQuery({
-    queryKey: ['account-returns', locale, token],
-    retry: false,
-    queryFn: () => api.accountReturns(token),
-  });
+  const returns = useQuery(accountReturnsQuery(scope, token));
   if (returns.isPending) return <Loading />;
   if (returns.isError) return <LoadFailed retry={() => void returns.refetch()} />;
   return (
@@ -88,15 +86,10 @@ function ReturnCreateContent({ session }: { session: AccountSession }) {
   const router = useRouter();
   const { id } = useScreenParams();
   const { locale, token } = session;
-  const api = useApi(locale);
+  const scope = useScope(locale);
   const orderId = Number(id);
   const chosen = Number.isInteger(orderId) && orderId > 0;
-  const order = useQuery({
-    queryKey: ['order', locale, orderId, token],
-    enabled: chosen,
-    retry: false,
-    queryFn: () => api.order(orderId, token),
-  });
+  const order = useQuery({ ...orderQuery(scope, orderId, token), enabled: chosen });
   const orders = useOrders(session, 1);
   if (!chosen) {
     if (orders.isPending) return <Loading />;
@@ -128,7 +121,7 @@ function ReturnCreateContent({ session }: { session: AccountSession }) {
     <>
       <h2>{t('account.order_title', { id: orderId })}</h2>
       <ReturnForm
-        api={api}
+        api={scope.api}
         order={order.data.order}
         token={token}
         locale={locale}

@@ -1,11 +1,12 @@
 import type { Subscription, SubscriptionStatus } from '@nordshop/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys, accountSubscriptionsQuery } from '../data/account-queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
 import { formatOrderDate } from './order-format';
-import { useApi } from './account-data';
+import { useApi, useScope } from './account-data';
 
 const STATUS_ORDER: Record<SubscriptionStatus, number> = { active: 0, paused: 1, cancelled: 2 };
 
@@ -24,7 +25,7 @@ function SubscriptionRow({
   const change = useMutation({
     mutationFn: (status: SubscriptionStatus) =>
       api.updateSubscription(subscription.id, status, token),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account-subscriptions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.subscriptionsAll }),
   });
   const status = subscription.status;
   return (
@@ -105,12 +106,7 @@ function SubscriptionRow({
 function SubscriptionsContent({ session }: { session: AccountSession }) {
   const { t } = useTranslation();
   const { locale, token } = session;
-  const api = useApi(locale);
-  const list = useQuery({
-    queryKey: ['account-subscriptions', locale, token],
-    retry: false,
-    queryFn: () => api.accountSubscriptions(token),
-  });
+  const list = useQuery(accountSubscriptionsQuery(useScope(locale), token));
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed retry={() => void list.refetch()} />;
   const subscriptions = [...list.data.subscriptions].sort(

@@ -7,9 +7,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { readLocalState } from '../cart/local-state';
+import { readTd02 } from '@nordshop/browser-state';
+import { localArea, sessionArea } from '../storage/storage-areas';
 import { AuthStore, LOGGED_OUT, snapshotFromStorage, type AuthSnapshot } from './auth-store';
-import { readTabState } from './tab-state';
 
 const AuthStoreContext = createContext<AuthStore | null>(null);
 
@@ -20,7 +20,7 @@ const AuthStoreContext = createContext<AuthStore | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [store] = useState(
-    () => new AuthStore(snapshotFromStorage(readLocalState(), readTabState())),
+    () => new AuthStore(snapshotFromStorage(readTd02(localArea()), readTd02(sessionArea()))),
   );
   return <AuthStoreContext.Provider value={store}>{children}</AuthStoreContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@nordshop/api-contract';
 import {
   AUTH_QUERY_PARAMS,
-  AUTH_STORAGE_KEY,
+  AUTH_STORAGE_FIELD,
   authActors,
   authMachine,
   refreshCall,
@@ -13,21 +13,21 @@ import {
   loginTokenFromQuery,
   persistedAuth,
   persistedTabAuth,
+  persistedAuthPatch,
   readPersistedAuth,
-  writePersistedAuth,
 } from '@nordshop/account';
+import { patchTd02, readTd02 } from '@nordshop/browser-state';
 import type { CartEvent } from '@nordshop/cart-domain';
 import type { LocaleCode, RouteName } from '@nordshop/locale-config';
 import { fromInternalPath } from '../routing/internal-path';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { readLocalState } from '../cart/local-state';
 import { screenPath } from '../routing/screen-path';
 import { useAuthStore } from './auth-provider';
 import type { AuthRuntime, AuthSnapshot, AuthStatus } from './auth-store';
 import { LoginModal } from './login-modal';
-import { readTabState, writeTabState } from './tab-state';
+import { localArea, sessionArea } from '../storage/storage-areas';
 
 type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -90,7 +90,7 @@ const tabsRefreshOnce: RefreshCoordination = {
     typeof navigator !== 'undefined' && 'locks' in navigator
       ? navigator.locks.request('nordshop-auth-refresh', task)
       : task(),
-  storedAccessToken: () => readPersistedAuth(readLocalState())?.access_token ?? null,
+  storedAccessToken: () => readPersistedAuth(readTd02(localArea()))?.access_token ?? null,
   now: Date.now,
 };
 
@@ -100,17 +100,13 @@ const tabsRefreshOnce: RefreshCoordination = {
  */
 function saveSession(auth: AuthActor): void {
   const { context } = auth.getSnapshot();
-  try {
-    localStorage.setItem(
-      AUTH_STORAGE_KEY,
-      writePersistedAuth(readLocalState(), persistedAuth(context)),
-    );
-  } catch {
-    // Full or blocked storage: the session lasts for this page.
-  }
-  const tab = readTabState();
-  const next = writePersistedAuth(tab, persistedTabAuth(context));
-  if (next !== (tab ?? '{}')) writeTabState(next);
+  // Full or blocked storage: the session lasts for this page (patchTd02 never throws).
+  patchTd02(localArea(), persistedAuthPatch(persistedAuth(context)));
+  const tab = sessionArea();
+  const tabAuth = persistedTabAuth(context);
+  // The tab's value is written only when it holds or gets an order login.
+  if (tabAuth !== null || readTd02(tab)[AUTH_STORAGE_FIELD] !== undefined)
+    patchTd02(tab, persistedAuthPatch(tabAuth));
 }
 
 /**
@@ -139,8 +135,8 @@ export default function AuthRuntimeView({
     return {
       auth: createActor(machine, {
         input: {
-          stored: readPersistedAuth(readLocalState()),
-          storedInTab: readPersistedAuth(readTabState(), 'myOrder'),
+          stored: readPersistedAuth(readTd02(localArea())),
+          storedInTab: readPersistedAuth(readTd02(sessionArea()), 'myOrder'),
           now: Date.now,
         },
       }),

@@ -1,3 +1,4 @@
+import { parseTd02 } from '@nordshop/browser-state';
 import type { AuthEvent, LoginModalEvent } from '@nordshop/account';
 import { describe, expect, it } from 'vitest';
 import {
@@ -26,7 +27,7 @@ describe('snapshotFromStorage', () => {
       status: 'restoring',
     },
   ])('$name → $status', ({ stored, status }) => {
-    expect(snapshotFromStorage(stored).status).toBe(status);
+    expect(snapshotFromStorage(parseTd02(stored)).status).toBe(status);
   });
 
   const account = JSON.stringify({
@@ -58,7 +59,7 @@ describe('snapshotFromStorage', () => {
       strategy: null,
     },
   ])('restores $name as $strategy', ({ stored, tab, strategy }) => {
-    const snapshot = snapshotFromStorage(stored, tab);
+    const snapshot = snapshotFromStorage(parseTd02(stored), parseTd02(tab));
     expect(snapshot.status).toBe(strategy === null ? 'loggedOut' : 'restoring');
     if (strategy !== null) expect(snapshot.strategy).toBe(strategy);
   });

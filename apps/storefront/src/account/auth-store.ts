@@ -1,3 +1,4 @@
+import { isJsonObject, type Td02 } from '@nordshop/browser-state';
 import type {
   AuthEvent,
   AuthStrategy,
@@ -42,21 +43,14 @@ export const LOGGED_OUT: AuthSnapshot = {
   modal: CLOSED,
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function storedSession(stored: string | null): Record<string, unknown> | undefined {
-  if (stored === null) return undefined;
-  try {
-    const root: unknown = JSON.parse(stored);
-    const auth = isRecord(root) ? root['auth'] : undefined;
-    return isRecord(auth) && typeof auth['access_token'] === 'string' && auth['access_token'] !== ''
-      ? auth
-      : undefined;
-  } catch {
-    return undefined;
-  }
+/** The `auth` object of a td02 value when it holds an access token. */
+function storedSession(td02: Td02): Record<string, unknown> | undefined {
+  const auth = td02.auth;
+  return isJsonObject(auth) &&
+    typeof auth['access_token'] === 'string' &&
+    auth['access_token'] !== ''
+    ? auth
+    : undefined;
 }
 
 /**
@@ -66,10 +60,7 @@ function storedSession(stored: string | null): Record<string, unknown> | undefin
  * out. No schema validation here (the machine validates what it restores), so this stays out of
  * the first-load code.
  */
-export function snapshotFromStorage(
-  stored: string | null,
-  tab: string | null = null,
-): AuthSnapshot {
+export function snapshotFromStorage(stored: Td02, tab: Td02 = {}): AuthSnapshot {
   if (storedSession(tab)?.['strategy'] === 'myOrder')
     return { ...LOGGED_OUT, status: 'restoring', strategy: 'myOrder' };
   return storedSession(stored) ? { ...LOGGED_OUT, status: 'restoring' } : LOGGED_OUT;

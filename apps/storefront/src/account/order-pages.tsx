@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
+import { orderQuery } from '../data/order-queries';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -135,10 +136,8 @@ function MyOrderContent({ id, locale }: { id: number; locale: LocaleCode }) {
   const token = useOrderToken(id);
   const api = useRouterContext().apiFor(locale);
   const order = useQuery({
-    queryKey: ['order', locale, id, token],
+    ...orderQuery({ locale, api }, id, token ?? ''),
     enabled: token !== null,
-    retry: false,
-    queryFn: () => api.order(id, token ?? ''),
   });
   if (token === null) return <TrackOrderForm locale={locale} initialId={String(id)} />;
   if (order.isPending) return <Loading />;
@@ -200,10 +199,8 @@ function MyOrderReturnContent({ id, locale }: { id: number; locale: LocaleCode }
   const token = useOrderToken(id);
   const api = useRouterContext().apiFor(locale);
   const order = useQuery({
-    queryKey: ['order', locale, id, token],
+    ...orderQuery({ locale, api }, id, token ?? ''),
     enabled: token !== null,
-    retry: false,
-    queryFn: () => api.order(id, token ?? ''),
   });
   const [sent, setSent] = useState(false);
   if (token === null) return <TrackOrderForm locale={locale} initialId={String(id)} />;

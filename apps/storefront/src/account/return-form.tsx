@@ -7,6 +7,7 @@ import {
 } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys, orderReturnsQuery } from '../data/account-queries';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from './account-layout';
@@ -34,11 +35,7 @@ export function ReturnForm({
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
-  const returnable = useQuery({
-    queryKey: ['order-returns', locale, order.id, token],
-    retry: false,
-    queryFn: () => api.orderReturns(order.id, token),
-  });
+  const returnable = useQuery(orderReturnsQuery({ locale, api }, order.id, token));
   const [choice, setChoice] = useState<ReturnChoice>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [comment, setComment] = useState('');
@@ -47,8 +44,8 @@ export function ReturnForm({
     mutationFn: () =>
       api.createReturn(order.id, returnRequestOf(choice, reason as ReturnReason, comment), token),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['order-returns'] });
-      await queryClient.invalidateQueries({ queryKey: ['account-returns'] });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.orderReturnsAll });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.returnsAll });
       onDone();
     },
     onError: (error) => {

@@ -1,7 +1,8 @@
-import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
+import { patchTd02 } from '@nordshop/browser-state';
 import type { AnyRouter } from '@tanstack/react-router';
 import { analyticsGranted } from './analytics-consent';
 import type { PersonalizationTracking } from './personalization-tracking';
+import { localArea } from '../storage/storage-areas';
 
 /** Delay of the page_view event after a route change (spec section 9). */
 export const PAGE_VIEW_DELAY_MS = 150;
@@ -44,16 +45,6 @@ async function trackPersonalization(personalization: PersonalizationTracking): P
     fetch(input, init),
   );
   if (id === null) return;
-  try {
-    const root = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as Record<
-      string,
-      unknown
-    >;
-    localStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify({ ...root, [PERSONALIZATION_FIELD]: { id } }),
-    );
-  } catch {
-    // Blocked storage: the id is asked for again next time.
-  }
+  // Blocked storage: the id is asked for again next time (patchTd02 never throws).
+  patchTd02(localArea(), { [PERSONALIZATION_FIELD]: { id } });
 }

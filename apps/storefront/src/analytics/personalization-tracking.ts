@@ -1,7 +1,8 @@
+import { TD02_FIELDS } from '@nordshop/browser-state';
 import { CONSENT_FLAGS, hasConsent, parseConsentCookie } from '@nordshop/consent';
 
-/** Field of the td02 local storage object that holds the personalization provider's data. */
-export const PERSONALIZATION_FIELD = 'recommendation';
+/** Field of the td02 local storage value that holds the personalization provider's data. */
+export const PERSONALIZATION_FIELD = TD02_FIELDS.recommendation;
 
 /** What a tracking call needs. */
 export interface PersonalizationTracking {

@@ -1,12 +1,12 @@
 import type { ApiClient } from '@nordshop/api-contract';
+import { patchTd02, readTd02 } from '@nordshop/browser-state';
 import {
-  CART_STORAGE_KEY,
   cartMachine,
   isAddable,
   newCartItem,
   persistedCart,
+  persistedCartPatch,
   readPersistedCart,
-  writePersistedCart,
   type CartContext,
   type SyncCartInput,
   type SyncCartOutput,
@@ -23,7 +23,7 @@ import { CartIntake } from './cart-intake';
 import { useAuthStore } from '../account/auth-provider';
 import { trackAddToCart } from '../analytics/track-events';
 import { useCartStore } from './cart-provider';
-import { readLocalState } from './local-state';
+import { localArea } from '../storage/storage-areas';
 import type { CartRuntime, CartSummary } from './cart-store';
 import { randomUuid } from './random-uuid';
 import { UpsellPrompt, UpsellingDrawer } from './upsell';
@@ -49,7 +49,7 @@ function createCartActor(
     },
   });
   return createActor(machine, {
-    input: { cart: readPersistedCart(readLocalState()), makeUuid: randomUuid, allowExVat },
+    input: { cart: readPersistedCart(readTd02(localArea())), makeUuid: randomUuid, allowExVat },
   });
 }
 
@@ -98,15 +98,9 @@ export default function CartRuntimeView({
   const [actor] = useState(() => createCartActor(api, allowExVat, authStore.customerToken));
   useEffect(() => {
     actor.start();
+    // Full or blocked storage: the cart keeps working for this page (patchTd02 never throws).
     const persist = actor.subscribe((snapshot) => {
-      try {
-        localStorage.setItem(
-          CART_STORAGE_KEY,
-          writePersistedCart(readLocalState(), persistedCart(snapshot.context)),
-        );
-      } catch {
-        // Full or blocked storage: the cart keeps working for this page.
-      }
+      patchTd02(localArea(), persistedCartPatch(persistedCart(snapshot.context)));
     });
     const detach = store.attach(runtimeOf(actor, locale));
     const resync = () => actor.send({ type: 'cart.sync' });

@@ -1,4 +1,5 @@
 import type { ProductCard, Variation } from '@nordshop/api-contract';
+import { isJsonObject, parseTd02 } from '@nordshop/browser-state';
 import {
   CAMPAIGN_PARAMS,
   type CartContext,
@@ -58,20 +59,10 @@ export function serverSummary(includeVat: boolean | null, allowExVat: boolean): 
   return allowExVat && includeVat === false ? EMPTY_EX_VAT_SUMMARY : EMPTY_SUMMARY;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The `cart` object of the td02 local storage value; undefined when absent or unreadable. */
 function storedCart(stored: string | null): Record<string, unknown> | undefined {
-  if (stored === null) return undefined;
-  try {
-    const root: unknown = JSON.parse(stored);
-    const cart = isRecord(root) ? root['cart'] : undefined;
-    return isRecord(cart) ? cart : undefined;
-  } catch {
-    return undefined;
-  }
+  const cart = parseTd02(stored).cart;
+  return isJsonObject(cart) ? cart : undefined;
 }
 
 /**
@@ -84,7 +75,7 @@ export function summaryFromStorage(stored: string | null): CartSummary {
   if (!cart) return EMPTY_SUMMARY;
   const items = Array.isArray(cart['items']) ? cart['items'] : [];
   const count = items.reduce<number>((sum, line) => {
-    const quantity = isRecord(line) ? line['quantity'] : undefined;
+    const quantity = isJsonObject(line) ? line['quantity'] : undefined;
     return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0
       ? sum + quantity
       : sum;

@@ -1,12 +1,13 @@
-import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
+import { TD02_KEY } from '@nordshop/browser-state';
+import { localArea } from '../storage/storage-areas';
 
 /**
- * The td02 local storage value (cart, recently viewed, auth), or null on the server, when nothing
- * is stored, or when storage is blocked (private mode).
+ * The raw td02 local storage value (cart, recently viewed, auth), or null on the server, when
+ * nothing is stored, or when storage is blocked (private mode).
  */
 export function readLocalState(): string | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(CART_STORAGE_KEY);
+    return localArea()?.getItem(TD02_KEY) ?? null;
   } catch {
     return null;
   }

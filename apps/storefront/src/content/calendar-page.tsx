@@ -9,6 +9,7 @@ import {
   type LocaleCode,
 } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
+import { calendarQuery } from '../data/content-queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../ui/use-hydrated';
@@ -100,12 +101,7 @@ export function CalendarPage() {
   const [now] = useState(() => new Date());
   const today = calendarToday(now, locale);
   const api = useRouterContext().apiFor(locale);
-  const calendar = useQuery({
-    queryKey: ['calendar', locale, today.year],
-    enabled: hydrated,
-    retry: false,
-    queryFn: () => api.calendar(today.year),
-  });
+  const calendar = useQuery({ ...calendarQuery({ locale, api }, today.year), enabled: hydrated });
   return (
     <main className="calendar">
       <h1>{t('calendar.title', { year: today.year })}</h1>

@@ -1,8 +1,8 @@
-import type { CmsPageResponse } from '@nordshop/api-contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { notFoundOn404 } from '../pages/category-route';
 import { screensRoute } from '../routes/screens-route';
-import { paramOf } from '../routing/hooks';
+import { ensureRouteQuery } from '../routing/route-query';
+import { cmsRouteQuery } from './cms-query';
 import { internalRoutePath } from '../routing/internal-path';
 import { cmsHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
@@ -12,10 +12,9 @@ export const cmsRoute = createRoute({
   getParentRoute: () => screensRoute,
   path: internalRoutePath('cms'),
   staticData: { screen: 'cms' },
-  loader: async ({ context, params }) => {
-    const slug = paramOf(params, '_splat').replace(/^\/+|\/+$/g, '');
-    return context.apiFor(context.locale).cmsPage(slug).catch(notFoundOn404);
+  loader: async ({ context, params, deps }) => {
+    await ensureRouteQuery(context, { params, deps }, cmsRouteQuery).catch(notFoundOn404);
   },
-  head: seoHead<CmsPageResponse>(cmsHead),
+  head: seoHead(cmsRouteQuery, cmsHead),
   component: lazyRouteComponent(() => import('./cms-page'), 'CmsPage'),
 });

@@ -1,14 +1,17 @@
-import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useCurrentSearch } from '../routing/router-boundary';
 import { useStorefront } from '../routing/hooks';
+import { useRouteQuery } from '../routing/route-query';
 import { CmsPageView } from './cms-page-view';
-import type { PreviewData } from './preview-data';
+import { previewRouteQuery } from './preview-query';
 
 /** The preview page: the draft with a notice, or why the link does not work. */
 export function PagePreview() {
   const { t } = useTranslation();
-  const loaded: unknown = useLoaderData({ strict: false });
-  const data = loaded as PreviewData;
+  const { token } = useCurrentSearch();
+  const data = useRouteQuery(previewRouteQuery, {
+    token: typeof token === 'string' ? token : undefined,
+  });
   const { code: locale } = useStorefront();
   if ('problem' in data) {
     return (

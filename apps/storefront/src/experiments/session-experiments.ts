@@ -6,6 +6,7 @@ import {
   type ExperimentState,
 } from '@nordshop/experiments';
 import type { ExperimentSettings } from '../routing/experiment-settings';
+import { sessionArea } from '../storage/storage-areas';
 
 /**
  * The experiments of this visit in the browser: stored in session storage (td02, experiment), the
@@ -17,7 +18,7 @@ export async function sessionExperiments(
   query: Readonly<Record<string, unknown>>,
   settings: ExperimentSettings,
 ): Promise<ExperimentState> {
-  const storage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  const storage = sessionArea();
   const state = await startExperiments(
     () =>
       resolveExperiments({

@@ -1,10 +1,11 @@
+import { mergeTd02, parseTd02 } from '@nordshop/browser-state';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   NAVIGATION_HISTORY_SIZE,
+  historyPatch,
   pushHistory,
   readHistory,
-  writeHistory,
 } from './navigation-history';
 
 describe('navigation history (spec sections 4 and 9)', () => {
@@ -46,12 +47,10 @@ describe('navigation history (spec sections 4 and 9)', () => {
   });
 
   it('is stored in td02 beside the cart', () => {
-    const stored = writeHistory(JSON.stringify({ cart: { items: [] } }), [{ path: '/sv' }]);
-    expect(JSON.parse(stored)).toEqual({ cart: { items: [] }, history: [{ path: '/sv' }] });
+    const stored = mergeTd02({ cart: { items: [] } }, historyPatch([{ path: '/sv' }]));
+    expect(stored).toEqual({ cart: { items: [] }, history: [{ path: '/sv' }] });
     expect(readHistory(stored)).toEqual([{ path: '/sv' }]);
-    expect(readHistory('{broken')).toEqual([]);
-    expect(readHistory(JSON.stringify({ history: [{ path: 1 }, { path: '/ok' }] }))).toEqual([
-      { path: '/ok' },
-    ]);
+    expect(readHistory(parseTd02('{broken'))).toEqual([]);
+    expect(readHistory({ history: [{ path: 1 }, { path: '/ok' }] })).toEqual([{ path: '/ok' }]);
   });
 });

@@ -1,8 +1,10 @@
+import { TD02_FIELDS, isJsonObject, type Td02, type Td02Patch } from '@nordshop/browser-state';
+
 /** Entries the navigation history keeps (spec sections 4 and 9). */
 export const NAVIGATION_HISTORY_SIZE = 5;
 
-/** Field of the td02 local storage object that holds the history. */
-export const HISTORY_FIELD = 'history';
+/** Field of the td02 local storage value that holds the history. */
+export const HISTORY_FIELD = TD02_FIELDS.history;
 
 /** A page the shopper went to: its path and, for a product page, the main SKU. */
 export interface HistoryEntry {
@@ -23,37 +25,20 @@ export function pushHistory(
 }
 
 function isEntry(value: unknown): value is HistoryEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
   return (
-    typeof record['path'] === 'string' &&
-    (record['mainSku'] === undefined || typeof record['mainSku'] === 'string')
+    isJsonObject(value) &&
+    typeof value['path'] === 'string' &&
+    (value['mainSku'] === undefined || typeof value['mainSku'] === 'string')
   );
 }
 
-/** The history stored in the td02 value; empty when absent or unreadable. */
-export function readHistory(stored: string | null): readonly HistoryEntry[] {
-  try {
-    const root: unknown = JSON.parse(stored ?? '{}');
-    const list =
-      typeof root === 'object' && root !== null
-        ? (root as Record<string, unknown>)[HISTORY_FIELD]
-        : undefined;
-    return Array.isArray(list) ? list.filter(isEntry).slice(0, NAVIGATION_HISTORY_SIZE) : [];
-  } catch {
-    return [];
-  }
+/** The history stored in a td02 value; empty when absent or unreadable. */
+export function readHistory(td02: Td02): readonly HistoryEntry[] {
+  const list = td02[HISTORY_FIELD];
+  return Array.isArray(list) ? list.filter(isEntry).slice(0, NAVIGATION_HISTORY_SIZE) : [];
 }
 
-/** The td02 value with `history` replaced, the other fields kept (a corrupt value is replaced). */
-export function writeHistory(stored: string | null, history: readonly HistoryEntry[]): string {
-  let root: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(stored ?? '{}');
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-      root = parsed as Record<string, unknown>;
-  } catch {
-    root = {};
-  }
-  return JSON.stringify({ ...root, [HISTORY_FIELD]: history });
+/** The td02 patch that stores `history` (pass it to `patchTd02`, which keeps the other fields). */
+export function historyPatch(history: readonly HistoryEntry[]): Td02Patch {
+  return { [HISTORY_FIELD]: history };
 }

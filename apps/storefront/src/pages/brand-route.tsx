@@ -1,15 +1,21 @@
-import type { BrandListingResponse } from '@nordshop/api-contract';
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { screensRoute } from '../routes/screens-route';
-import { paramOf, useRouteData, useRouteSearch, useStorefront } from '../routing/hooks';
+import { brandListingQuery } from '../data/listing-queries';
+import { useRouteSearch, useStorefront } from '../routing/hooks';
+import { useRouteDeps } from '../routing/router-boundary';
+import { ensureRouteQuery, useRouteQuery, type RouteQueryInput } from '../routing/route-query';
 import { internalRoutePath } from '../routing/internal-path';
 import { catalogLinks } from '../routing/use-links';
 import { notFoundOn404 } from './category-route';
 import { brandHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
 import { ListingPage } from './listing-page';
-import { LISTING_PAGE_SIZE, ListingSearchSchema, type ListingSearch } from './listing-search';
+import { ListingSearchSchema, type ListingSearch } from './listing-search';
+
+/** The brand page's query: the listing of the brand in its path, by its search. */
+const brandPageQuery = ({ scope, params, deps }: RouteQueryInput<ListingSearch>) =>
+  brandListingQuery(scope, params['slug'] ?? '', deps);
 
 /** /varumarke/{slug}: every product of a brand. */
 export const brandRoute = createRoute({
@@ -18,20 +24,14 @@ export const brandRoute = createRoute({
   staticData: { screen: 'brand' },
   validateSearch: ListingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    context
-      .apiFor(context.locale)
-      .brandListing(paramOf(params, 'slug'), {
-        page: deps.page ?? 1,
-        per_page: LISTING_PAGE_SIZE,
-        sort: deps.sort ?? 'popular',
-      })
-      .catch(notFoundOn404),
-  head: seoHead<BrandListingResponse>(brandHead),
+  loader: async ({ context, params, deps }) => {
+    await ensureRouteQuery(context, { params, deps }, brandPageQuery).catch(notFoundOn404);
+  },
+  head: seoHead(brandPageQuery, brandHead),
   component: function BrandPage() {
     const { t } = useTranslation();
-    const data = useRouteData<BrandListingResponse>(brandRoute);
-    const search = useRouteSearch<ListingSearch>(brandRoute);
+    const data = useRouteQuery(brandPageQuery, useRouteDeps(brandRoute));
+    const search = useRouteSearch(brandRoute);
     const { code: locale } = useStorefront();
     const links = catalogLinks(locale);
     return (

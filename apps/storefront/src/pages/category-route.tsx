@@ -1,16 +1,19 @@
-import { ApiRequestError, type CategoryListingResponse } from '@nordshop/api-contract';
+import { ApiRequestError } from '@nordshop/api-contract';
 import { PhoneModelFilter } from '@nordshop/catalog-ui';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { screensRoute } from '../routes/screens-route';
-import { paramOf, useRouteData, useRouteSearch, useStorefront } from '../routing/hooks';
+import { categoryListingQuery } from '../data/listing-queries';
+import { paramOf, useRouteSearch, useStorefront } from '../routing/hooks';
+import { useRouteDeps } from '../routing/router-boundary';
+import { ensureRouteQuery, useRouteQuery, type RouteQueryInput } from '../routing/route-query';
 import { internalRoutePath } from '../routing/internal-path';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { categoryHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
 import { ListingPage } from './listing-page';
-import { LISTING_PAGE_SIZE, ListingSearchSchema, type ListingSearch } from './listing-search';
+import { ListingSearchSchema, type ListingSearch } from './listing-search';
 
 /** A failed read of a missing entity becomes the spec's 404. */
 export function notFoundOn404(err: unknown): never {
@@ -18,6 +21,10 @@ export function notFoundOn404(err: unknown): never {
     throw notFound();
   throw err;
 }
+
+/** The category page's query: the listing of the chain of slugs in its path, by its search. */
+const categoryPageQuery = ({ scope, params, deps }: RouteQueryInput<ListingSearch>) =>
+  categoryListingQuery(scope, params['_splat'] ?? '', deps);
 
 /** /kategori/{chain of slugs}: the category listing with subcategories, phone models, paging and sorting. */
 export const categoryRoute = createRoute({
@@ -28,16 +35,9 @@ export const categoryRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const chain = paramOf(params, '_splat');
-    const listing = await context
-      .apiFor(context.locale)
-      .categoryListing({
-        path: chain,
-        page: deps.page ?? 1,
-        per_page: LISTING_PAGE_SIZE,
-        sort: deps.sort ?? 'popular',
-        ...(deps.phone_model ? { phone_model: deps.phone_model } : {}),
-      })
-      .catch(notFoundOn404);
+    const listing = await ensureRouteQuery(context, { params, deps }, categoryPageQuery).catch(
+      notFoundOn404,
+    );
     // Another storefront's slugs (the locale switcher keeps them) lead to this storefront's own.
     const ownChain = listing.category.hierarchy.map((entry) => entry.slug).join('/');
     if (ownChain !== chain)
@@ -46,16 +46,15 @@ export const categoryRoute = createRoute({
         search: deps,
         statusCode: 301,
       });
-    return listing;
   },
-  head: seoHead<CategoryListingResponse>(categoryHead),
+  head: seoHead(categoryPageQuery, categoryHead),
   component: CategoryPage,
 });
 
 function CategoryPage() {
   const { t } = useTranslation();
-  const data = useRouteData<CategoryListingResponse>(categoryRoute);
-  const search = useRouteSearch<ListingSearch>(categoryRoute);
+  const data = useRouteQuery(categoryPageQuery, useRouteDeps(categoryRoute));
+  const search = useRouteSearch(categoryRoute);
   const { code: locale } = useStorefront();
   const links = catalogLinks(locale);
   const chain = data.category.hierarchy.map((h) => h.slug).join('/');

@@ -1,20 +1,20 @@
 import { analyticsGranted } from '../analytics/analytics-consent';
 import { sendProductViewBeacon, type ProductDetail } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { UPSELL } from '@nordshop/cart-domain';
 import {
   RecentlyViewedList,
   readRecentlyViewed,
+  recentlyViewedPatch,
   rememberViewed,
-  writeRecentlyViewed,
   type RecentlyViewedProduct,
 } from '@nordshop/catalog-ui';
-import { CART_STORAGE_KEY } from '@nordshop/cart-domain';
+import { patchTd02, readTd02 } from '@nordshop/browser-state';
 import { useQuery } from '@tanstack/react-query';
+import { productUpsellQuery } from '../data/product-queries';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterContext, useStorefront } from '../routing/hooks';
-import { readLocalState } from '../cart/local-state';
+import { localArea } from '../storage/storage-areas';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { StorefrontProductGrid } from './storefront-product-grid';
 
@@ -26,17 +26,10 @@ function useRecentlyViewed(product: ProductDetail): RecentlyViewedProduct[] {
   const [earlier, setEarlier] = useState<RecentlyViewedProduct[]>([]);
   const { sku, slug, name, thumb } = product;
   useEffect(() => {
-    const stored = readLocalState();
-    const list = readRecentlyViewed(stored);
+    const list = readRecentlyViewed(readTd02(localArea()));
     setEarlier(list.filter((entry) => entry.sku !== sku));
-    try {
-      localStorage.setItem(
-        CART_STORAGE_KEY,
-        writeRecentlyViewed(readLocalState(), rememberViewed(list, { sku, slug, name, thumb })),
-      );
-    } catch {
-      // Full or blocked storage: the page works without the list.
-    }
+    // Full or blocked storage: the page works without the list (patchTd02 never throws).
+    patchTd02(localArea(), recentlyViewedPatch(rememberViewed(list, { sku, slug, name, thumb })));
   }, [sku, slug, name, thumb]);
   return earlier;
 }
@@ -89,15 +82,7 @@ export function UpsellSection({ product }: { product: ProductDetail }) {
   const api = useRouterContext().apiFor(locale);
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearView(anchor, UPSELL_LOAD_MARGIN);
-  const query = useQuery({
-    queryKey: ['product-upsell', locale, product.id],
-    queryFn: async () =>
-      (await api.upsellProducts({ upselling_id: product.id, limit: UPSELL.limit, in_stock: true }))
-        .products,
-    enabled: near,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery({ ...productUpsellQuery({ locale, api }, product.id), enabled: near });
   const products = (query.data ?? []).filter((entry) => entry.id !== product.id);
   if (products.length === 0)
     return <div ref={anchor} className="product-page__upsell-anchor" aria-hidden="true" />;

@@ -1,4 +1,4 @@
-import type { ProductDetail, Variation } from '@nordshop/api-contract';
+import type { Variation } from '@nordshop/api-contract';
 import {
   Breadcrumbs,
   JsonLdScript,
@@ -17,13 +17,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { screensRoute } from '../routes/screens-route';
-import {
-  paramOf,
-  useRenderedAt,
-  useRouteData,
-  useRouterContext,
-  useStorefront,
-} from '../routing/hooks';
+import { productQuery } from '../data/product-queries';
+import { paramOf, useRenderedAt, useRouterContext, useStorefront } from '../routing/hooks';
+import { ensureRouteQuery, useRouteQuery, type RouteQueryInput } from '../routing/route-query';
 import { internalRoutePath } from '../routing/internal-path';
 import { RouterLink, catalogLinks, pathOfUri, publicPathOf } from '../routing/use-links';
 import { notFoundOn404 } from './category-route';
@@ -41,14 +37,20 @@ import {
 import { useAddToCart } from './use-add-to-cart';
 import { useShowStockDates } from './use-show-stock-dates';
 
+/** The product page's query: the product of the slug in its path. */
+const productPageQuery = ({ scope, params }: RouteQueryInput<unknown>) =>
+  productQuery(scope, params['slug'] ?? '');
+
 /** /produkt/{slug}: the product page. */
 export const productRoute = createRoute({
   getParentRoute: () => screensRoute,
   path: internalRoutePath('product'),
   staticData: { screen: 'product' },
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, deps }) => {
+    const product = await ensureRouteQuery(context, { params, deps }, productPageQuery).catch(
+      notFoundOn404,
+    );
     const slug = paramOf(params, 'slug');
-    const product = await context.apiFor(context.locale).productBySlug(slug).catch(notFoundOn404);
     const ownSlug = canonicalProductSlug(product, slug);
     // A slug of another storefront (the locale switcher keeps slugs) leads to this storefront's own.
     if (ownSlug !== slug)
@@ -56,15 +58,14 @@ export const productRoute = createRoute({
         to: screenPath('product', { slug: ownSlug }, context.locale),
         statusCode: 301,
       });
-    return product;
   },
-  head: seoHead<ProductDetail>(productHead),
+  head: seoHead(productPageQuery, productHead),
   component: ProductPage,
 });
 
 function ProductPage() {
   const { t } = useTranslation();
-  const product = useRouteData<ProductDetail>(productRoute);
+  const product = useRouteQuery(productPageQuery);
   const { code: locale, display_settings: displaySettings } = useStorefront();
   const links = catalogLinks(locale);
   const context = useRouterContext();

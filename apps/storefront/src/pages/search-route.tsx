@@ -1,23 +1,22 @@
-import type { ProductsResponse } from '@nordshop/api-contract';
 import { Breadcrumbs } from '@nordshop/catalog-ui';
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { screensRoute } from '../routes/screens-route';
-import { useRouteData, useStorefront } from '../routing/hooks';
+import { searchPageQuery, type SearchPageQuery } from '../data/listing-queries';
+import { useStorefront } from '../routing/hooks';
+import { useRouteDeps } from '../routing/router-boundary';
+import { ensureRouteQuery, useRouteQuery, type RouteQueryInput } from '../routing/route-query';
 import { internalRoutePath } from '../routing/internal-path';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { searchHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
-import {
-  LISTING_PAGE_SIZE,
-  SearchPageSchema,
-  pageCount,
-  reachableSearchResults,
-} from './listing-search';
+import { LISTING_PAGE_SIZE, SearchPageSchema, pageCount } from './listing-search';
 import { Pagination } from './pagination';
 import { StorefrontProductGrid } from './storefront-product-grid';
 
-type SearchData = ProductsResponse & { records: number; q: string; page: number };
+/** The search page's query: the results of its trimmed text and page. */
+const searchRouteQuery = ({ scope, deps }: RouteQueryInput<SearchPageQuery>) =>
+  searchPageQuery(scope, { q: deps.q.trim(), page: deps.page });
 
 /** /sok?q=…&page=N: the search results page, paged like the listings, with the count of x-be-records. */
 export const searchRoute = createRoute({
@@ -26,24 +25,16 @@ export const searchRoute = createRoute({
   staticData: { screen: 'search' },
   validateSearch: SearchPageSchema,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
-  loader: async ({ context, deps }): Promise<SearchData> => {
-    const q = deps.q.trim();
-    const { page } = deps;
-    if (q.length < 2) return { products: [], categories: [], records: 0, q, page };
-    const result = await context.apiFor(context.locale).searchProducts({
-      query: q,
-      limit: LISTING_PAGE_SIZE,
-      co: (page - 1) * LISTING_PAGE_SIZE,
-    });
-    return { ...result, records: reachableSearchResults(result.records), q, page };
+  loader: async ({ context, params, deps }) => {
+    await ensureRouteQuery(context, { params, deps }, searchRouteQuery);
   },
-  head: seoHead<SearchData>((data, env) => searchHead(data.q, env)),
+  head: seoHead(searchRouteQuery, (data, env) => searchHead(data.q, env)),
   component: SearchPage,
 });
 
 function SearchPage() {
   const { t } = useTranslation();
-  const data = useRouteData<SearchData>(searchRoute);
+  const data = useRouteQuery(searchRouteQuery, useRouteDeps(searchRoute));
   const { code: locale } = useStorefront();
   const links = catalogLinks(locale);
   return (

@@ -1,8 +1,10 @@
-import type { TagListingResponse } from '@nordshop/api-contract';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { screensRoute } from '../routes/screens-route';
-import { paramOf, useRouteData, useRouteSearch, useStorefront } from '../routing/hooks';
+import { tagListingQuery } from '../data/listing-queries';
+import { paramOf, useRouteSearch, useStorefront } from '../routing/hooks';
+import { useRouteDeps } from '../routing/router-boundary';
+import { ensureRouteQuery, useRouteQuery, type RouteQueryInput } from '../routing/route-query';
 import { internalRoutePath } from '../routing/internal-path';
 import { catalogLinks } from '../routing/use-links';
 import { notFoundOn404 } from './category-route';
@@ -10,7 +12,11 @@ import { screenPath } from '../routing/screen-path';
 import { tagHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
 import { ListingPage } from './listing-page';
-import { LISTING_PAGE_SIZE, ListingSearchSchema, type ListingSearch } from './listing-search';
+import { ListingSearchSchema, type ListingSearch } from './listing-search';
+
+/** The tag page's query: the listing of the tag in its path, by its search. */
+const tagPageQuery = ({ scope, params, deps }: RouteQueryInput<ListingSearch>) =>
+  tagListingQuery(scope, params['slug'] ?? '', deps);
 
 /** /produkt-tagg/{slug}: every product with a tag. */
 export const tagRoute = createRoute({
@@ -21,14 +27,9 @@ export const tagRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const slug = paramOf(params, 'slug');
-    const listing = await context
-      .apiFor(context.locale)
-      .tagListing(slug, {
-        page: deps.page ?? 1,
-        per_page: LISTING_PAGE_SIZE,
-        sort: deps.sort ?? 'popular',
-      })
-      .catch(notFoundOn404);
+    const listing = await ensureRouteQuery(context, { params, deps }, tagPageQuery).catch(
+      notFoundOn404,
+    );
     // Another storefront's slug (the locale switcher keeps it) leads to this storefront's own.
     if (listing.tag.slug !== slug)
       throw redirect({
@@ -36,13 +37,12 @@ export const tagRoute = createRoute({
         search: deps,
         statusCode: 301,
       });
-    return listing;
   },
-  head: seoHead<TagListingResponse>(tagHead),
+  head: seoHead(tagPageQuery, tagHead),
   component: function TagPage() {
     const { t } = useTranslation();
-    const data = useRouteData<TagListingResponse>(tagRoute);
-    const search = useRouteSearch<ListingSearch>(tagRoute);
+    const data = useRouteQuery(tagPageQuery, useRouteDeps(tagRoute));
+    const search = useRouteSearch(tagRoute);
     const { code: locale } = useStorefront();
     const links = catalogLinks(locale);
     return (

@@ -1,20 +1,17 @@
-import type { HeroSlide as HeroSlideData, ProductsResponse } from '@nordshop/api-contract';
+import type { HeroSlide as HeroSlideData } from '@nordshop/api-contract';
 import { HeroSlider, mainMenuCategories, type HeroSlide } from '@nordshop/catalog-ui';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StorefrontProductGrid } from '../pages/storefront-product-grid';
-import { useLayoutData, useRouteData } from '../routing/hooks';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { heroSlidesQuery, popularProductsQuery } from '../data/product-queries';
+import { useLayoutData, useQueryScope } from '../routing/hooks';
+import { loaderScope } from '../routing/route-query';
 import { RouterLink, catalogLinks, pathOfUri } from '../routing/use-links';
 import { homeHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
 import { screensRoute } from './screens-route';
-
-/** What the home page loads: its popular products and the hero slides. */
-interface HomeData {
-  readonly popular: ProductsResponse;
-  readonly slides: readonly HeroSlideData[];
-}
 
 /** The API's slides with router links. */
 function heroSlides(slides: readonly HeroSlideData[], locale: LocaleCode): HeroSlide[] {
@@ -26,14 +23,13 @@ export const homeRoute = createRoute({
   getParentRoute: () => screensRoute,
   path: '/',
   staticData: { screen: 'index' },
-  loader: async ({ context }): Promise<HomeData> => {
-    const api = context.apiFor(context.locale);
+  loader: async ({ context }) => {
+    const scope = loaderScope(context);
     // The slider is optional: without slides (or when they fail) the page shows without it.
-    const [popular, slides] = await Promise.all([
-      api.popularProducts({ limit: 8, in_stock: true }),
-      api.heroSlides().catch((): HeroSlideData[] => []),
+    await Promise.all([
+      context.queryClient.ensureQueryData(popularProductsQuery(scope)),
+      context.queryClient.ensureQueryData(heroSlidesQuery(scope)),
     ]);
-    return { popular, slides };
   },
   head: screenSeoHead((env) => homeHead(env)),
   component: HomePage,
@@ -42,7 +38,9 @@ export const homeRoute = createRoute({
 function HomePage() {
   const { t } = useTranslation();
   const { storefront, categories } = useLayoutData();
-  const { popular, slides } = useRouteData<HomeData>(homeRoute);
+  const scope = useQueryScope();
+  const popular = useSuspenseQuery(popularProductsQuery(scope)).data;
+  const slides = useSuspenseQuery(heroSlidesQuery(scope)).data;
   const locale = storefront.code;
   const links = catalogLinks(locale);
   return (

@@ -15,6 +15,7 @@ import { MAIN_ID, RouteFocus } from '../navigation/route-focus';
 import { createI18n } from '../i18n/create-i18n';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
+import { layoutQuery } from '../data/layout-queries';
 import { useLayoutData, useRenderedAt, useRouterContext } from '../routing/hooks';
 import { storefrontHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
@@ -35,11 +36,11 @@ export const localeRoute = createRoute({
     isLocaleCode(params.locale)
       ? { locale: params.locale, unknownStorefront: false }
       : { locale: context.preferredLocale, unknownStorefront: true },
-  loader: async ({ context }) => ({
-    ...(await context.layoutData(context.locale)),
-    now: Date.now(),
-  }),
-  staleTime: 10 * 60_000,
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(
+      layoutQuery(context.locale, (locale) => context.layoutData(locale)),
+    );
+  },
   head: screenSeoHead((env) => storefrontHead(env)),
   component: StorefrontLayout,
   notFoundComponent: NotFoundPage,

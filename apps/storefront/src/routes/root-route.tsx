@@ -1,3 +1,4 @@
+import { patchTd02, readTd02 } from '@nordshop/browser-state';
 import { consentModeDefault } from '@nordshop/consent';
 import { STOREFRONTS } from '@nordshop/locale-config';
 import {
@@ -7,20 +8,16 @@ import {
   createRootRouteWithContext,
   useRouter,
 } from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import type { RouterContext } from '../router-context';
 import { EXPERIMENT_SETTINGS_META } from '../routing/experiment-settings';
 import { GlobalSearchSchema } from '../routing/global-search';
 import { useGlobalSearch, useLocaleParam, useRouterContext } from '../routing/hooks';
-import {
-  mergeIntake,
-  sessionIntake,
-  STORAGE_KEY,
-  type SessionIntake,
-} from '../routing/session-intake';
+import { intakePatch, sessionIntake, type SessionIntake } from '../routing/session-intake';
+import { sessionArea } from '../storage/storage-areas';
 
 /**
  * Google Consent Mode v2 (spec section 4): every signal denied by default, set before any tag can
@@ -48,15 +45,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { localeDomains, experimentSettings, preferredLocale } = useRouterContext();
+  const { localeDomains, experimentSettings, preferredLocale, queryClient } = useRouterContext();
   // An address without a storefront shows the preferred storefront's 404 (locale-route.tsx).
   const locale = useLocaleParam() ?? preferredLocale;
   const search = useGlobalSearch();
   const lang = STOREFRONTS[locale].iso;
   const nonce = useRouter().options.ssr?.nonce;
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
-  );
   useEffect(() => {
     keepSessionIntake(sessionIntake(search));
   }, [search]);
@@ -80,10 +74,7 @@ function RootDocument() {
 
 function keepSessionIntake(intake: SessionIntake) {
   if (Object.keys(intake).length === 0) return;
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as SessionIntake;
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(mergeIntake(stored, intake)));
-  } catch {
-    // Storage can be full or blocked (private mode); the page works without it.
-  }
+  // Storage can be full or blocked (private mode); the page works without it (never throws).
+  const storage = sessionArea();
+  patchTd02(storage, intakePatch(readTd02(storage), intake));
 }

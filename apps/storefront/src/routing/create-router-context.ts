@@ -2,6 +2,7 @@ import type { ApiClient, FetchLike } from '@nordshop/api-contract';
 import { readVatDisplayCookie } from '@nordshop/cart-domain';
 import { parseConsentCookie } from '@nordshop/consent';
 import { resolveLocale, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
+import { QueryClient } from '@tanstack/react-query';
 import type { RouterContext } from '../router-context';
 import { DEFAULT_EXPERIMENT_SETTINGS, type ExperimentSettings } from './experiment-settings';
 import { findCategoryPath, type CategoryNode } from './find-category-path';
@@ -41,6 +42,7 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
   const categoryTrees = new Map<LocaleCode, Promise<readonly CategoryNode[]>>();
   const layoutData = env.layoutData ?? ((locale: LocaleCode) => loadLayoutData(apiFor(locale)));
   return {
+    queryClient: new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
     apiFor,
     host: env.host,
     protocol: new URL(env.origin).protocol,

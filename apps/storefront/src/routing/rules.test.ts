@@ -4,7 +4,8 @@ import { findCategoryPath } from './find-category-path';
 import { GlobalSearchSchema } from './global-search';
 import { legacyDiscountTarget } from './legacy-discount-target';
 import { PAGE_CACHE_SIZE, rememberPage } from './page-cache';
-import { mergeIntake, sessionIntake } from './session-intake';
+import { mergeTd02 } from '@nordshop/browser-state';
+import { intakePatch, sessionIntake } from './session-intake';
 
 describe('rememberPage', () => {
   const page = (href: string) => ({ href, matchIds: [href] });
@@ -96,10 +97,14 @@ describe('sessionIntake', () => {
   });
 
   it('merges experiment overrides and replaces the rest', () => {
+    const stored = { discount: { code: 'OLD' }, experiment: { search_provider: 'internal' } };
     expect(
-      mergeIntake(
-        { discount: { code: 'OLD' }, experiment: { search_provider: 'internal' } },
-        { discount: { code: 'NEW' }, experiment: { stock_dates: 'days_date_format' } },
+      mergeTd02(
+        stored,
+        intakePatch(stored, {
+          discount: { code: 'NEW' },
+          experiment: { stock_dates: 'days_date_format' },
+        }),
       ),
     ).toEqual({
       discount: { code: 'NEW' },

@@ -1,9 +1,7 @@
+import { TD02_FIELDS, isJsonObject, type Td02, type Td02Patch } from '@nordshop/browser-state';
 import { isValidDiscountCode } from '@nordshop/locale-config';
-import { CAMPAIGN_PARAMS, CART_STORAGE_KEY, type CampaignParam } from '@nordshop/cart-domain';
+import { CAMPAIGN_PARAMS, type CampaignParam } from '@nordshop/cart-domain';
 import type { GlobalSearch } from './global-search';
-
-/** Key of the persisted state in local and session storage (spec section 9). */
-export const STORAGE_KEY = CART_STORAGE_KEY;
 
 /** What a landing URL hands to the shop for the rest of the visit. */
 export interface SessionIntake {
@@ -40,13 +38,16 @@ export function sessionIntake(search: GlobalSearch): SessionIntake {
   };
 }
 
-/** The session state after an intake: new values replace old ones, experiments merge. */
-export function mergeIntake(stored: SessionIntake, intake: SessionIntake): SessionIntake {
+/**
+ * The td02 patch of the tab's session storage value `stored` for an intake (pass it to
+ * `patchTd02`): new values replace old ones, experiment overrides merge with the stored ones.
+ */
+export function intakePatch(stored: Td02, intake: SessionIntake): Td02Patch {
+  const experiment = stored[TD02_FIELDS.experiment];
   return {
-    ...stored,
     ...intake,
-    ...(stored.experiment || intake.experiment
-      ? { experiment: { ...stored.experiment, ...intake.experiment } }
+    ...(intake.experiment
+      ? { experiment: { ...(isJsonObject(experiment) ? experiment : {}), ...intake.experiment } }
       : {}),
   };
 }

@@ -1,25 +1,26 @@
-import type { RouterContext } from '../router-context';
-import type { LayoutData } from '../routing/layout-data';
+import type { QueryKey } from '@tanstack/react-query';
+import { layoutKeys, type PageLayout } from '../data/layout-queries';
+import { loaderScope, type RouteQuery } from '../routing/route-query';
+import { headContextOf, headDepsOf, paramsOf, type HeadMatch } from '../routing/router-boundary';
 import type { HeadEnv } from './catalog-head';
 import type { RouteHead } from './page-head';
 
 /** The parts of TanStack Router's head() context a storefront page's head is built from. */
 export interface HeadContext {
-  readonly matches: readonly { readonly routeId: string; readonly loaderData?: unknown }[];
-  readonly match: { readonly context?: unknown };
+  readonly match: HeadMatch;
   readonly params?: unknown;
-  readonly loaderData?: unknown;
 }
 
 /**
- * The storefront (from the /$locale route's layout data) and the public site (from the router
- * context) of a page's head(); undefined before they have loaded (a 404 outside a storefront).
+ * The storefront (from the layout data in the page's query cache) and the public site (from the
+ * router context) of a page's head(); undefined before they have loaded (a 404 outside a
+ * storefront).
  */
 export function headEnvOf(ctx: HeadContext): HeadEnv | undefined {
-  const layout = ctx.matches.find((match) => match.routeId === '/$locale')?.loaderData as
-    LayoutData | undefined;
-  const context = ctx.match.context as RouterContext | undefined;
-  if (!layout || !context) return undefined;
+  const context = headContextOf(ctx.match);
+  if (!context) return undefined;
+  const layout = context.queryClient.getQueryData<PageLayout>(layoutKeys.of(context.locale));
+  if (!layout) return undefined;
   return {
     locale: layout.storefront.code,
     siteName: layout.storefront.name,
@@ -28,23 +29,36 @@ export function headEnvOf(ctx: HeadContext): HeadEnv | undefined {
   };
 }
 
-/** A route's head(): `build` with the page's loader data and head environment, nothing until both exist. */
-export function seoHead<T>(build: (data: T, env: HeadEnv) => RouteHead) {
+/**
+ * A route's head(): `build` with the data of the route's query (the one its loader ran) and the
+ * head environment; nothing until both exist.
+ */
+export function seoHead<TDeps, TData, TKey extends QueryKey>(
+  query: RouteQuery<TDeps, TData, TKey>,
+  build: (data: TData, env: HeadEnv) => RouteHead,
+) {
   return (ctx: HeadContext): Partial<RouteHead> => {
     const env = headEnvOf(ctx);
-    if (!env || ctx.loaderData === undefined) return {};
-    return build(ctx.loaderData as T, env);
+    const context = headContextOf(ctx.match);
+    if (!env || !context) return {};
+    const { queryKey } = query({
+      scope: loaderScope(context),
+      params: paramsOf(ctx.params),
+      deps: headDepsOf<TDeps>(ctx.match),
+    });
+    const data = context.queryClient.getQueryData(queryKey);
+    return data === undefined ? {} : build(data, env);
   };
 }
 
 /** A head() of a route without loader data (screens of their own): `build` with the environment and the screen's params. */
 export function screenSeoHead(
-  build: (env: HeadEnv, params: Readonly<Record<string, string>>) => RouteHead,
+  build: (env: HeadEnv, params: Readonly<Record<string, string | undefined>>) => RouteHead,
 ) {
   return (ctx: HeadContext): Partial<RouteHead> => {
     const env = headEnvOf(ctx);
     if (!env) return {};
-    const { locale: _locale, ...params } = (ctx.params ?? {}) as Readonly<Record<string, string>>;
+    const { locale: _locale, ...params } = paramsOf(ctx.params);
     return build(env, params);
   };
 }

@@ -61,7 +61,7 @@ export function authContextFrom(input: AuthMachineInput): AuthContext {
 }
 
 /**
- * The session to store from the machine's context (pass it to `writePersistedAuth`): the tokens
+ * The session to store from the machine's context (pass it to `persistedAuthPatch`): the tokens
  * of a myAccount session, and null for an order login (its token is not global) or no session.
  */
 export function persistedAuth(context: AuthContext): PersistedAuth | null {
@@ -76,7 +76,7 @@ export function persistedAuth(context: AuthContext): PersistedAuth | null {
 }
 
 /**
- * The session to store in the tab's session storage (pass it to `writePersistedAuth`): the tokens
+ * The session to store in the tab's session storage (pass it to `persistedAuthPatch`): the tokens
  * of an order login (myOrder), so a reload of the tab keeps it; null for a myAccount session
  * (local storage keeps that one) or no session.
  */

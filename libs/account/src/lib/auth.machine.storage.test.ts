@@ -3,9 +3,11 @@ import {
   AUTH_STORAGE_FIELD,
   globalAccessToken,
   persistedAuth,
+  persistedAuthPatch,
   readPersistedAuth,
-  writePersistedAuth,
 } from '../index';
+import { parseTd02, patchTd02 } from '@nordshop/browser-state';
+import { memoryStorage } from '@nordshop/browser-state/testing';
 import { aCustomer, aTokensResponse, anOrderUser, startAuth } from '../testing';
 
 const NOW = Date.UTC(2025, 10, 22, 12, 0, 0);
@@ -23,13 +25,13 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
  * snapshot is written to, and the list of every value written.
  */
 function withLocalStorage(started: ReturnType<typeof startAuth>) {
-  let stored: string | null = JSON.stringify({ cart: { items: [] } });
+  const local = memoryStorage({ cart: { items: [] } });
   const writes: string[] = [];
   started.actor.subscribe((snapshot) => {
-    stored = writePersistedAuth(stored, persistedAuth(snapshot.context));
-    writes.push(stored);
+    patchTd02(local, persistedAuthPatch(persistedAuth(snapshot.context)));
+    writes.push(local.stored() ?? '');
   });
-  return { writes, stored: () => stored };
+  return { writes, stored: local.stored };
 }
 
 describe('auth machine: what is stored', () => {
@@ -46,7 +48,7 @@ describe('auth machine: what is stored', () => {
     started.server.fetchUser[0]?.resolve(aCustomer());
     await settle();
 
-    expect(readPersistedAuth(storage.stored())).toEqual({
+    expect(readPersistedAuth(parseTd02(storage.stored()))).toEqual({
       strategy: 'myAccount',
       access_token: tokens.access_token,
       refresh_token: null,
@@ -105,7 +107,7 @@ describe('auth machine: what is stored', () => {
     started.server.login[1]?.resolve(aTokensResponse(NOW, 'order', 'my-order'));
     await settle();
 
-    expect(readPersistedAuth(storage.stored())).toBeNull();
+    expect(readPersistedAuth(parseTd02(storage.stored()))).toBeNull();
   });
 });
 

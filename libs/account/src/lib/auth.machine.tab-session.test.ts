@@ -4,9 +4,11 @@ import {
   accountButtonTarget,
   persistedAuth,
   persistedTabAuth,
+  persistedAuthPatch,
   readPersistedAuth,
-  writePersistedAuth,
 } from '../index';
+import { parseTd02, patchTd02, readTd02 } from '@nordshop/browser-state';
+import { memoryStorage } from '@nordshop/browser-state/testing';
 import { aCustomer, aJwt, aTokensResponse, anOrderUser, startAuth } from '../testing';
 
 const NOW = Date.UTC(2025, 10, 22, 12, 0, 0);
@@ -25,20 +27,28 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
  * account/auth-runtime.tsx does.
  */
 function simulatedStorage() {
+  const local = memoryStorage({ cart: { items: [] } });
+  const session = memoryStorage({ experiments: { search_provider: 'internal' } });
   const storage = {
-    local: JSON.stringify({ cart: { items: [] } }) as string | null,
-    session: JSON.stringify({ experiments: { search_provider: 'internal' } }) as string | null,
+    local,
+    session,
+    get localValue() {
+      return readTd02(local);
+    },
+    get sessionValue() {
+      return readTd02(session);
+    },
   };
   const wire = (started: ReturnType<typeof startAuth>) =>
     started.actor.subscribe((snapshot) => {
-      storage.local = writePersistedAuth(storage.local, persistedAuth(snapshot.context));
-      storage.session = writePersistedAuth(storage.session, persistedTabAuth(snapshot.context));
+      patchTd02(local, persistedAuthPatch(persistedAuth(snapshot.context)));
+      patchTd02(session, persistedAuthPatch(persistedTabAuth(snapshot.context)));
     });
   /** Starts the machine the way a (re)loaded page does: from what both storages hold. */
   const start = () => {
     const started = startAuth({
-      stored: readPersistedAuth(storage.local),
-      storedInTab: readPersistedAuth(storage.session, 'myOrder'),
+      stored: readPersistedAuth(storage.localValue),
+      storedInTab: readPersistedAuth(storage.sessionValue, 'myOrder'),
     });
     wire(started);
     return started;
@@ -65,15 +75,15 @@ describe('auth machine: an order login in the tab', () => {
     const tab = simulatedStorage();
     const tokens = await orderLogin(tab.start());
 
-    expect(readPersistedAuth(tab.storage.session, 'myOrder')).toEqual({
+    expect(readPersistedAuth(tab.storage.sessionValue, 'myOrder')).toEqual({
       strategy: 'myOrder',
       access_token: tokens.access_token,
       refresh_token: null,
       refresh_cookie: true,
     });
-    expect(tab.storage.session).not.toContain(tokens.refresh_token);
-    expect(JSON.parse(tab.storage.session ?? '')).toHaveProperty('experiments');
-    expect(JSON.parse(tab.storage.local ?? '')).toEqual({ cart: { items: [] } });
+    expect(tab.storage.session.stored()).not.toContain(tokens.refresh_token);
+    expect(JSON.parse(tab.storage.session.stored() ?? '')).toHaveProperty('experiments');
+    expect(JSON.parse(tab.storage.local.stored() ?? '')).toEqual({ cart: { items: [] } });
   });
 
   it('is logged in as the order again after a reload, and the account button leads to the order', async () => {
@@ -100,14 +110,17 @@ describe('auth machine: an order login in the tab', () => {
 
   it('refreshes an expired order login by the refresh cookie after a reload', async () => {
     const tab = simulatedStorage();
-    tab.storage.session = writePersistedAuth(tab.storage.session, {
-      strategy: 'myOrder',
-      access_token: aJwt({ scope: 'my-order', kind: 'access', exp: (NOW - 1_000) / 1000 }),
-      refresh_token: null,
-      refresh_cookie: true,
-    });
+    patchTd02(
+      tab.storage.session,
+      persistedAuthPatch({
+        strategy: 'myOrder',
+        access_token: aJwt({ scope: 'my-order', kind: 'access', exp: (NOW - 1_000) / 1000 }),
+        refresh_token: null,
+        refresh_cookie: true,
+      }),
+    );
 
-    const expired = readPersistedAuth(tab.storage.session, 'myOrder')?.access_token;
+    const expired = readPersistedAuth(tab.storage.sessionValue, 'myOrder')?.access_token;
     const reloaded = tab.start();
 
     expect(reloaded.actor.getSnapshot().matches({ authenticating: 'refreshing' })).toBe(true);
@@ -124,7 +137,7 @@ describe('auth machine: an order login in the tab', () => {
     await settle();
 
     expect(reloaded.context().user).toEqual(anOrderUser());
-    expect(readPersistedAuth(tab.storage.session, 'myOrder')?.access_token).toBe(
+    expect(readPersistedAuth(tab.storage.sessionValue, 'myOrder')?.access_token).toBe(
       renewed.access_token,
     );
   });
@@ -134,7 +147,7 @@ describe('auth machine: an order login in the tab', () => {
     const started = tab.start();
     await orderLogin(started);
     started.actor.send({ type: 'auth.logout' });
-    expect(JSON.parse(tab.storage.session ?? '')).not.toHaveProperty(AUTH_STORAGE_FIELD);
+    expect(JSON.parse(tab.storage.session.stored() ?? '')).not.toHaveProperty(AUTH_STORAGE_FIELD);
 
     await orderLogin(started);
     started.actor.send({
@@ -146,8 +159,8 @@ describe('auth machine: an order login in the tab', () => {
     started.server.fetchUser.at(-1)?.resolve(aCustomer());
     await settle();
 
-    expect(readPersistedAuth(tab.storage.session, 'myOrder')).toBeNull();
-    expect(readPersistedAuth(tab.storage.local)?.strategy).toBe('myAccount');
+    expect(readPersistedAuth(tab.storage.sessionValue, 'myOrder')).toBeNull();
+    expect(readPersistedAuth(tab.storage.localValue)?.strategy).toBe('myAccount');
   });
 
   it('takes the tab’s order login over an account session stored by another tab', () => {
@@ -172,10 +185,10 @@ describe('auth machine: an order login in the tab', () => {
       refresh_token: null,
       refresh_cookie: true,
     } as const;
-    expect(readPersistedAuth(writePersistedAuth(null, session), 'myOrder')).toBeNull();
-    expect(
-      readPersistedAuth(writePersistedAuth(null, { ...session, strategy: 'myOrder' })),
-    ).toBeNull();
+    const stored = (auth: typeof session | { strategy: 'myOrder' }) =>
+      parseTd02(JSON.stringify(persistedAuthPatch({ ...session, ...auth })));
+    expect(readPersistedAuth(stored(session), 'myOrder')).toBeNull();
+    expect(readPersistedAuth(stored({ strategy: 'myOrder' }))).toBeNull();
     expect(startAuth({ storedInTab: session }).context().tokens).toBeNull();
   });
 });

@@ -1,13 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TD02_KEY, mergeTd02, parseTd02, type Td02 } from '@nordshop/browser-state';
 import {
   AUTH_STORAGE_FIELD,
-  AUTH_STORAGE_KEY,
   PersistedAuthSchema,
+  persistedAuthPatch,
   readPersistedAuth,
-  writePersistedAuth,
 } from '../index';
 import type { PersistedAuth } from '../index';
+
+/** The stored text after patching `stored` with `auth`, as patchTd02 writes it. */
+function writePersistedAuth(stored: string | null, auth: PersistedAuth | null): string {
+  return JSON.stringify(mergeTd02(parseTd02(stored), persistedAuthPatch(auth)));
+}
+
+/** The session read from stored text, as readTd02 gives it. */
+function readStored(stored: string | null, strategy?: PersistedAuth['strategy']) {
+  const td02: Td02 = parseTd02(stored);
+  return readPersistedAuth(td02, strategy);
+}
 
 const session: PersistedAuth = {
   strategy: 'myAccount',
@@ -16,18 +27,18 @@ const session: PersistedAuth = {
   refresh_cookie: false,
 };
 
-describe('readPersistedAuth and writePersistedAuth', () => {
-  it(`store the session under "${AUTH_STORAGE_FIELD}" of the "${AUTH_STORAGE_KEY}" value and read it back`, () => {
+describe('readPersistedAuth and persistedAuthPatch', () => {
+  it(`store the session under "${AUTH_STORAGE_FIELD}" of the "${TD02_KEY}" value and read it back`, () => {
     const stored = writePersistedAuth(null, session);
 
-    expect(readPersistedAuth(stored)).toEqual(session);
+    expect(readStored(stored)).toEqual(session);
     expect(JSON.parse(stored)).toEqual({ [AUTH_STORAGE_FIELD]: session });
   });
 
   it('keep a session refreshed by the HttpOnly cookie, without its refresh token', () => {
     const byCookie = { ...session, refresh_token: null, refresh_cookie: true };
 
-    expect(readPersistedAuth(writePersistedAuth(null, byCookie))).toEqual(byCookie);
+    expect(readStored(writePersistedAuth(null, byCookie))).toEqual(byCookie);
   });
 
   it('read a session stored before the refresh cookie as not refreshable by cookie', () => {
@@ -39,13 +50,13 @@ describe('readPersistedAuth and writePersistedAuth', () => {
       },
     });
 
-    expect(readPersistedAuth(old)).toEqual(session);
+    expect(readStored(old)).toEqual(session);
   });
 
   it('keep a session without refresh token (from a token link)', () => {
     const linked = { ...session, refresh_token: null };
 
-    expect(readPersistedAuth(writePersistedAuth(null, linked))).toEqual(linked);
+    expect(readStored(writePersistedAuth(null, linked))).toEqual(linked);
   });
 
   it('keep the other parts of the stored value', () => {
@@ -97,13 +108,13 @@ describe('readPersistedAuth and writePersistedAuth', () => {
       stored: JSON.stringify({ auth: { strategy: 'myAccount', access_token: 'a' } }),
     },
   ])('give no session for $name', ({ stored }) => {
-    expect(readPersistedAuth(stored)).toBeNull();
+    expect(readStored(stored)).toBeNull();
   });
 
   it('never throw for any JSON and give a valid session or none', () => {
     fc.assert(
       fc.property(fc.json(), (json) => {
-        const read = [readPersistedAuth(json), readPersistedAuth(`{"auth":${json}}`)];
+        const read = [readStored(json), readStored(`{"auth":${json}}`)];
         return read.every((auth) => auth === null || PersistedAuthSchema.safeParse(auth).success);
       }),
     );

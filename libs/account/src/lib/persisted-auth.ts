@@ -1,11 +1,9 @@
+import { TD02_FIELDS, type Td02, type Td02Patch } from '@nordshop/browser-state';
 import * as z from 'zod';
 import { AUTH_STRATEGIES, type AuthStrategy } from './auth-strategy';
 
-/** The local storage key of the shop's persisted state (spec section 9), shared with the cart. */
-export const AUTH_STORAGE_KEY = 'td02';
-
-/** The property of the persisted object that holds the auth tokens (beside cart, history, ...). */
-export const AUTH_STORAGE_FIELD = 'auth';
+/** The field of the td02 value (libs/browser-state) that holds the auth tokens (beside cart, ...). */
+export const AUTH_STORAGE_FIELD = TD02_FIELDS.auth;
 
 /**
  * A stored session. A myAccount session (its token is global) is kept in local storage across
@@ -22,48 +20,26 @@ export const PersistedAuthSchema = z.object({
 });
 export type PersistedAuth = z.infer<typeof PersistedAuthSchema>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJson(stored: string | null): unknown {
-  if (stored === null) return undefined;
-  try {
-    return JSON.parse(stored) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The stored session of `strategy` (default myAccount, the one local storage keeps; myOrder for
- * the tab's session storage) from the raw storage value under {@link AUTH_STORAGE_KEY} (null when
- * there is none), or null when nothing valid is stored: not JSON, no `auth` object, another
- * strategy, or empty tokens. Never throws.
+ * the tab's session storage) in a td02 value (`readTd02(storage)` of libs/browser-state), or null
+ * when nothing valid is stored: no `auth` object, another strategy, or empty tokens. Never throws.
  */
 export function readPersistedAuth(
-  stored: string | null,
+  td02: Td02,
   strategy: AuthStrategy = 'myAccount',
 ): PersistedAuth | null {
-  const root = parseJson(stored);
-  const parsed = PersistedAuthSchema.safeParse(
-    isRecord(root) ? root[AUTH_STORAGE_FIELD] : undefined,
-  );
+  const parsed = PersistedAuthSchema.safeParse(td02[AUTH_STORAGE_FIELD]);
   return parsed.success && parsed.data.strategy === strategy ? parsed.data : null;
 }
 
 /**
- * The new storage value with `auth` under {@link AUTH_STORAGE_FIELD}, or without that field
- * when `auth` is null (logged out, or a session kept elsewhere); the other parts of the stored object (cart,
- * history, ...) are kept, and a corrupt value is replaced. Returns a JSON string.
+ * The td02 patch that stores `auth` under {@link AUTH_STORAGE_FIELD} (only the session fields),
+ * or removes that field when `auth` is null (logged out, or a session kept elsewhere). Pass it to
+ * `patchTd02`, which keeps the other fields (cart, history, ...).
  */
-export function writePersistedAuth(stored: string | null, auth: PersistedAuth | null): string {
-  const root = parseJson(stored);
-  const { [AUTH_STORAGE_FIELD]: _previous, ...kept } = isRecord(root) ? root : {};
-  if (auth === null) return JSON.stringify(kept);
+export function persistedAuthPatch(auth: PersistedAuth | null): Td02Patch {
+  if (auth === null) return { [AUTH_STORAGE_FIELD]: undefined };
   const { strategy, access_token, refresh_token, refresh_cookie } = auth;
-  return JSON.stringify({
-    ...kept,
-    [AUTH_STORAGE_FIELD]: { strategy, access_token, refresh_token, refresh_cookie },
-  });
+  return { [AUTH_STORAGE_FIELD]: { strategy, access_token, refresh_token, refresh_cookie } };
 }

@@ -68,7 +68,7 @@ export function cartContextFrom(input: CartMachineInput): CartContext {
   };
 }
 
-/** The cart state to persist from the machine's context (pass it to `writePersistedCart`). */
+/** The cart state to persist from the machine's context (pass it to `persistedCartPatch`). */
 export function persistedCart(context: CartContext): CartState {
   const {
     coupons,

@@ -1,3 +1,4 @@
+import { parseTd02 } from '@nordshop/browser-state';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPIN_BUTTON, initialCartState, persistedCart, readPersistedCart } from '../index';
 import type { CartState } from '../index';
@@ -17,7 +18,9 @@ describe('cart machine: start', () => {
   });
 
   it('works from corrupt storage: the cart is empty and takes an add', () => {
-    const { actor, context } = startCart({ cart: readPersistedCart('{"cart": {"items": "oops"') });
+    const { actor, context } = startCart({
+      cart: readPersistedCart(parseTd02('{"cart": {"items": "oops"')),
+    });
 
     actor.send({ type: 'cart.add', items: [aNewCartItem()] });
 

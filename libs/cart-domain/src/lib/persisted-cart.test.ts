@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CART_STORAGE_FIELD,
-  CART_STORAGE_KEY,
   CartStateSchema,
   initialCartState,
   parsePersistedCart,
+  persistedCartPatch,
   readPersistedCart,
-  writePersistedCart,
 } from '../index';
+import { TD02_KEY, mergeTd02, parseTd02 } from '@nordshop/browser-state';
 import type { CartState } from '../index';
 import { aCartLine } from '../testing';
 
@@ -57,20 +57,24 @@ describe('initialCartState', () => {
   });
 });
 
-describe('readPersistedCart and writePersistedCart', () => {
-  it(`store the cart under "${CART_STORAGE_FIELD}" of the "${CART_STORAGE_KEY}" value and read it back`, () => {
+describe('readPersistedCart and persistedCartPatch', () => {
+  it(`store the cart under "${CART_STORAGE_FIELD}" of the "${TD02_KEY}" value and read it back`, () => {
     const cart = { ...aFullCart(), open: true, openUpselling: true };
 
-    const stored = writePersistedCart(null, cart);
+    const stored = JSON.stringify(mergeTd02({}, persistedCartPatch(cart)));
 
-    expect(readPersistedCart(stored)).toEqual({ ...cart, open: false, openUpselling: false });
+    expect(readPersistedCart(parseTd02(stored))).toEqual({
+      ...cart,
+      open: false,
+      openUpselling: false,
+    });
     expect(JSON.parse(stored)).toHaveProperty([CART_STORAGE_FIELD, 'items', 0, 'uuid'], 'a');
   });
 
-  it('keep the other parts of the stored value', () => {
-    const stored = JSON.stringify({ auth: { strategy: 'myAccount' }, history: ['/'], cart: {} });
+  it('patch only the cart field of the stored value', () => {
+    const stored = { auth: { strategy: 'myAccount' }, history: ['/'], cart: {} };
 
-    expect(JSON.parse(writePersistedCart(stored, initialCartState()))).toMatchObject({
+    expect(mergeTd02(stored, persistedCartPatch(initialCartState()))).toMatchObject({
       auth: { strategy: 'myAccount' },
       history: ['/'],
     });
@@ -85,7 +89,7 @@ describe('readPersistedCart and writePersistedCart', () => {
     { name: 'a cart that is a number', stored: '{"cart": 5}' },
     { name: 'a cart that is an array', stored: '{"cart": []}' },
   ])('give the empty cart for $name', ({ stored }) => {
-    expect(readPersistedCart(stored)).toEqual(initialCartState());
+    expect(readPersistedCart(parseTd02(stored))).toEqual(initialCartState());
   });
 });
 
@@ -142,8 +146,8 @@ describe('parsePersistedCart', () => {
   it('never throws for any JSON and always gives a valid cart', () => {
     fc.assert(
       fc.property(fc.json(), (json) => {
-        const state = readPersistedCart(json);
-        const wrapped = readPersistedCart(`{"cart":${json}}`);
+        const state = readPersistedCart(parseTd02(json));
+        const wrapped = readPersistedCart(parseTd02(`{"cart":${json}}`));
         return (
           CartStateSchema.safeParse(state).success && CartStateSchema.safeParse(wrapped).success
         );

@@ -1,22 +1,8 @@
 import { CartStateSchema, initialCartState } from './cart-state';
 import type { CartState } from './cart-state';
 
+import type { Td02, Td02Patch } from '@nordshop/browser-state';
 import { CART_STORAGE_FIELD } from './storage-key';
-
-export { CART_STORAGE_FIELD, CART_STORAGE_KEY } from './storage-key';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJson(stored: string | null): unknown {
-  if (stored === null) return undefined;
-  try {
-    return JSON.parse(stored) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The cart from its persisted value (any JSON value): invalid fields fall back to their initial
@@ -30,21 +16,18 @@ export function parsePersistedCart(value: unknown): CartState {
 }
 
 /**
- * The cart from the raw local storage value under {@link CART_STORAGE_KEY} (or null when there is
- * none). Corrupt storage, text that is not JSON included, gives an empty, working cart. Never throws.
+ * The cart of the td02 value of local storage (`readTd02(localStorage)` of libs/browser-state).
+ * A missing or corrupt field gives an empty, working cart. Never throws.
  */
-export function readPersistedCart(stored: string | null): CartState {
-  const root = parseJson(stored);
-  return parsePersistedCart(isRecord(root) ? root[CART_STORAGE_FIELD] : undefined);
+export function readPersistedCart(td02: Td02): CartState {
+  return parsePersistedCart(td02[CART_STORAGE_FIELD]);
 }
 
 /**
- * The new local storage value with `cart` stored under {@link CART_STORAGE_FIELD}; the other
- * parts of the stored object are kept (a corrupt value is replaced). The drawer flags are not
- * stored. Returns a JSON string; `cart` is not changed.
+ * The td02 patch that stores `cart` under {@link CART_STORAGE_FIELD} (pass it to `patchTd02`);
+ * the drawer flags are not stored. `cart` is not changed.
  */
-export function writePersistedCart(stored: string | null, cart: CartState): string {
-  const root = parseJson(stored);
+export function persistedCartPatch(cart: CartState): Td02Patch {
   const { open: _open, openUpselling: _openUpselling, ...kept } = cart;
-  return JSON.stringify({ ...(isRecord(root) ? root : {}), [CART_STORAGE_FIELD]: kept });
+  return { [CART_STORAGE_FIELD]: kept };
 }

@@ -1,7 +1,5 @@
 // Plain constants without schemas: the browser's first page reads them without loading zod.
+import { TD02_FIELDS } from '@nordshop/browser-state';
 
-/** The local storage key of the shop's persisted state (spec section 9). */
-export const CART_STORAGE_KEY = 'td02';
-
-/** The property of the persisted object that holds the cart (beside auth, history, ...). */
-export const CART_STORAGE_FIELD = 'cart';
+/** The field of the td02 value (libs/browser-state) that holds the cart (beside auth, history, ...). */
+export const CART_STORAGE_FIELD = TD02_FIELDS.cart;

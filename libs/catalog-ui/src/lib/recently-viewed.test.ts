@@ -1,10 +1,11 @@
+import { mergeTd02, parseTd02 } from '@nordshop/browser-state';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   RECENTLY_VIEWED_MAX,
   readRecentlyViewed,
+  recentlyViewedPatch,
   rememberViewed,
-  writeRecentlyViewed,
   type RecentlyViewedProduct,
 } from './recently-viewed';
 
@@ -50,9 +51,9 @@ describe('rememberViewed (spec: at most 5, newest first, no duplicate sku)', () 
 
 describe('td02 storage of the recently viewed products', () => {
   it('keeps the other fields of td02 (the cart) and reads back what it wrote', () => {
-    const stored = JSON.stringify({ cart: { items: [] } });
-    const written = writeRecentlyViewed(stored, [viewed('A'), viewed('B')]);
-    expect(JSON.parse(written)).toMatchObject({ cart: { items: [] } });
+    const stored = { cart: { items: [] } };
+    const written = mergeTd02(stored, recentlyViewedPatch([viewed('A'), viewed('B')]));
+    expect(written).toMatchObject({ cart: { items: [] } });
     expect(skus(readRecentlyViewed(written))).toEqual(['A', 'B']);
   });
 
@@ -62,7 +63,7 @@ describe('td02 storage of the recently viewed products', () => {
     { name: 'an array', stored: '[]' },
     { name: 'a list that is not a list', stored: JSON.stringify({ recentlyViewed: 'A' }) },
   ])('reads $name as an empty list', ({ stored }) => {
-    expect(readRecentlyViewed(stored)).toEqual([]);
+    expect(readRecentlyViewed(parseTd02(stored))).toEqual([]);
   });
 
   it('skips malformed and repeated entries and keeps at most 5', () => {
@@ -76,12 +77,6 @@ describe('td02 storage of the recently viewed products', () => {
       viewed('E'),
       viewed('F'),
     ];
-    expect(skus(readRecentlyViewed(JSON.stringify({ recentlyViewed: list })))).toEqual([
-      'A',
-      'B',
-      'C',
-      'D',
-      'E',
-    ]);
+    expect(skus(readRecentlyViewed({ recentlyViewed: list }))).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 });

@@ -1,8 +1,10 @@
+import { TD02_FIELDS, isJsonObject, type Td02, type Td02Patch } from '@nordshop/browser-state';
+
 /** Recently viewed products kept (spec section 9). */
 export const RECENTLY_VIEWED_MAX = 5;
 
-/** Field of the td02 local storage object that holds the recently viewed products. */
-export const RECENTLY_VIEWED_FIELD = 'recentlyViewed';
+/** Field of the td02 local storage value (libs/browser-state) that holds the recently viewed products. */
+export const RECENTLY_VIEWED_FIELD = TD02_FIELDS.recentlyViewed;
 
 /** A recently viewed product: what a small card needs (spec section 3: sku, images, thumb). */
 export interface RecentlyViewedProduct {
@@ -24,12 +26,8 @@ export function rememberViewed(
   return [product, ...list.filter((entry) => entry.sku !== product.sku)].slice(0, max);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isViewed(value: unknown): value is RecentlyViewedProduct {
-  if (!isRecord(value) || !isRecord(value['thumb'])) return false;
+  if (!isJsonObject(value) || !isJsonObject(value['thumb'])) return false;
   const thumb = value['thumb'];
   return (
     typeof value['sku'] === 'string' &&
@@ -41,19 +39,12 @@ function isViewed(value: unknown): value is RecentlyViewedProduct {
   );
 }
 
-function parseRoot(stored: string | null): Record<string, unknown> {
-  if (stored === null) return {};
-  try {
-    const root: unknown = JSON.parse(stored);
-    return isRecord(root) ? root : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The recently viewed products in a td02 storage value; entries that are not products are skipped. */
-export function readRecentlyViewed(stored: string | null): RecentlyViewedProduct[] {
-  const list = parseRoot(stored)[RECENTLY_VIEWED_FIELD];
+/**
+ * The recently viewed products of the td02 value of local storage (`readTd02(localStorage)` of
+ * libs/browser-state); entries that are not products are skipped. Never throws.
+ */
+export function readRecentlyViewed(td02: Td02): RecentlyViewedProduct[] {
+  const list = td02[RECENTLY_VIEWED_FIELD];
   if (!Array.isArray(list)) return [];
   const seen = new Set<string>();
   return list
@@ -68,10 +59,7 @@ export function readRecentlyViewed(stored: string | null): RecentlyViewedProduct
     }));
 }
 
-/** The td02 storage value with `list` as the recently viewed products; other fields are kept. */
-export function writeRecentlyViewed(
-  stored: string | null,
-  list: readonly RecentlyViewedProduct[],
-): string {
-  return JSON.stringify({ ...parseRoot(stored), [RECENTLY_VIEWED_FIELD]: list });
+/** The td02 patch that stores `list` as the recently viewed products (pass it to `patchTd02`). */
+export function recentlyViewedPatch(list: readonly RecentlyViewedProduct[]): Td02Patch {
+  return { [RECENTLY_VIEWED_FIELD]: list };
 }

@@ -1,6 +1,6 @@
 import type { ProductCard, SearchCategory, SearchHint } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchOptionGroups, type SearchOptionGroup } from './search-options';
 import { searchMode, shouldShowNoResults } from './search-rules';
 
@@ -32,6 +32,31 @@ export const searchQueryKeys = {
 /** Popular products change slowly: kept fresh for five minutes. */
 const POPULAR_STALE_MS = 5 * 60 * 1000;
 
+/** The search box's queries (TanStack Query options), from the app's sources. */
+export const searchQueries = {
+  /** What shows below two characters; fresh for five minutes. */
+  popular: (locale: LocaleCode, sources: SearchSources) =>
+    queryOptions({
+      queryKey: searchQueryKeys.popular(locale),
+      queryFn: () => sources.popularProducts(),
+      staleTime: POPULAR_STALE_MS,
+    }),
+  /** The results of a trimmed text of two characters or more. */
+  results: (locale: LocaleCode, term: string, sources: SearchSources) =>
+    queryOptions({
+      queryKey: searchQueryKeys.results(locale, term),
+      queryFn: () => sources.searchProducts(term),
+      placeholderData: keepPreviousData,
+    }),
+  /** The hints of a trimmed text of two characters or more. */
+  hints: (locale: LocaleCode, term: string, sources: SearchSources) =>
+    queryOptions({
+      queryKey: searchQueryKeys.hints(locale, term),
+      queryFn: () => sources.searchHints(term),
+      placeholderData: keepPreviousData,
+    }),
+};
+
 /** The search popup's option groups for the (debounced, trimmed) `term`, fetched only while `open`. */
 export function useSearchData(
   term: string,
@@ -42,23 +67,14 @@ export function useSearchData(
   const mode = searchMode(term);
   const searching = open && mode === 'results';
   const popular = useQuery({
-    queryKey: searchQueryKeys.popular(locale),
-    queryFn: () => sources.popularProducts(),
+    ...searchQueries.popular(locale, sources),
     enabled: open && mode === 'popular',
-    staleTime: POPULAR_STALE_MS,
   });
   const results = useQuery({
-    queryKey: searchQueryKeys.results(locale, term),
-    queryFn: () => sources.searchProducts(term),
+    ...searchQueries.results(locale, term, sources),
     enabled: searching,
-    placeholderData: keepPreviousData,
   });
-  const hints = useQuery({
-    queryKey: searchQueryKeys.hints(locale, term),
-    queryFn: () => sources.searchHints(term),
-    enabled: searching,
-    placeholderData: keepPreviousData,
-  });
+  const hints = useQuery({ ...searchQueries.hints(locale, term, sources), enabled: searching });
   const groups: SearchOptionGroup[] = searchOptionGroups({
     mode,
     popular: popular.data ?? [],

@@ -1,15 +1,16 @@
+import { TD02_KEY } from '@nordshop/browser-state';
 import { describe, expect, it } from 'vitest';
-import { EXPERIMENT_STORAGE_KEY, loadStoredExperiments, saveStoredExperiments } from '../index';
+import { loadStoredExperiments, saveStoredExperiments } from '../index';
 import { blockedStorage, memoryStorage } from '../testing';
 
 describe('loadStoredExperiments and saveStoredExperiments', () => {
   it('keep the variants in the storage beside the discount', () => {
-    const storage = memoryStorage({ [EXPERIMENT_STORAGE_KEY]: '{"discount":{"code":"SUMMER10"}}' });
+    const storage = memoryStorage({ [TD02_KEY]: '{"discount":{"code":"SUMMER10"}}' });
 
     expect(saveStoredExperiments(storage, { accessories: 'upselling' })).toBe(true);
 
     expect(loadStoredExperiments(storage)).toEqual({ accessories: 'upselling' });
-    expect(JSON.parse(storage.items.get(EXPERIMENT_STORAGE_KEY)!)).toEqual({
+    expect(JSON.parse(storage.items.get(TD02_KEY)!)).toEqual({
       discount: { code: 'SUMMER10' },
       experiment: { accessories: 'upselling' },
     });

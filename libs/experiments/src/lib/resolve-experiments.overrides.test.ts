@@ -1,13 +1,13 @@
+import { parseTd02 } from '@nordshop/browser-state';
 import { describe, expect, it } from 'vitest';
 import {
   EXPERIMENT_DEFAULTS,
   EXPERIMENT_QUERY_PARAMS,
   readStoredExperiments,
   resolveExperiments,
-  writeStoredExperiments,
 } from '../index';
 import type { ExperimentConfig } from '../index';
-import { aResolveInput, NO_EXTERNAL_PROVIDERS } from '../testing';
+import { aResolveInput, NO_EXTERNAL_PROVIDERS, storedTextWith } from '../testing';
 
 const EXTERNAL_PROVIDERS: ExperimentConfig = {
   externalSearch: true,
@@ -77,10 +77,10 @@ describe('resolveExperiments with query overrides and external providers', () =>
       const first = resolveExperiments(
         aResolveInput({ query: { stock_dates: 'days_date_format', shipping_processor: '1' } }),
       );
-      const session = writeStoredExperiments(null, first.variants);
+      const session = storedTextWith(null, first.variants);
 
       const next = resolveExperiments(
-        aResolveInput({ stored: readStoredExperiments(session), query: { q: 'case' } }),
+        aResolveInput({ stored: readStoredExperiments(parseTd02(session)), query: { q: 'case' } }),
       );
 
       expect(next.variants).toMatchObject({

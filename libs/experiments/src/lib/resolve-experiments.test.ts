@@ -1,3 +1,4 @@
+import { parseTd02 } from '@nordshop/browser-state';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -7,10 +8,9 @@ import {
   isExperimentName,
   readStoredExperiments,
   resolveExperiments,
-  writeStoredExperiments,
 } from '../index';
 import type { ExperimentConfig } from '../index';
-import { aResolveInput } from '../testing';
+import { aResolveInput, storedTextWith } from '../testing';
 
 const EXTERNAL_PROVIDERS: ExperimentConfig = {
   externalSearch: true,
@@ -78,13 +78,13 @@ describe('resolveExperiments', () => {
 
     it('keep the draw across visits through session storage, beside the discount and orders', () => {
       const first = resolveExperiments(aResolveInput({ random: () => 0.8 }));
-      const session = writeStoredExperiments(
+      const session = storedTextWith(
         '{"discount":{"code":"SUMMER10"},"orders":{"7":"t"}}',
         first.variants,
       );
 
       const second = resolveExperiments(
-        aResolveInput({ stored: readStoredExperiments(session), random: () => 0.1 }),
+        aResolveInput({ stored: readStoredExperiments(parseTd02(session)), random: () => 0.1 }),
       );
 
       expect(second.variants).toEqual(first.variants);
@@ -150,9 +150,12 @@ describe('resolveExperiments', () => {
         fc.property(aDraw, aDraw, (firstDraw, laterDraw) => {
           const first = resolveExperiments(aResolveInput({ random: () => firstDraw })).variants
             .accessories;
-          const session = writeStoredExperiments(null, { accessories: first });
+          const session = storedTextWith(null, { accessories: first });
           const later = resolveExperiments(
-            aResolveInput({ stored: readStoredExperiments(session), random: () => laterDraw }),
+            aResolveInput({
+              stored: readStoredExperiments(parseTd02(session)),
+              random: () => laterDraw,
+            }),
           );
           return ACCESSORIES_VARIANTS.includes(first) && later.variants.accessories === first;
         }),

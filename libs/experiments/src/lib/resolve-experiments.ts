@@ -45,7 +45,7 @@ function provider(
  * experiment: a valid query override wins, then the valid stored variant, then a fresh choice
  * (accessories drawn once with `random`, the others their default). A provider experiment is
  * 'external' only when `config` has that provider, else 'internal'. Store the result (see
- * {@link writeStoredExperiments}) so the draw and the overrides are kept for the session.
+ * {@link storedExperimentsPatch}) so the draw and the overrides are kept for the session.
  */
 export function resolveExperiments(input: ResolveExperimentsInput): ExperimentState {
   const { config } = input;

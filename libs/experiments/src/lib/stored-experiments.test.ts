@@ -1,29 +1,29 @@
+import { TD02_KEY, parseTd02 } from '@nordshop/browser-state';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EXPERIMENTS,
   EXPERIMENT_DEFAULTS,
   EXPERIMENT_STORAGE_FIELD,
-  EXPERIMENT_STORAGE_KEY,
   isExperimentName,
   parseExperimentQuery,
   parseStoredExperiments,
   readStoredExperiments,
-  writeStoredExperiments,
 } from '../index';
+import { storedTextWith } from '../testing';
 
 describe('readStoredExperiments and writeStoredExperiments', () => {
-  it(`store the variants under "${EXPERIMENT_STORAGE_FIELD}" of the "${EXPERIMENT_STORAGE_KEY}" value and read them back`, () => {
+  it(`store the variants under "${EXPERIMENT_STORAGE_FIELD}" of the "${TD02_KEY}" value and read them back`, () => {
     const variants = {
       ...EXPERIMENT_DEFAULTS,
       accessories: 'upselling',
       stock_dates: 'days_date_format',
     } as const;
 
-    const stored = writeStoredExperiments(null, variants);
+    const stored = storedTextWith(null, variants);
 
-    expect(EXPERIMENT_STORAGE_KEY).toBe('td02');
-    expect(readStoredExperiments(stored)).toEqual(variants);
+    expect(TD02_KEY).toBe('td02');
+    expect(readStoredExperiments(parseTd02(stored))).toEqual(variants);
     expect(JSON.parse(stored)).toEqual({ experiment: variants });
   });
 
@@ -34,7 +34,7 @@ describe('readStoredExperiments and writeStoredExperiments', () => {
       experiment: { accessories: 'original' },
     });
 
-    expect(JSON.parse(writeStoredExperiments(stored, { accessories: 'upselling' }))).toEqual({
+    expect(JSON.parse(storedTextWith(stored, { accessories: 'upselling' }))).toEqual({
       discount: { code: 'SUMMER10' },
       orders: { 42: 'tok' },
       experiment: { accessories: 'upselling' },
@@ -45,7 +45,7 @@ describe('readStoredExperiments and writeStoredExperiments', () => {
     const stored = JSON.stringify({ experiment: { search_provider: 'external' } });
     const junk = { stock_dates: 'weekly', header_layout: 'wide', shipping_processor: '1' };
 
-    expect(JSON.parse(writeStoredExperiments(stored, junk as never))).toEqual({
+    expect(JSON.parse(storedTextWith(stored, junk as never))).toEqual({
       experiment: { shipping_processor: '1' },
     });
   });
@@ -56,7 +56,7 @@ describe('readStoredExperiments and writeStoredExperiments', () => {
     { name: 'a JSON array', stored: '[1,2]' },
     { name: 'a JSON string', stored: '"td02"' },
   ])('write over $name', ({ stored }) => {
-    expect(JSON.parse(writeStoredExperiments(stored, { accessories: 'original' }))).toEqual({
+    expect(JSON.parse(storedTextWith(stored, { accessories: 'original' }))).toEqual({
       experiment: { accessories: 'original' },
     });
   });
@@ -70,7 +70,7 @@ describe('readStoredExperiments and writeStoredExperiments', () => {
     { name: 'an experiment that is a string', stored: '{"experiment": "upselling"}' },
     { name: 'an experiment that is an array', stored: '{"experiment": ["upselling"]}' },
   ])('read nothing from $name', ({ stored }) => {
-    expect(readStoredExperiments(stored)).toEqual({});
+    expect(readStoredExperiments(parseTd02(stored))).toEqual({});
   });
 
   it('never throw for any text and read only variants among the options', () => {
@@ -81,8 +81,8 @@ describe('readStoredExperiments and writeStoredExperiments', () => {
           fc.json().map((json) => `{"experiment":${json}}`),
         ),
         (stored) => {
-          const variants = readStoredExperiments(stored);
-          writeStoredExperiments(stored, variants);
+          const variants = readStoredExperiments(parseTd02(stored));
+          storedTextWith(stored, variants);
           return Object.entries(variants).every(
             ([name, value]) =>
               isExperimentName(name) && (EXPERIMENTS[name] as readonly string[]).includes(value),

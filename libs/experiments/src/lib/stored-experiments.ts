@@ -1,3 +1,4 @@
+import { TD02_FIELDS, type Td02, type Td02Patch } from '@nordshop/browser-state';
 import * as z from 'zod';
 
 import {
@@ -7,11 +8,11 @@ import {
   STOCK_DATES_VARIANTS,
 } from './experiments';
 
-/** The session storage key of the shop's persisted state (spec section 9). */
-export const EXPERIMENT_STORAGE_KEY = 'td02';
-
-/** The property of the persisted object that holds the experiments (beside discount, orders, ...). */
-export const EXPERIMENT_STORAGE_FIELD = 'experiment';
+/**
+ * The field of the session storage's td02 value (libs/browser-state) that holds the experiments
+ * (beside discount, orders, ...).
+ */
+export const EXPERIMENT_STORAGE_FIELD = TD02_FIELDS.experiment;
 
 /** A field that is one of `options`, or absent when missing or invalid. */
 function optionOf<const T extends readonly [string, ...string[]]>(options: T) {
@@ -62,39 +63,20 @@ export function parseExperimentQuery(query: unknown): ExperimentQuery {
   return withoutAbsent(ExperimentQuerySchema.parse(query));
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJson(stored: string | null): unknown {
-  if (stored === null) return undefined;
-  try {
-    return JSON.parse(stored) as unknown;
-  } catch {
-    return undefined;
-  }
+/**
+ * The stored experiment variants of the session storage's td02 value (`readTd02(sessionStorage)`
+ * of libs/browser-state): the valid variants of its {@link EXPERIMENT_STORAGE_FIELD} field, `{}`
+ * when absent or corrupt. Never throws.
+ */
+export function readStoredExperiments(td02: Td02): StoredExperiments {
+  return parseStoredExperiments(td02[EXPERIMENT_STORAGE_FIELD]);
 }
 
 /**
- * The stored experiment variants from the raw session storage value under
- * {@link EXPERIMENT_STORAGE_KEY} (null when there is none): the valid variants of its
- * {@link EXPERIMENT_STORAGE_FIELD} field, `{}` for corrupt storage. Never throws.
+ * The td02 patch that stores the valid ones of `variants` under {@link EXPERIMENT_STORAGE_FIELD}
+ * (the previous experiments are replaced); pass it to `patchTd02`, which keeps the other fields
+ * (discount, orders, ...). Never throws.
  */
-export function readStoredExperiments(stored: string | null): StoredExperiments {
-  const root = parseJson(stored);
-  return parseStoredExperiments(isRecord(root) ? root[EXPERIMENT_STORAGE_FIELD] : undefined);
-}
-
-/**
- * The new session storage value with the valid ones of `variants` under
- * {@link EXPERIMENT_STORAGE_FIELD} (the previous experiments are replaced); the other parts of the
- * stored object (discount, orders, ...) are kept, and a corrupt value is replaced. Returns a JSON
- * string; never throws.
- */
-export function writeStoredExperiments(stored: string | null, variants: StoredExperiments): string {
-  const root = parseJson(stored);
-  return JSON.stringify({
-    ...(isRecord(root) ? root : {}),
-    [EXPERIMENT_STORAGE_FIELD]: parseStoredExperiments(variants),
-  });
+export function storedExperimentsPatch(variants: StoredExperiments): Td02Patch {
+  return { [EXPERIMENT_STORAGE_FIELD]: parseStoredExperiments(variants) };
 }

@@ -1,4 +1,19 @@
-import type { ExperimentConfig, ExperimentStorage, ResolveExperimentsInput } from '../index';
+import { mergeTd02, parseTd02 } from '@nordshop/browser-state';
+import { storedExperimentsPatch } from '../index';
+import type {
+  ExperimentConfig,
+  ExperimentStorage,
+  ResolveExperimentsInput,
+  StoredExperiments,
+} from '../index';
+
+/**
+ * The session storage text after storing `variants` over the text `stored` (null: nothing), as
+ * `patchTd02(storage, storedExperimentsPatch(variants))` writes it.
+ */
+export function storedTextWith(stored: string | null, variants: StoredExperiments): string {
+  return JSON.stringify(mergeTd02(parseTd02(stored), storedExperimentsPatch(variants)));
+}
 
 /** An in-memory {@link ExperimentStorage} holding `initial` (key to raw value); `items` shows what it holds. */
 export function memoryStorage(

@@ -1,0 +1,83 @@
+import type { HeroSlide } from '@nordshop/api-contract';
+import { UPSELL } from '@nordshop/cart-domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryScope } from './query-scope';
+
+/** Products on the home page. */
+export const HOME_POPULAR_LIMIT = 8;
+
+/** Keys of the product queries. */
+export const productKeys = {
+  bySlug: ({ locale }: QueryScope, slug: string) => ['product', locale, slug] as const,
+  popular: ({ locale }: QueryScope) => ['popular-products', locale] as const,
+  heroSlides: ({ locale }: QueryScope) => ['hero-slides', locale] as const,
+  productUpsell: ({ locale }: QueryScope, productId: number) =>
+    ['product-upsell', locale, productId] as const,
+  upsell: ({ locale }: QueryScope, productId: number | null) =>
+    ['upsell', locale, productId] as const,
+};
+
+/** The product page's product (404 when the slug names none). */
+export function productQuery(scope: QueryScope, slug: string) {
+  return queryOptions({
+    queryKey: productKeys.bySlug(scope, slug),
+    queryFn: () => scope.api.productBySlug(slug),
+  });
+}
+
+/** The home page's popular products in stock. */
+export function popularProductsQuery(scope: QueryScope) {
+  return queryOptions({
+    queryKey: productKeys.popular(scope),
+    queryFn: () => scope.api.popularProducts({ limit: HOME_POPULAR_LIMIT, in_stock: true }),
+  });
+}
+
+/** The home page's hero slides; none when their call fails (the slider is optional). */
+export function heroSlidesQuery(scope: QueryScope) {
+  return queryOptions({
+    queryKey: productKeys.heroSlides(scope),
+    queryFn: () => scope.api.heroSlides().catch((): HeroSlide[] => []),
+  });
+}
+
+/** The accessories of a product page (its upsell products in stock), kept five minutes. */
+export function productUpsellQuery(scope: QueryScope, productId: number) {
+  return queryOptions({
+    queryKey: productKeys.productUpsell(scope, productId),
+    queryFn: async () =>
+      (
+        await scope.api.upsellProducts({
+          upselling_id: productId,
+          limit: UPSELL.limit,
+          in_stock: true,
+        })
+      ).products,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The upsell offer after adding `productId` to the cart (none for null, for a product without
+ * upselling, or when the check fails), without the product itself; kept five minutes.
+ */
+export function upsellQuery(scope: QueryScope, productId: number | null) {
+  return queryOptions({
+    queryKey: productKeys.upsell(scope, productId),
+    queryFn: async () => {
+      if (productId === null) return [];
+      const has = await scope.api.hasUpselling(productId).catch(() => false);
+      if (!has) return [];
+      const { products } = await scope.api.upsellProducts({
+        upselling_id: productId,
+        limit: UPSELL.limit,
+        in_stock: true,
+      });
+      return products.filter((product) => product.id !== productId);
+    },
+    enabled: productId !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}

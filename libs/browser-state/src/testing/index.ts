@@ -1,0 +1,1 @@
+export { memoryStorage, type MemoryStorage } from './memory-storage';
