@@ -9,9 +9,9 @@ import {
   EXPERIMENT_SETTINGS_META,
   experimentSettingsFromMeta,
 } from './routing/experiment-settings';
-import { installChunkReload } from './routing/install-chunk-reload';
-import { installPageCache } from './routing/install-page-cache';
-import { installScrollRule } from './routing/install-scroll-rule';
+import { installChunkReload } from './install-chunk-reload';
+import { installPageCache } from './install-page-cache';
+import { installScrollRule } from './install-scroll-rule';
 import '@nordshop/catalog-ui/catalog-ui.css';
 import './styles/global.css';
 

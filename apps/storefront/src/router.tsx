@@ -3,11 +3,11 @@ import { hydrate } from '@tanstack/react-query';
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from './routing/router-context';
 import { localeRewrite } from './routing/locale-rewrite';
 import { dehydratedStateOf, pageQueriesOf, type PageQueries } from './routing/router-boundary';
 import { routeTree } from './routes/route-tree';
-import { parseSearchParams, stringifySearchParams } from './routing/search-params';
+import { parseSearchParams, stringifySearchParams } from './data/search-params';
 
 /** Options of one router instance: one per server request, one in the browser. */
 export interface CreateRouterOptions {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { screenPath } from '../routing/screen-path';
-import { intParam } from '../routing/search-params';
+import { intParam } from '../data/search-params';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
 import { formatOrderDate, formatOrderMoney } from './order-format';

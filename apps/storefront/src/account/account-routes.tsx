@@ -1,6 +1,6 @@
 import type { RouteName } from '@nordshop/locale-config';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { lazyScreenRoute } from '../routing/lazy-screen-route';
+import { lazyScreenRoute } from '../spine/lazy-screen-route';
 
 /** An account or order screen: rendered in the browser for the session there, never kept. */
 const sessionRoute = (name: RouteName, component: ReturnType<typeof lazyRouteComponent>) =>

@@ -1,7 +1,7 @@
 import { WidgetHtml } from '@nordshop/catalog-ui';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useLocalizeHtml } from '../ui/localize-html-links';
-import type { LayoutWidget } from '../routing/layout-data';
+import type { LayoutWidget } from '../data/layout-data';
 import { useLayoutData } from '../routing/hooks';
 
 /** A cart widget (cart-header, cart-footer) of the layout data, unless hidden or empty. */

@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { lazyScreenRoute } from '../routing/lazy-screen-route';
+import { lazyScreenRoute } from '../spine/lazy-screen-route';
 
 /** The checkout screens: never cached, their code loaded only when the shopper goes there. */
 export const checkoutIdRoute = lazyScreenRoute(

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { notFoundOn404 } from '../pages/category-route';
-import { screensRoute } from '../routes/screens-route';
+import { screensRoute } from '../spine/screens-route';
 import { ensureRouteQuery } from '../routing/route-query';
 import { cmsRouteQuery } from './cms-query';
 import { internalRoutePath } from '../routing/internal-path';

@@ -2,9 +2,9 @@ import { ApiRequestError } from '@nordshop/api-contract';
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { PreviewSearchSchema, previewRouteQuery, type PreviewSearch } from './preview-query';
 import { ensureRouteQuery } from '../routing/route-query';
-import { screensRoute } from '../routes/screens-route';
+import { screensRoute } from '../spine/screens-route';
 import { internalRoutePath } from '../routing/internal-path';
-import { lazyScreenRoute } from '../routing/lazy-screen-route';
+import { lazyScreenRoute } from '../spine/lazy-screen-route';
 import { screenHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
 

@@ -1,5 +1,5 @@
 import { pagePreviewQuery } from '../data/content-queries';
-import { searchParser, textParam, type ParsedSearch } from '../routing/search-params';
+import { searchParser, textParam, type ParsedSearch } from '../data/search-params';
 import type { RouteQueryInput } from '../routing/route-query';
 
 const PREVIEW_PARAMS = { token: textParam({ max: 4_000, trim: false }) };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LocaleCode } from '@nordshop/locale-config';
-import type { LayoutData } from '../routing/layout-data';
+import type { LayoutData } from './layout-data';
 
 /** Keys of the layout data. */
 export const layoutKeys = {

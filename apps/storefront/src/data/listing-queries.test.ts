@@ -1,7 +1,7 @@
 import type { ApiClient } from '@nordshop/api-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ListingSearch } from '../pages/listing-search';
+import type { ListingSearch } from './listing-search';
 import { categoryListingQuery, searchPageQuery } from './listing-queries';
 import type { QueryScope } from './query-scope';
 

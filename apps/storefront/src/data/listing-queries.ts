@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  LISTING_PAGE_SIZE,
-  reachableSearchResults,
-  type ListingSearch,
-} from '../pages/listing-search';
+import { LISTING_PAGE_SIZE, reachableSearchResults, type ListingSearch } from './listing-search';
 import type { QueryScope } from './query-scope';
 
 /** The listing query of a page's search: its page, the page size and its sort (popular first). */

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { screensRoute } from '../routes/screens-route';
+import { screensRoute } from '../spine/screens-route';
 import { brandListingQuery } from '../data/listing-queries';
 import { useRouteSearch, useStorefront } from '../routing/hooks';
 import { useRouteDeps } from '../routing/router-boundary';
@@ -11,7 +11,7 @@ import { notFoundOn404 } from './category-route';
 import { brandHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
 import { ListingPage } from './listing-page';
-import { ListingSearchSchema, type ListingSearch } from './listing-search';
+import { ListingSearchSchema, type ListingSearch } from '../data/listing-search';
 
 /** The brand page's query: the listing of the brand in its path, by its search. */
 const brandPageQuery = ({ scope, params, deps }: RouteQueryInput<ListingSearch>) =>

@@ -2,7 +2,7 @@ import { ApiRequestError } from '@nordshop/api-contract';
 import { PhoneModelFilter } from '@nordshop/catalog-ui';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { screensRoute } from '../routes/screens-route';
+import { screensRoute } from '../spine/screens-route';
 import { categoryListingQuery } from '../data/listing-queries';
 import { paramOf, useRouteSearch, useStorefront } from '../routing/hooks';
 import { useRouteDeps } from '../routing/router-boundary';
@@ -13,7 +13,7 @@ import { RouterLink, catalogLinks } from '../routing/use-links';
 import { categoryHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
 import { ListingPage } from './listing-page';
-import { ListingSearchSchema, type ListingSearch } from './listing-search';
+import { ListingSearchSchema, type ListingSearch } from '../data/listing-search';
 
 /** A failed read of a missing entity becomes the spec's 404. */
 export function notFoundOn404(err: unknown): never {

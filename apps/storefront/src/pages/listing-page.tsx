@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../routing/use-links';
-import { LISTING_SORTS, pageCount, type ListingSearch } from './listing-search';
+import { LISTING_SORTS, pageCount, type ListingSearch } from '../data/listing-search';
 import { Pagination } from './pagination';
 import { StorefrontProductGrid } from './storefront-product-grid';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../routing/use-links';
-import { pageHref, pageNumbers } from './listing-search';
+import { pageHref, pageNumbers } from '../data/listing-search';
 
 /** What {@link Pagination} pages through. */
 export interface PaginationProps {

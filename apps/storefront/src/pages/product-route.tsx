@@ -16,7 +16,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncludeVat } from '../layout/use-include-vat';
-import { screensRoute } from '../routes/screens-route';
+import { screensRoute } from '../spine/screens-route';
 import { productQuery } from '../data/product-queries';
 import { paramOf, useRenderedAt, useRouterContext, useStorefront } from '../routing/hooks';
 import { ensureRouteQuery, useRouteQuery, type RouteQueryInput } from '../routing/route-query';

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@nordshop/catalog-ui';
 import { createRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { screensRoute } from '../routes/screens-route';
+import { screensRoute } from '../spine/screens-route';
 import { searchPageQuery, type SearchPageQuery } from '../data/listing-queries';
 import { useStorefront } from '../routing/hooks';
 import { useRouteDeps } from '../routing/router-boundary';
@@ -10,7 +10,7 @@ import { internalRoutePath } from '../routing/internal-path';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { searchHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
-import { LISTING_PAGE_SIZE, SearchPageSchema, pageCount } from './listing-search';
+import { LISTING_PAGE_SIZE, SearchPageSchema, pageCount } from '../data/listing-search';
 import { Pagination } from './pagination';
 import { StorefrontProductGrid } from './storefront-product-grid';
 

@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { screensRoute } from '../routes/screens-route';
+import { screensRoute } from '../spine/screens-route';
 import { tagListingQuery } from '../data/listing-queries';
 import { paramOf, useRouteSearch, useStorefront } from '../routing/hooks';
 import { useRouteDeps } from '../routing/router-boundary';
@@ -12,7 +12,7 @@ import { screenPath } from '../routing/screen-path';
 import { tagHead } from '../seo/catalog-head';
 import { seoHead } from '../seo/route-head';
 import { ListingPage } from './listing-page';
-import { ListingSearchSchema, type ListingSearch } from './listing-search';
+import { ListingSearchSchema, type ListingSearch } from '../data/listing-search';
 
 /** The tag page's query: the listing of the tag in its path, by its search. */
 const tagPageQuery = ({ scope, params, deps }: RouteQueryInput<ListingSearch>) =>

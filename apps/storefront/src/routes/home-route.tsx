@@ -11,7 +11,7 @@ import { loaderScope } from '../routing/route-query';
 import { RouterLink, catalogLinks, pathOfUri } from '../routing/use-links';
 import { homeHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
-import { screensRoute } from './screens-route';
+import { screensRoute } from '../spine/screens-route';
 
 /** The API's slides with router links. */
 function heroSlides(slides: readonly HeroSlideData[], locale: LocaleCode): HeroSlide[] {

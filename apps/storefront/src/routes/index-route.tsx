@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { screenPath } from '../routing/screen-path';
-import { rootRoute } from './root-route';
+import { rootRoute } from '../spine/root-route';
 
 /** /: sends the visitor to their storefront (locale cookie, else the default, sv). */
 export const indexRoute = createRoute({

@@ -2,7 +2,7 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { internalRoutePath } from '../routing/internal-path';
 import { legacyDiscountTarget } from '../routing/legacy-discount-target';
 import { screenPath } from '../routing/screen-path';
-import { screensRoute } from './screens-route';
+import { screensRoute } from '../spine/screens-route';
 
 /** /rabatt/{category?}/{code}: redirects to the category or home page with disc, keeping the query. */
 export const legacyDiscountRoute = createRoute({

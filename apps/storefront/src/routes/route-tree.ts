@@ -1,8 +1,13 @@
 import { indexRoute } from './index-route';
-import { localeRoute } from './locale-route';
-import { rootRoute } from './root-route';
+import { localeRoute } from '../spine/locale-route';
+import { StorefrontLayout } from './storefront-layout';
+import { rootRoute } from '../spine/root-route';
 import { screenRoutes } from './screen-routes';
-import { screensRoute } from './screens-route';
+import { screensRoute } from '../spine/screens-route';
+
+// The /{locale} route is declared below the screens (spine/) and gets its layout here, at the top,
+// so that the screens' folders never import the layout that imports them.
+localeRoute.update({ component: StorefrontLayout });
 
 /** The storefront's route tree: / and, below each storefront's layout, one route per screen. */
 export const routeTree = rootRoute.addChildren([

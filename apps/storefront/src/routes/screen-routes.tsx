@@ -21,7 +21,7 @@ import { cmsRoute } from '../content/cms-route';
 import { calendarRoute, pagePreviewRoute, unsubscribeRoute } from '../content/content-routes';
 import { homeRoute } from './home-route';
 import { legacyDiscountRoute } from './legacy-discount-route';
-import { screensRoute } from './screens-route';
+import { screensRoute } from '../spine/screens-route';
 
 function screenRoute(name: RouteName) {
   const uncached = UNCACHED_SCREENS.has(name);

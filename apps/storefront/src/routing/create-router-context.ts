@@ -3,11 +3,11 @@ import { readVatDisplayCookie } from '@nordshop/cart-domain';
 import { parseConsentCookie } from '@nordshop/consent';
 import { resolveLocale, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
 import { QueryClient } from '@tanstack/react-query';
-import type { RouterContext } from '../router-context';
+import type { RouterContext } from './router-context';
 import { DEFAULT_EXPERIMENT_SETTINGS, type ExperimentSettings } from './experiment-settings';
 import { findCategoryPath, type CategoryNode } from './find-category-path';
 import { lazyApiClient } from './lazy-api-client';
-import { loadLayoutData, type LayoutData } from './layout-data';
+import { loadLayoutData, type LayoutData } from '../data/layout-data';
 
 /** Where the router runs and how it reaches the API. */
 export interface RouterEnvironment {

@@ -1,4 +1,10 @@
-import { intParam, optionParam, searchParser, textParam, type ParsedSearch } from './search-params';
+import {
+  intParam,
+  optionParam,
+  searchParser,
+  textParam,
+  type ParsedSearch,
+} from '../data/search-params';
 
 const text = textParam({ max: 500 });
 // Flags: present with any value, the empty one included (`?login`).

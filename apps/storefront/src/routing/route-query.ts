@@ -6,7 +6,7 @@ import {
   type UnusedSkipTokenOptions,
 } from '@tanstack/react-query';
 import type { QueryScope } from '../data/query-scope';
-import type { RouterContext } from '../router-context';
+import type { RouterContext } from './router-context';
 import { useQueryScope } from './hooks';
 import { paramsOf, useScreenParams } from './router-boundary';
 

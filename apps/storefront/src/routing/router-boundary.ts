@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useParams, useRouter, useSearch } from '@tanstack/react-router';
 import type { LocaleCode } from '@nordshop/locale-config';
-import type { RouterContext } from '../router-context';
+import type { RouterContext } from './router-context';
 import type { GlobalSearch } from './global-search';
 
 // The one place where the storefront's code reads the router's untyped internals.

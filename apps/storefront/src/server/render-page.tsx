@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { createRouter } from '../router';
 import { createRouterContext } from '../routing/create-router-context';
-import type { LayoutData } from '../routing/layout-data';
+import type { LayoutData } from '../data/layout-data';
 import type { PageAssets } from './page-assets';
 import { SCREEN_HEADER } from './page-cache';
 import { isUnavailableError } from './page-unavailable';

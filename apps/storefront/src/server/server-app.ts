@@ -7,7 +7,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { PageAssets } from './page-assets';
-import { loadLayoutData, ttlCache } from '../routing/layout-data';
+import { loadLayoutData, ttlCache } from '../data/layout-data';
 import { seoFiles } from './seo-files';
 import { PageCache, pageCacheKey, withoutScreenHeader } from './page-cache';
 import { renderPage } from './render-page';

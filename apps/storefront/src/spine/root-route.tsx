@@ -12,7 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
-import type { RouterContext } from '../router-context';
+import type { RouterContext } from '../routing/router-context';
 import { EXPERIMENT_SETTINGS_META } from '../routing/experiment-settings';
 import { GlobalSearchSchema } from '../routing/global-search';
 import { useGlobalSearch, useLocaleParam, useRouterContext } from '../routing/hooks';

@@ -1,6 +1,6 @@
 import type { ParsedLocation } from '@tanstack/react-router';
-import type { StorefrontRouter } from '../router';
-import { scrollTarget, type ScrollTarget } from './scroll-target';
+import type { StorefrontRouter } from './router';
+import { scrollTarget, type ScrollTarget } from './routing/scroll-target';
 
 /** How long a target that needs more of the page (a position, an anchor) waits for it, in ms. */
 const WAIT_FOR_PAGE_MS = 3000;

@@ -1,5 +1,5 @@
-import { LOCALE_COOKIE, isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
-import { Outlet, createRoute } from '@tanstack/react-router';
+import { LOCALE_COOKIE, type LocaleCode } from '@nordshop/locale-config';
+import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, useAuthDemanded, useAuthStore } from '../account/auth-provider';
@@ -9,44 +9,17 @@ import { CartProvider, useCartSend, useCartWanted } from '../cart/cart-provider'
 import { UpsellProvider } from '../cart/upsell-state';
 import { useHydrated } from '../ui/use-hydrated';
 import { useIncludeVat } from '../layout/use-include-vat';
-import { NotFoundPage } from '../components/not-found-page';
 import { NavigationProgress } from '../navigation/navigation-progress';
 import { MAIN_ID, RouteFocus } from '../navigation/route-focus';
 import { createI18n } from '../i18n/create-i18n';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
-import { layoutQuery } from '../data/layout-queries';
 import { useLayoutData, useRenderedAt, useRouterContext } from '../routing/hooks';
-import { storefrontHead } from '../seo/catalog-head';
-import { screenSeoHead } from '../seo/route-head';
-import { rootRoute } from './root-route';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * /{locale}: a storefront. Every page starts from the storefront's layout data (settings, strings,
- * categories, widgets, deal) and the instant it was rendered. A first segment that names no
- * storefront (`/nosuchpage`, `/de`) is a 404 of the storefront the visitor prefers (domain, locale
- * cookie, then sv; spec section 2), shown inside that storefront's layout by the screens route.
- */
-export const localeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '$locale',
-  beforeLoad: ({ params, context }) =>
-    isLocaleCode(params.locale)
-      ? { locale: params.locale, unknownStorefront: false }
-      : { locale: context.preferredLocale, unknownStorefront: true },
-  loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(
-      layoutQuery(context.locale, (locale) => context.layoutData(locale)),
-    );
-  },
-  head: screenSeoHead((env) => storefrontHead(env)),
-  component: StorefrontLayout,
-  notFoundComponent: NotFoundPage,
-});
-
-function StorefrontLayout() {
+/** The layout of a storefront around its screens (the component of the /{locale} route). */
+export function StorefrontLayout() {
   const { storefront, strings } = useLayoutData();
   const now = useRenderedAt();
   const locale = storefront.code;

@@ -1,9 +1,9 @@
 import type { RouteName } from '@nordshop/locale-config';
 import { createRoute, type lazyRouteComponent } from '@tanstack/react-router';
-import { screensRoute } from '../routes/screens-route';
+import { screensRoute } from './screens-route';
 import { screenHead } from '../seo/catalog-head';
 import { screenSeoHead } from '../seo/route-head';
-import { internalRoutePath } from './internal-path';
+import { internalRoutePath } from '../routing/internal-path';
 
 /** How a lazily loaded screen's route treats revisits. */
 export interface LazyScreenOptions {

@@ -1,11 +1,5 @@
 import { SEARCH_MAX_OFFSET } from '@nordshop/api-contract';
-import {
-  intParam,
-  optionParam,
-  searchParser,
-  textParam,
-  type ParsedSearch,
-} from '../routing/search-params';
+import { intParam, optionParam, searchParser, textParam, type ParsedSearch } from './search-params';
 
 /** The listing sort orders the API serves. */
 export const LISTING_SORTS = [

@@ -1,5 +1,5 @@
-import type { StorefrontRouter } from '../router';
-import { UNCACHED_SCREENS, rememberPage, type CachedPage } from './page-cache';
+import type { StorefrontRouter } from './router';
+import { UNCACHED_SCREENS, rememberPage, type CachedPage } from './routing/page-cache';
 
 /**
  * Keeps the data of the last two pages cached so that going back shows a page at once; the

@@ -1,5 +1,5 @@
-import type { StorefrontRouter } from '../router';
-import { isChunkLoadError, shouldReloadForChunk } from './chunk-reload';
+import type { StorefrontRouter } from './router';
+import { isChunkLoadError, shouldReloadForChunk } from './routing/chunk-reload';
 
 const KEY = 'td02:chunk-reload-at';
 

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ExperimentSettings } from './routing/experiment-settings';
-import type { LayoutData } from './routing/layout-data';
+import type { ExperimentSettings } from './experiment-settings';
+import type { LayoutData } from '../data/layout-data';
 
 /** What every route can use. */
 export interface RouterContext {
