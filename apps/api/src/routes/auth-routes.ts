@@ -1,5 +1,5 @@
 import { operations, type OrderInfoResponse, type ProfileResponse } from '@nordshop/api-contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { loadCustomer } from '../auth/customer';
@@ -9,27 +9,36 @@ import { hashPassword, verifyPasswordOrDummy } from '../auth/password';
 import { refreshTokenOf, setRefreshCookie, startSession } from '../auth/refresh-cookie';
 import { accountCustomer, requiredBearer } from '../auth/request-auth';
 import type { TokenScope } from '../auth/tokens';
-import { queryRows } from '../db/query';
+import { customers, orders } from '../db/schema';
 import { DomainError } from '../errors';
 import { route } from './route';
 
 const WRONG_LOGIN = 'E-mail or password is wrong';
 
 async function orderOf(c: Context<ApiEnv>, id: number) {
-  const [order] = await queryRows<{ id: number; name: string; email: string; postal_code: string }>(
-    c.get('database').db,
-    sql`select id, name, email, postal_code from orders where id = ${id}`,
-  );
+  const [order] = await c
+    .get('database')
+    .db.select({
+      id: orders.id,
+      name: orders.name,
+      email: orders.email,
+      postal_code: orders.postalCode,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
   return order;
 }
 
 async function passwordHashOf(c: Context<ApiEnv>, where: { email: string } | { id: number }) {
-  const [row] = await queryRows<{ id: number; password_hash: string }>(
-    c.get('database').db,
-    'email' in where
-      ? sql`select id, password_hash from customers where lower(email) = ${where.email}`
-      : sql`select id, password_hash from customers where id = ${where.id}`,
-  );
+  const [row] = await c
+    .get('database')
+    .db.select({ id: customers.id, password_hash: customers.passwordHash })
+    .from(customers)
+    .where(
+      'email' in where
+        ? eq(sql`lower(${customers.email})`, where.email)
+        : eq(customers.id, where.id),
+    );
   return row;
 }
 
@@ -108,7 +117,9 @@ route(
     const hash = await hashPassword(new_password);
     await c
       .get('database')
-      .db.execute(sql`update customers set password_hash = ${hash} where id = ${customer.id}`);
+      .db.update(customers)
+      .set({ passwordHash: hash })
+      .where(eq(customers.id, customer.id));
     // Every session of the account ends (a thief's too); the one that changed it goes on in a new session.
     const tokens = c.get('services').tokens;
     await tokens.revokeSessions('my-account', customer.id);

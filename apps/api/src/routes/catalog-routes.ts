@@ -5,7 +5,8 @@ import {
   type TagListingResponse,
 } from '@nordshop/api-contract';
 import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { cachedJson } from '../cache/cached-json';
@@ -20,7 +21,7 @@ import { resolveSlugChainInAny, subtreeIds, toCategory } from '../catalog/catego
 import { phoneModelFacets } from '../catalog/phone-model-facets';
 import { listProductIds, phoneModelCounts } from '../catalog/listing';
 import { loadProductCards } from '../catalog/product-cards';
-import { queryRows } from '../db/query';
+import { brands, categoryTexts, productCategories, tagTexts } from '../db/schema';
 import { DomainError } from '../errors';
 import { route } from './route';
 
@@ -62,10 +63,10 @@ route(catalogRoutes, operations.categoryListing, async (c, { query }) => {
         ? phoneModelCounts(db, node.id)
         : Promise.resolve(new Map<number, number>()),
       services.activeDeal(),
-      queryRows<{ description: string }>(
-        db,
-        sql`select description from category_texts where category_id = ${node.id} and locale = ${locale}`,
-      ),
+      db
+        .select({ description: categoryTexts.description })
+        .from(categoryTexts)
+        .where(and(eq(categoryTexts.categoryId, node.id), eq(categoryTexts.locale, locale))),
     ]);
     const phoneModels = phoneModelFacets(tree, counts);
     const body: CategoryListingResponse = {
@@ -84,12 +85,7 @@ route(catalogRoutes, operations.categoryListing, async (c, { query }) => {
 
 route(catalogRoutes, operations.brands, async (c) => {
   const { locale } = c.get('localeQuery');
-  const rows = await queryRows<{
-    id: number;
-    slug: string;
-    name: string;
-    description: Record<string, string>;
-  }>(c.get('database').db, sql`select id, slug, name, description from brands order by name`);
+  const rows = await c.get('database').db.select().from(brands).orderBy(asc(brands.name));
   return c.json(
     rows.map((b) => ({
       id: b.id,
@@ -103,12 +99,7 @@ route(catalogRoutes, operations.brands, async (c) => {
 route(catalogRoutes, operations.brandListing, async (c, { params: { slug }, query }) => {
   const { locale } = c.get('localeQuery');
   const db = c.get('database').db;
-  const [brand] = await queryRows<{
-    id: number;
-    slug: string;
-    name: string;
-    description: Record<string, string>;
-  }>(db, sql`select id, slug, name, description from brands where slug = ${slug}`);
+  const [brand] = await db.select().from(brands).where(eq(brands.slug, slug));
   if (!brand) throw new DomainError('not_found', 'This page could not be found');
   const phoneModelId = await phoneModelIdOf(c.get('services'), locale, query.phone_model);
   return cachedJson(c, async () => {
@@ -144,14 +135,14 @@ route(catalogRoutes, operations.tagListing, async (c, { params: { slug }, query 
   const { locale } = c.get('localeQuery');
   const db = c.get('database').db;
   // A slug of another storefront names the same tag; the answer carries this storefront's slug.
-  const [tag] = await queryRows<{ id: number; slug: string; name: string }>(
-    db,
-    sql`select t.tag_id as id, t.slug, t.name
-          from tag_texts f join tag_texts t on t.tag_id = f.tag_id and t.locale = ${locale}
-          where f.slug = ${slug}
-          order by (f.locale = ${locale}) desc, f.locale
-          limit 1`,
-  );
+  const found = alias(tagTexts, 'f');
+  const [tag] = await db
+    .select({ id: tagTexts.tagId, slug: tagTexts.slug, name: tagTexts.name })
+    .from(found)
+    .innerJoin(tagTexts, and(eq(tagTexts.tagId, found.tagId), eq(tagTexts.locale, locale)))
+    .where(eq(found.slug, slug))
+    .orderBy(desc(sql`${found.locale} = ${locale}`), asc(found.locale))
+    .limit(1);
   if (!tag) throw new DomainError('not_found', 'This page could not be found');
   const phoneModelId = await phoneModelIdOf(c.get('services'), locale, query.phone_model);
   return cachedJson(c, async () => {
@@ -184,10 +175,12 @@ route(catalogRoutes, operations.categoryChildren, async (c, { body }) => {
     body.Categories.map((id) => [String(id), [] as number[]]),
   );
   if (body.productIDs.length === 0 || body.Categories.length === 0) return c.json(result);
-  const rows = await queryRows<{ id: number; category_id: number }>(
-    c.get('database').db,
-    sql`select pc.product_id as id, pc.category_id from product_categories pc where pc.product_id = any(${sql.param(body.productIDs)}::int[])`,
-  );
+  // The ids go as one array parameter, whatever their number.
+  const rows = await c
+    .get('database')
+    .db.select({ id: productCategories.productId, category_id: productCategories.categoryId })
+    .from(productCategories)
+    .where(sql`${productCategories.productId} = any(${sql.param(body.productIDs)}::int[])`);
   for (const id of body.Categories) {
     const node = tree.byId.get(id);
     const inTree = new Set(node ? subtreeIds(node) : []);

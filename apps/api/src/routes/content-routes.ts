@@ -1,11 +1,11 @@
 import { operations, type DealResponse, type WidgetResponse } from '@nordshop/api-contract';
 import { fillShopText } from '@nordshop/locale-config';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { loadCmsPage } from '../content/cms-pages';
 import { sanitizeContentHtml } from '../content/sanitize-html';
-import { queryRows } from '../db/query';
+import { productTexts, strings, widgets } from '../db/schema';
 import { DomainError } from '../errors';
 import { route } from './route';
 
@@ -20,10 +20,11 @@ route(contentRoutes, operations.currentDeal, async (c) => {
   const { locale } = c.get('localeQuery');
   const deal = await c.get('services').activeDeal();
   if (!deal) throw new DomainError('not_found', 'No deal is running');
-  const [product] = await queryRows<{ name: string; slug: string }>(
-    c.get('database').db,
-    sql`select name, slug from product_texts where product_id = ${deal.productId} and locale = ${locale}`,
-  );
+  const [product] = await c
+    .get('database')
+    .db.select({ name: productTexts.name, slug: productTexts.slug })
+    .from(productTexts)
+    .where(and(eq(productTexts.productId, deal.productId), eq(productTexts.locale, locale)));
   if (!product) throw new DomainError('not_found', 'No deal is running');
   const body: DealResponse = {
     title: deal.title[locale] ?? '',
@@ -38,10 +39,11 @@ route(contentRoutes, operations.currentDeal, async (c) => {
 
 route(contentRoutes, operations.widget, async (c, { params: { slug } }) => {
   const { locale } = c.get('localeQuery');
-  const [widget] = await queryRows<WidgetResponse>(
-    c.get('database').db,
-    sql`select content, hidden from widgets where slug = ${slug} and locale = ${locale}`,
-  );
+  const [widget] = await c
+    .get('database')
+    .db.select({ content: widgets.content, hidden: widgets.hidden })
+    .from(widgets)
+    .where(and(eq(widgets.slug, slug), eq(widgets.locale, locale)));
   if (!widget) throw new DomainError('not_found', `No widget ${slug}`);
   const body: WidgetResponse = {
     content: sanitizeContentHtml(fillShopText(widget.content, locale)),
@@ -52,10 +54,12 @@ route(contentRoutes, operations.widget, async (c, { params: { slug } }) => {
 
 route(contentRoutes, operations.strings, async (c) => {
   const { locale } = c.get('localeQuery');
-  const rows = await queryRows<{ key: string; value: string }>(
-    c.get('database').db,
-    sql`select key, value from strings where locale = ${locale} order by key`,
-  );
+  const rows = await c
+    .get('database')
+    .db.select({ key: strings.key, value: strings.value })
+    .from(strings)
+    .where(eq(strings.locale, locale))
+    .orderBy(asc(strings.key));
   return c.json(Object.fromEntries(rows.map((r) => [r.key, fillShopText(r.value, locale)])));
 });
 
