@@ -28,7 +28,11 @@ export {
   ProductViewResponseSchema,
 } from './lib/social-proof';
 export type { SocialProof, ProductViewRequest } from './lib/social-proof';
-export { productViewUrl, sendProductViewBeacon } from './lib/product-view-beacon';
+export {
+  PRODUCT_VIEWS_PATH,
+  productViewUrl,
+  sendProductViewBeacon,
+} from './lib/product-view-beacon';
 export type { BeaconTarget, SendBeacon } from './lib/product-view-beacon';
 
 export { QueryFlagSchema, queryInt, SlugSchema, ListingQuerySchema } from './lib/query-params';
@@ -204,8 +208,10 @@ export type {
   OrderInfoResponse,
 } from './lib/auth';
 
-export { API_OPERATIONS } from './lib/operations';
-export type { ApiOperation } from './lib/operations';
+export { API_OPERATIONS, operations } from './lib/operations';
+export type { ApiOperation, OperationName } from './lib/operations';
+export { pathOf } from './lib/api-operation';
+export type { PathValues } from './lib/api-operation';
 export { buildOpenApiDocument } from './lib/openapi';
 export { createApiClient } from './lib/api-client';
 export { CATALOG_API_METHODS, isCatalogApiMethod } from './lib/catalog-api-methods';

@@ -2,23 +2,11 @@ import {
   ACCOUNT_ORDERS_PAGE_SIZE,
   CurrencyCodeSchema,
   type AccountOrdersResponse,
-  type OrderStatus,
 } from '@nordshop/api-contract';
-import { sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { trackingOf } from '../checkout/tracking';
 import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-
-interface SummaryRow {
-  id: number;
-  status: OrderStatus;
-  created_at: string | Date;
-  currency: string;
-  total: number;
-  item_count: number;
-  tracking_carrier: string | null;
-  tracking_number: string | null;
-}
+import { orders } from '../db/schema';
 
 /** One page (1-based) of a customer's orders, newest first, ACCOUNT_ORDERS_PAGE_SIZE a page, with the total count. */
 export async function listAccountOrders(
@@ -26,23 +14,33 @@ export async function listAccountOrders(
   customerId: number,
   page: number,
 ): Promise<AccountOrdersResponse> {
-  const [counted] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from orders where customer_id = ${customerId}`,
-  );
-  const rows = await queryRows<SummaryRow>(
-    db,
-    sql`select o.id, o.status, o.created_at, o.currency, o.total, o.tracking_carrier, o.tracking_number,
-          (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as item_count
-        from orders o where o.customer_id = ${customerId}
-        order by o.created_at desc, o.id desc
-        limit ${ACCOUNT_ORDERS_PAGE_SIZE} offset ${(page - 1) * ACCOUNT_ORDERS_PAGE_SIZE}`,
-  );
+  const [counted] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      created_at: orders.createdAt,
+      currency: orders.currency,
+      total: orders.total,
+      tracking_carrier: orders.trackingCarrier,
+      tracking_number: orders.trackingNumber,
+      // `${orders}.id`, not `${orders.id}`: in a one-table select Drizzle writes a column of a
+      // selected `sql` unqualified, and a bare "id" would be the order line's.
+      item_count: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${orders}.id)`,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ACCOUNT_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ACCOUNT_ORDERS_PAGE_SIZE);
   return {
     orders: rows.map((row) => ({
       id: row.id,
       status: row.status,
-      created_at: new Date(row.created_at).toISOString(),
+      created_at: row.created_at.toISOString(),
       currency: CurrencyCodeSchema.parse(row.currency),
       total: row.total,
       item_count: row.item_count,

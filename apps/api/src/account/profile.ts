@@ -1,32 +1,13 @@
-import type {
-  CustomerProfile,
-  CustomerType,
-  UpdateProfileRequestSchema,
-} from '@nordshop/api-contract';
+import type { CustomerProfile, UpdateProfileRequestSchema } from '@nordshop/api-contract';
 import { normalizeMobile, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type * as z from 'zod';
 import { mobileProblem, postalCodeProblem } from '../checkout/storefront-checks';
 import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import { customers } from '../db/schema';
 
 /** A parsed PUT /api/account/profile body. */
 export type ProfileUpdate = z.output<typeof UpdateProfileRequestSchema>;
-
-interface ProfileRow {
-  id: number;
-  email: string;
-  name: string;
-  phone: string;
-  customer_type: CustomerType;
-  company_name: string;
-  org_number: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  locale: string;
-  created_at: string | Date;
-}
 
 const filled = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
@@ -57,12 +38,24 @@ export async function loadProfile(
   db: Db,
   customerId: number,
 ): Promise<CustomerProfile | undefined> {
-  const [row] = await queryRows<ProfileRow>(
-    db,
-    sql`select id, email, name, phone, customer_type, company_name, org_number, street, postal_code, city, locale, created_at
-        from customers where id = ${customerId}`,
-  );
-  return row ? { ...row, created_at: new Date(row.created_at).toISOString() } : undefined;
+  const [row] = await db
+    .select({
+      id: customers.id,
+      email: customers.email,
+      name: customers.name,
+      phone: customers.phone,
+      customer_type: customers.customerType,
+      company_name: customers.companyName,
+      org_number: customers.orgNumber,
+      street: customers.street,
+      postal_code: customers.postalCode,
+      city: customers.city,
+      locale: customers.locale,
+      created_at: customers.createdAt,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ? { ...row, created_at: row.created_at.toISOString() } : undefined;
 }
 
 /**
@@ -80,10 +73,17 @@ export async function saveProfile(
     update.postal_code === ''
       ? ''
       : (normalizePostalCode(update.postal_code, locale) ?? update.postal_code);
-  await db.execute(
-    sql`update customers set name = ${update.name}, phone = ${phone}, customer_type = ${update.customer_type},
-          company_name = ${update.company_name}, org_number = ${update.org_number}, street = ${update.street},
-          postal_code = ${postalCode}, city = ${update.city}
-        where id = ${customerId}`,
-  );
+  await db
+    .update(customers)
+    .set({
+      name: update.name,
+      phone,
+      customerType: update.customer_type,
+      companyName: update.company_name,
+      orgNumber: update.org_number,
+      street: update.street,
+      postalCode,
+      city: update.city,
+    })
+    .where(eq(customers.id, customerId));
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import type { AmountPerCurrency } from '../db/schema';
+import { customers, type AmountPerCurrency } from '../db/schema';
 import { DomainError } from '../errors';
 import type { ApiServices } from '../services';
 import { bearerToken } from './tokens';
@@ -19,10 +18,18 @@ export interface CustomerRow {
 
 /** The customer with this id, or null. */
 export async function loadCustomer(db: Db, id: number): Promise<CustomerRow | null> {
-  const [row] = await queryRows<CustomerRow>(
-    db,
-    sql`select id, email, name, locale, internal, category_discounts, credit from customers where id = ${id}`,
-  );
+  const [row] = await db
+    .select({
+      id: customers.id,
+      email: customers.email,
+      name: customers.name,
+      locale: customers.locale,
+      internal: customers.internal,
+      category_discounts: customers.categoryDiscounts,
+      credit: customers.credit,
+    })
+    .from(customers)
+    .where(eq(customers.id, id));
   return row ?? null;
 }
 

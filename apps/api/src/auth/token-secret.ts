@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import { appSettings } from '../db/schema';
 
 /** The app_settings keys of the generated secrets: login tokens (JWT_SECRET) and content links (CONTENT_TOKEN_SECRET). */
 export type SecretSetting = 'jwt_secret' | 'content_token_secret';
@@ -20,13 +20,15 @@ export function tokenSecret(
   const load = async () => {
     if (configured) return new TextEncoder().encode(configured);
     const generated = randomBytes(32).toString('base64url');
-    await db.execute(
-      sql`insert into app_settings (key, value) values (${setting}, ${generated}) on conflict (key) do nothing`,
-    );
-    const [row] = await queryRows<{ value: string }>(
-      db,
-      sql`select value from app_settings where key = ${setting}`,
-    );
+    // The first process to store one wins; every other reads the winner's.
+    await db
+      .insert(appSettings)
+      .values({ key: setting, value: generated })
+      .onConflictDoNothing({ target: appSettings.key });
+    const [row] = await db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, setting));
     return new TextEncoder().encode(row?.value ?? generated);
   };
   return () => {

@@ -3,11 +3,12 @@ import {
   TOKEN_MAX_AGE_SECONDS,
   type TokensResponse,
 } from '@nordshop/api-contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
+import { authSessions } from '../db/schema';
 import { DomainError } from '../errors';
 
 /** The two login strategies of spec section 4: a customer account, or one order. */
@@ -46,11 +47,10 @@ export class TokenService {
   async startSession(scope: TokenScope, subject: number): Promise<TokensResponse> {
     const session = randomUUID();
     const refreshJti = randomUUID();
-    const at = this.now().toISOString();
-    await this.db.execute(
-      sql`insert into auth_sessions (id, scope, subject, refresh_jti, created_at, rotated_at)
-          values (${session}, ${scope}, ${subject}, ${refreshJti}, ${at}::timestamptz, ${at}::timestamptz)`,
-    );
+    const at = this.now();
+    await this.db
+      .insert(authSessions)
+      .values({ id: session, scope, subject, refreshJti, createdAt: at, rotatedAt: at });
     return this.pair(scope, subject, session, refreshJti);
   }
 
@@ -93,11 +93,17 @@ export class TokenService {
 
   /** Ends every session of a subject (a password change); returns how many were open. */
   async revokeSessions(scope: TokenScope, subject: number): Promise<number> {
-    const rows = await queryRows<{ id: string }>(
-      this.db,
-      sql`update auth_sessions set revoked_at = ${this.now().toISOString()}::timestamptz
-          where scope = ${scope} and subject = ${subject} and revoked_at is null returning id`,
-    );
+    const rows = await this.db
+      .update(authSessions)
+      .set({ revokedAt: this.now() })
+      .where(
+        and(
+          eq(authSessions.scope, scope),
+          eq(authSessions.subject, subject),
+          isNull(authSessions.revokedAt),
+        ),
+      )
+      .returning({ id: authSessions.id });
     return rows.length;
   }
 

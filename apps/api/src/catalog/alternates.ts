@@ -1,8 +1,8 @@
 import type { Alternates } from '@nordshop/api-contract';
-import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
-import { sql } from 'drizzle-orm';
+import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
+import { eq } from 'drizzle-orm';
 import type { Database, Db, PreparedStatement } from '../db/database';
-import { queryRows } from '../db/query';
+import { tagTexts } from '../db/schema';
 import type { CategoryTree } from './category-tree';
 import { brandPath, productPath, tagPath } from './product-paths';
 
@@ -37,12 +37,14 @@ export function brandAlternates(slug: string): Alternates {
 
 /** A tag's page in every storefront that names it. */
 export async function tagAlternates(db: Db, tagId: number): Promise<Alternates> {
-  const rows = await queryRows<{ locale: LocaleCode; slug: string }>(
-    db,
-    sql`select locale, slug from tag_texts where tag_id = ${tagId}`,
-  );
+  const rows = await db
+    .select({ locale: tagTexts.locale, slug: tagTexts.slug })
+    .from(tagTexts)
+    .where(eq(tagTexts.tagId, tagId));
   return alternatesOf(
-    rows.map((row) => ({ locale: row.locale, path: tagPath(row.locale, row.slug) })),
+    rows.flatMap(({ locale, slug }) =>
+      isLocaleCode(locale) ? [{ locale, path: tagPath(locale, slug) }] : [],
+    ),
   );
 }
 

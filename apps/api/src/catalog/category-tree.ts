@@ -1,9 +1,9 @@
 import type { CategoryNode, Category } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import { categories, categoryTexts } from '../db/schema';
 import { categoryPath } from './product-paths';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 
@@ -30,29 +30,29 @@ export interface CategoryTree {
   readonly version: string;
 }
 
-interface Row {
-  id: number;
-  parent_id: number | null;
-  kind: CategoryNode['kind'];
-  sort_order: number;
-  show_in_menu: boolean;
-  show_in_main_menu: boolean;
-  thumb_url: string | null;
-  thumb_width: number | null;
-  thumb_height: number | null;
-  released: string | null;
-  name: string;
-  slug: string;
-}
-
 /** Loads the category tree of a locale in one query. */
 export async function loadCategoryTree(db: Db, locale: LocaleCode): Promise<CategoryTree> {
-  const rows = await queryRows<Row>(
-    db,
-    sql`select c.id, c.parent_id, c.kind, c.sort_order, c.show_in_menu, c.show_in_main_menu, c.thumb_url, c.thumb_width, c.thumb_height, to_char(c.released_on, 'YYYY-MM') as released, t.name, t.slug
-        from categories c join category_texts t on t.category_id = c.id and t.locale = ${locale}
-        order by c.sort_order, c.id`,
-  );
+  const rows = await db
+    .select({
+      id: categories.id,
+      parent_id: categories.parentId,
+      kind: categories.kind,
+      sort_order: categories.sortOrder,
+      show_in_menu: categories.showInMenu,
+      show_in_main_menu: categories.showInMainMenu,
+      thumb_url: categories.thumbUrl,
+      thumb_width: categories.thumbWidth,
+      thumb_height: categories.thumbHeight,
+      released: sql<string | null>`to_char(${categories.releasedOn}, 'YYYY-MM')`,
+      name: categoryTexts.name,
+      slug: categoryTexts.slug,
+    })
+    .from(categories)
+    .innerJoin(
+      categoryTexts,
+      and(eq(categoryTexts.categoryId, categories.id), eq(categoryTexts.locale, locale)),
+    )
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
   const byId = new Map<number, TreeNode>();
   const pending = rows.map((row) => ({
     row,

@@ -1,8 +1,9 @@
 import type { SitemapEntry, SitemapResponse } from '@nordshop/api-contract';
-import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
-import { sql } from 'drizzle-orm';
+import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/query';
+import { brands as brandTable, tagTexts } from '../db/schema';
 import {
   brandAlternates,
   categoryAlternates,
@@ -74,13 +75,23 @@ async function fixedEntries(
   locale: LocaleCode,
 ): Promise<SitemapEntry[]> {
   const [brands, tagRows] = await Promise.all([
-    queryRows<{ slug: string }>(database.db, sql`select slug from brands order by name, id`),
-    queryRows<{ id: number; locale: LocaleCode; slug: string }>(
-      database.db,
-      sql`select tag_id as id, locale, slug from tag_texts
-          where tag_id in (select tag_id from tag_texts where locale = ${locale})
-          order by tag_id`,
-    ),
+    database.db
+      .select({ slug: brandTable.slug })
+      .from(brandTable)
+      .orderBy(asc(brandTable.name), asc(brandTable.id)),
+    database.db
+      .select({ id: tagTexts.tagId, locale: tagTexts.locale, slug: tagTexts.slug })
+      .from(tagTexts)
+      .where(
+        inArray(
+          tagTexts.tagId,
+          database.db
+            .select({ id: tagTexts.tagId })
+            .from(tagTexts)
+            .where(eq(tagTexts.locale, locale)),
+        ),
+      )
+      .orderBy(asc(tagTexts.tagId)),
   ]);
   const home: SitemapEntry = {
     kind: 'home',
@@ -92,6 +103,7 @@ async function fixedEntries(
   }));
   const tags = new Map<number, SitemapEntry>();
   for (const row of tagRows) {
+    if (!isLocaleCode(row.locale)) continue;
     const entry = tags.get(row.id) ?? { kind: 'tag', alternates: {} };
     entry.alternates[row.locale] = tagPath(row.locale, row.slug);
     tags.set(row.id, entry);

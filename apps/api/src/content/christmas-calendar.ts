@@ -1,18 +1,10 @@
 import type { CalendarDoor, CalendarResponse } from '@nordshop/api-contract';
 import { isCalendarDoorOpen, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { loadProductCards } from '../catalog/product-cards';
 import type { ActiveDeal } from '../catalog/current-deal';
 import type { Database } from '../db/database';
-import { queryRows } from '../db/query';
-
-interface DoorRow {
-  day: number;
-  title: string;
-  text: string;
-  product_id: number | null;
-  coupon_code: string | null;
-}
+import { calendarDoors } from '../db/schema';
 
 /**
  * The Christmas calendar of a storefront and year at the instant `now`, or null when there is none.
@@ -28,10 +20,17 @@ export async function loadChristmasCalendar(
   now: Date,
   deal: ActiveDeal | null,
 ): Promise<CalendarResponse | null> {
-  const rows = await queryRows<DoorRow>(
-    database.db,
-    sql`select day, title, text, product_id, coupon_code from calendar_doors where year = ${year} and locale = ${locale} order by day`,
-  );
+  const rows = await database.db
+    .select({
+      day: calendarDoors.day,
+      title: calendarDoors.title,
+      text: calendarDoors.text,
+      product_id: calendarDoors.productId,
+      coupon_code: calendarDoors.couponCode,
+    })
+    .from(calendarDoors)
+    .where(and(eq(calendarDoors.year, year), eq(calendarDoors.locale, locale)))
+    .orderBy(asc(calendarDoors.day));
   if (rows.length === 0) return null;
   const open = rows.filter((row) => isCalendarDoorOpen(year, row.day, now, locale));
   const productIds = [

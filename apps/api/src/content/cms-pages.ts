@@ -1,8 +1,8 @@
 import type { CmsPageResponse } from '@nordshop/api-contract';
 import { fillShopText, type LocaleCode } from '@nordshop/locale-config';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import { cmsPages } from '../db/schema';
 import { sanitizeContentHtml } from './sanitize-html';
 
 /**
@@ -17,22 +17,17 @@ export async function loadCmsPage(
   slug: string,
   options: { draft: boolean },
 ): Promise<CmsPageResponse | null> {
-  const [page] = await queryRows<{
-    slug: string;
-    title: string;
-    content: string;
-    updated_at: string | Date;
-  }>(
-    db,
-    options.draft
-      ? sql`select slug, coalesce(draft_title, title) as title, coalesce(draft_content, content) as content, updated_at from cms_pages where locale = ${locale} and slug = ${slug}`
-      : sql`select slug, title, content, updated_at from cms_pages where locale = ${locale} and slug = ${slug}`,
-  );
+  const [page] = await db
+    .select()
+    .from(cmsPages)
+    .where(and(eq(cmsPages.locale, locale), eq(cmsPages.slug, slug)));
   if (!page) return null;
+  const title = options.draft ? (page.draftTitle ?? page.title) : page.title;
+  const content = options.draft ? (page.draftContent ?? page.content) : page.content;
   return {
     slug: page.slug,
-    title: page.title,
-    content: sanitizeContentHtml(fillShopText(page.content, locale)),
-    updated_at: new Date(page.updated_at).toISOString(),
+    title,
+    content: sanitizeContentHtml(fillShopText(content, locale)),
+    updated_at: page.updatedAt.toISOString(),
   };
 }

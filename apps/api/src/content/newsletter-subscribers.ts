@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@nordshop/locale-config';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import { newsletterSubscribers as subscribers } from '../db/schema';
 
 /**
  * Takes an address (any case) off a storefront's newsletter list at `now`: sets unsubscribed_at
@@ -14,10 +14,17 @@ export async function unsubscribeAddress(
   email: string,
   now: Date,
 ): Promise<string | null> {
-  const [row] = await queryRows<{ email: string }>(
-    db,
-    sql`update newsletter_subscribers set unsubscribed_at = coalesce(unsubscribed_at, ${now.toISOString()}::timestamptz)
-        where locale = ${locale} and lower(email) = lower(${email}) returning email`,
-  );
+  const [row] = await db
+    .update(subscribers)
+    .set({
+      unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(subscribers.locale, locale),
+        eq(sql`lower(${subscribers.email})`, sql`lower(${email})`),
+      ),
+    )
+    .returning({ email: subscribers.email });
   return row?.email ?? null;
 }

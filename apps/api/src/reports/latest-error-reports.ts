@@ -1,13 +1,22 @@
 import type { ErrorReport } from '@nordshop/api-contract';
-import { sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import { errorReports } from '../db/schema';
 
 /** The latest `limit` client error reports (POST /captuerr), newest first; the client key stays in the database. */
 export async function latestErrorReports(db: Db, limit: number): Promise<ErrorReport[]> {
-  const rows = await queryRows<Omit<ErrorReport, 'created_at'> & { created_at: string | Date }>(
-    db,
-    sql`select id, error, level, stack, user_agent, url, created_at from error_reports order by created_at desc, id desc limit ${limit}`,
-  );
-  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+  const rows = await db
+    .select({
+      id: errorReports.id,
+      error: errorReports.error,
+      level: errorReports.level,
+      stack: errorReports.stack,
+      user_agent: errorReports.userAgent,
+      url: errorReports.url,
+      created_at: errorReports.createdAt,
+    })
+    .from(errorReports)
+    .orderBy(desc(errorReports.createdAt), desc(errorReports.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }

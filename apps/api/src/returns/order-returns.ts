@@ -3,14 +3,11 @@ import {
   type CreateReturnRequestSchema,
   type OrderReturnsResponse,
   type Return,
-  type ReturnStatus,
-  type OrderStatus,
 } from '@nordshop/api-contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { returns } from '../db/schema';
+import { orderLines, orders, returns } from '../db/schema';
 import { DomainError } from '../errors';
 import {
   decideReturn,
@@ -22,32 +19,31 @@ import {
 /** A parsed POST /api/orders/{id}/returns body. */
 export type CreateReturnBody = z.output<typeof CreateReturnRequestSchema>;
 
-interface ReturnRow {
-  id: number;
-  order_id: number;
-  order_line_id: number;
-  sku: string;
-  name: string;
-  quantity: number;
-  reason: string;
-  comment: string;
-  status: ReturnStatus;
-  created_at: string | Date;
-}
-
-async function returnsWhere(db: Db, condition: SQL): Promise<Return[]> {
-  const rows = await queryRows<ReturnRow>(
-    db,
-    sql`select r.id, r.order_id, r.order_line_id, l.sku, l.name, r.quantity, r.reason, r.comment, r.status, r.created_at
-        from returns r join order_lines l on l.id = r.order_line_id join orders o on o.id = r.order_id
-        where ${condition} order by r.created_at desc, r.id desc`,
-  );
-  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+async function returnsWhere(db: Db, condition: SQL | undefined): Promise<Return[]> {
+  const rows = await db
+    .select({
+      id: returns.id,
+      order_id: returns.orderId,
+      order_line_id: returns.orderLineId,
+      sku: orderLines.sku,
+      name: orderLines.name,
+      quantity: returns.quantity,
+      reason: returns.reason,
+      comment: returns.comment,
+      status: returns.status,
+      created_at: returns.createdAt,
+    })
+    .from(returns)
+    .innerJoin(orderLines, eq(orderLines.id, returns.orderLineId))
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(condition)
+    .orderBy(desc(returns.createdAt), desc(returns.id));
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
 
 /** A customer's returns over all their orders, newest first. */
 export function customerReturns(db: Db, customerId: number): Promise<Return[]> {
-  return returnsWhere(db, sql`o.customer_id = ${customerId}`);
+  return returnsWhere(db, eq(orders.customerId, customerId));
 }
 
 /**
@@ -60,20 +56,26 @@ async function returnableOrder(
   orderId: number,
   lock: boolean,
 ): Promise<ReturnableOrder | undefined> {
-  const [order] = await queryRows<{ status: OrderStatus; created_at: string | Date }>(
-    db,
-    lock
-      ? sql`select status, created_at from orders where id = ${orderId} for update`
-      : sql`select status, created_at from orders where id = ${orderId}`,
-  );
+  const read = db
+    .select({ status: orders.status, created_at: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const [order] = lock ? await read.for('update') : await read;
   if (!order) return undefined;
-  const lines = await queryRows<{ id: number; quantity: number; returned: number }>(
-    db,
-    sql`select l.id, l.quantity,
-          (select coalesce(sum(r.quantity), 0)::int from returns r where r.order_line_id = l.id and r.status <> 'rejected') as returned
-        from order_lines l where l.order_id = ${orderId} order by l.id`,
-  );
-  return { status: order.status, createdAt: new Date(order.created_at), lines };
+  const counted = db
+    .select({ quantity: sql<number>`coalesce(sum(${returns.quantity}), 0)::int` })
+    .from(returns)
+    .where(and(eq(returns.orderLineId, orderLines.id), ne(returns.status, 'rejected')));
+  const lines = await db
+    .select({
+      id: orderLines.id,
+      quantity: orderLines.quantity,
+      returned: sql<number>`(${counted})`,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  return { status: order.status, createdAt: order.created_at, lines };
 }
 
 /** GET /api/orders/{id}/returns: the order's returns, what can still be returned at `now` and until when. */
@@ -85,7 +87,7 @@ export async function orderReturns(
   const order = await returnableOrder(db, orderId, false);
   if (!order) throw new DomainError('not_found', 'There is no such order');
   return {
-    returns: await returnsWhere(db, sql`r.order_id = ${orderId}`),
+    returns: await returnsWhere(db, eq(returns.orderId, orderId)),
     returnable: returnableQuantities(order, now),
     returnable_until:
       order.status === 'cancelled' ? null : returnWindowEnd(order.createdAt).toISOString(),
@@ -135,12 +137,6 @@ export async function createReturn(
       .returning({ id: returns.id });
     return inserted.map((row) => row.id);
   });
-  const created = await returnsWhere(
-    db,
-    sql`r.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  const created = await returnsWhere(db, inArray(returns.id, ids));
   return created.sort((a, b) => a.id - b.id);
 }

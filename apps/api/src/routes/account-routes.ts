@@ -1,9 +1,6 @@
 import {
-  AccountOrdersQuerySchema,
   fieldsOf,
-  SubscriptionIdParamSchema,
-  UpdateProfileRequestSchema,
-  UpdateSubscriptionRequestSchema,
+  operations,
   type AccountProfileResponse,
   type AccountReturnsResponse,
   type AccountSubscriptionsResponse,
@@ -18,7 +15,8 @@ import { listSubscriptions, updateSubscription } from '../account/subscriptions'
 import { accountCustomer } from '../auth/request-auth';
 import { DomainError } from '../errors';
 import { customerReturns } from '../returns/order-returns';
-import { bodyOf, jsonBodyOf, parseOrThrow, queryOf } from '../validate';
+import { jsonBodyOf } from '../validate';
+import { route } from './route';
 
 async function profileAnswer(c: Context<ApiEnv>, customerId: number) {
   const profile = await loadProfile(c.get('database').db, customerId);
@@ -27,14 +25,28 @@ async function profileAnswer(c: Context<ApiEnv>, customerId: number) {
   return c.json(answer);
 }
 
-/** The account area (my-account access token; a my-order token gets 403): profile, orders, returns, subscriptions. */
-export const accountRoutes = new Hono<ApiEnv>()
-  .get('/account/profile', async (c) => profileAnswer(c, (await accountCustomer(c)).id))
-  .put('/account/profile', async (c) => {
-    const customer = await accountCustomer(c);
+/**
+ * The account area (my-account access token; a my-order token gets 403): profile, orders, returns,
+ * subscriptions. The token is checked before anything of the request (`before: accountCustomer`):
+ * without a valid one the answer is 401 whatever was sent.
+ */
+export const accountRoutes = new Hono<ApiEnv>();
+const asCustomer = { before: accountCustomer };
+
+route(
+  accountRoutes,
+  operations.accountProfile,
+  async (c, { before: customer }) => profileAnswer(c, customer.id),
+  asCustomer,
+);
+
+route(
+  accountRoutes,
+  operations.updateProfile,
+  async (c, { before: customer }) => {
     const { locale } = c.get('localeQuery');
     const raw = await jsonBodyOf(c);
-    const body = UpdateProfileRequestSchema.safeParse(raw);
+    const body = operations.updateProfile.body.safeParse(raw);
     // The schema and the storefront's own rules together: one 400 names every bad field.
     const fields = {
       ...profileProblems(raw, locale),
@@ -48,21 +60,34 @@ export const accountRoutes = new Hono<ApiEnv>()
       );
     await saveProfile(c.get('database').db, customer.id, body.data, locale);
     return profileAnswer(c, customer.id);
-  })
-  .get('/account/orders', async (c) => {
-    const customer = await accountCustomer(c);
-    const { page } = parseOrThrow(AccountOrdersQuerySchema, queryOf(c), 'query');
-    return c.json(await listAccountOrders(c.get('database').db, customer.id, page));
-  })
-  .get('/account/returns', async (c) => {
-    const customer = await accountCustomer(c);
+  },
+  { ...asCustomer, own: ['body'] },
+);
+
+route(
+  accountRoutes,
+  operations.accountOrders,
+  async (c, { before: customer, query: { page } }) =>
+    c.json(await listAccountOrders(c.get('database').db, customer.id, page)),
+  asCustomer,
+);
+
+route(
+  accountRoutes,
+  operations.accountReturns,
+  async (c, { before: customer }) => {
     const answer: AccountReturnsResponse = {
       returns: await customerReturns(c.get('database').db, customer.id),
     };
     return c.json(answer);
-  })
-  .get('/account/subscriptions', async (c) => {
-    const customer = await accountCustomer(c);
+  },
+  asCustomer,
+);
+
+route(
+  accountRoutes,
+  operations.accountSubscriptions,
+  async (c, { before: customer }) => {
     const answer: AccountSubscriptionsResponse = {
       subscriptions: await listSubscriptions(
         c.get('database').db,
@@ -71,11 +96,14 @@ export const accountRoutes = new Hono<ApiEnv>()
       ),
     };
     return c.json(answer);
-  })
-  .post('/account/subscriptions/:id', async (c) => {
-    const customer = await accountCustomer(c);
-    const { id } = parseOrThrow(SubscriptionIdParamSchema, { id: c.req.param('id') }, 'path');
-    const { status } = await bodyOf(c, UpdateSubscriptionRequestSchema);
+  },
+  asCustomer,
+);
+
+route(
+  accountRoutes,
+  operations.updateSubscription,
+  async (c, { before: customer, params: { id }, body: { status } }) => {
     const { locale } = c.get('localeQuery');
     const today = localDate(c.get('services').now(), locale);
     const answer: SubscriptionResponse = {
@@ -89,4 +117,6 @@ export const accountRoutes = new Hono<ApiEnv>()
       ),
     };
     return c.json(answer);
-  });
+  },
+  asCustomer,
+);

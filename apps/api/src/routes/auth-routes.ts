@@ -1,11 +1,5 @@
-import {
-  ChangePasswordRequestSchema,
-  LoginRequestSchema,
-  OrderLoginRequestSchema,
-  type OrderInfoResponse,
-  type ProfileResponse,
-} from '@nordshop/api-contract';
-import { sql } from 'drizzle-orm';
+import { operations, type OrderInfoResponse, type ProfileResponse } from '@nordshop/api-contract';
+import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { loadCustomer } from '../auth/customer';
@@ -15,27 +9,36 @@ import { hashPassword, verifyPasswordOrDummy } from '../auth/password';
 import { refreshTokenOf, setRefreshCookie, startSession } from '../auth/refresh-cookie';
 import { accountCustomer, requiredBearer } from '../auth/request-auth';
 import type { TokenScope } from '../auth/tokens';
-import { queryRows } from '../db/query';
+import { customers, orders } from '../db/schema';
 import { DomainError } from '../errors';
-import { bodyOf } from '../validate';
+import { route } from './route';
 
 const WRONG_LOGIN = 'E-mail or password is wrong';
 
 async function orderOf(c: Context<ApiEnv>, id: number) {
-  const [order] = await queryRows<{ id: number; name: string; email: string; postal_code: string }>(
-    c.get('database').db,
-    sql`select id, name, email, postal_code from orders where id = ${id}`,
-  );
+  const [order] = await c
+    .get('database')
+    .db.select({
+      id: orders.id,
+      name: orders.name,
+      email: orders.email,
+      postal_code: orders.postalCode,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
   return order;
 }
 
 async function passwordHashOf(c: Context<ApiEnv>, where: { email: string } | { id: number }) {
-  const [row] = await queryRows<{ id: number; password_hash: string }>(
-    c.get('database').db,
-    'email' in where
-      ? sql`select id, password_hash from customers where lower(email) = ${where.email}`
-      : sql`select id, password_hash from customers where id = ${where.id}`,
-  );
+  const [row] = await c
+    .get('database')
+    .db.select({ id: customers.id, password_hash: customers.passwordHash })
+    .from(customers)
+    .where(
+      'email' in where
+        ? eq(sql`lower(${customers.email})`, where.email)
+        : eq(customers.id, where.id),
+    );
   return row;
 }
 
@@ -60,43 +63,48 @@ async function refreshed(
  * that cookie. Logins are limited before the password is checked (auth/login-guard.ts), and a
  * wrong e-mail costs the same time as a wrong password.
  */
-export const authRoutes = new Hono<ApiEnv>()
-  .post('/auth/login', async (c) => {
-    const { email, password } = await bodyOf(c, LoginRequestSchema);
-    const account = email.toLowerCase();
-    const guard = await loginGuard(c, account);
-    const row = await passwordHashOf(c, { email: account });
-    if (!(await verifyPasswordOrDummy(password, row?.password_hash)) || !row) {
-      throw new DomainError('unauthorized', WRONG_LOGIN);
-    }
-    await guard.succeeded();
-    return c.json(await startSession(c, 'my-account', row.id));
-  })
-  .post('/auth/refresh', async (c) =>
-    refreshed(
-      c,
-      'my-account',
-      async (subject) => (await loadCustomer(c.get('database').db, subject)) !== null,
-    ),
-  )
-  .get('/auth/profile', async (c) => {
-    const customer = await accountCustomer(c);
-    const body: ProfileResponse = {
-      user: {
-        id: customer.id,
-        name: customer.name,
-        email: customer.email,
-        locale: customer.locale,
-        internal: customer.internal,
-        category_discounts: customer.category_discounts,
-        order_id: null,
-      },
-    };
-    return c.json(body);
-  })
-  .post('/auth/change-password', async (c) => {
-    const customer = await accountCustomer(c);
-    const { current_password, new_password } = await bodyOf(c, ChangePasswordRequestSchema);
+export const authRoutes = new Hono<ApiEnv>();
+
+route(authRoutes, operations.login, async (c, { body: { email, password } }) => {
+  const account = email.toLowerCase();
+  const guard = await loginGuard(c, account);
+  const row = await passwordHashOf(c, { email: account });
+  if (!(await verifyPasswordOrDummy(password, row?.password_hash)) || !row) {
+    throw new DomainError('unauthorized', WRONG_LOGIN);
+  }
+  await guard.succeeded();
+  return c.json(await startSession(c, 'my-account', row.id));
+});
+
+route(authRoutes, operations.refresh, async (c) =>
+  refreshed(
+    c,
+    'my-account',
+    async (subject) => (await loadCustomer(c.get('database').db, subject)) !== null,
+  ),
+);
+
+route(authRoutes, operations.profile, async (c) => {
+  const customer = await accountCustomer(c);
+  const body: ProfileResponse = {
+    user: {
+      id: customer.id,
+      name: customer.name,
+      email: customer.email,
+      locale: customer.locale,
+      internal: customer.internal,
+      category_discounts: customer.category_discounts,
+      order_id: null,
+    },
+  };
+  return c.json(body);
+});
+
+// The token is checked before the body: without a valid one the answer is 401 whatever was sent.
+route(
+  authRoutes,
+  operations.changePassword,
+  async (c, { before: customer, body: { current_password, new_password } }) => {
     // A wrong current password is a failed login of the account: the same limits guard both.
     const guard = await loginGuard(c, customer.email.toLowerCase());
     const row = await passwordHashOf(c, { id: customer.id });
@@ -109,38 +117,44 @@ export const authRoutes = new Hono<ApiEnv>()
     const hash = await hashPassword(new_password);
     await c
       .get('database')
-      .db.execute(sql`update customers set password_hash = ${hash} where id = ${customer.id}`);
+      .db.update(customers)
+      .set({ passwordHash: hash })
+      .where(eq(customers.id, customer.id));
     // Every session of the account ends (a thief's too); the one that changed it goes on in a new session.
     const tokens = c.get('services').tokens;
     await tokens.revokeSessions('my-account', customer.id);
     return c.json(await startSession(c, 'my-account', customer.id));
-  })
-  .post('/order-auth/login', async (c) => {
-    const { order_id, email, postal_code } = await bodyOf(c, OrderLoginRequestSchema);
-    const guard = await loginGuard(c, `order:${order_id}`);
-    const order = await orderOf(c, order_id);
-    if (!order || !matchesOrder(order, { email, postal_code })) {
-      throw new DomainError(
-        'unauthorized',
-        email !== undefined
-          ? 'Order number or e-mail is wrong'
-          : 'Order number or postal code is wrong',
-      );
-    }
-    await guard.succeeded();
-    return c.json(await startSession(c, 'my-order', order.id));
-  })
-  .post('/order-auth/refresh', async (c) =>
-    refreshed(c, 'my-order', async (subject) => (await orderOf(c, subject)) !== undefined),
-  )
-  .get('/order-auth/info', async (c) => {
-    const { subject } = await c
-      .get('services')
-      .tokens.verify(requiredBearer(c), 'my-order', 'access');
-    const order = await orderOf(c, subject);
-    if (!order) throw new DomainError('unauthorized', 'The order no longer exists');
-    const body: OrderInfoResponse = {
-      user: { name: order.name, email: order.email, order_id: order.id },
-    };
-    return c.json(body);
-  });
+  },
+  { before: accountCustomer },
+);
+
+route(authRoutes, operations.orderLogin, async (c, { body: { order_id, email, postal_code } }) => {
+  const guard = await loginGuard(c, `order:${order_id}`);
+  const order = await orderOf(c, order_id);
+  if (!order || !matchesOrder(order, { email, postal_code })) {
+    throw new DomainError(
+      'unauthorized',
+      email !== undefined
+        ? 'Order number or e-mail is wrong'
+        : 'Order number or postal code is wrong',
+    );
+  }
+  await guard.succeeded();
+  return c.json(await startSession(c, 'my-order', order.id));
+});
+
+route(authRoutes, operations.orderRefresh, async (c) =>
+  refreshed(c, 'my-order', async (subject) => (await orderOf(c, subject)) !== undefined),
+);
+
+route(authRoutes, operations.orderInfo, async (c) => {
+  const { subject } = await c
+    .get('services')
+    .tokens.verify(requiredBearer(c), 'my-order', 'access');
+  const order = await orderOf(c, subject);
+  if (!order) throw new DomainError('unauthorized', 'The order no longer exists');
+  const body: OrderInfoResponse = {
+    user: { name: order.name, email: order.email, order_id: order.id },
+  };
+  return c.json(body);
+});

@@ -1,9 +1,9 @@
-import { CalendarQuerySchema } from '@nordshop/api-contract';
+import { operations } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { loadChristmasCalendar } from '../content/christmas-calendar';
 import { DomainError } from '../errors';
-import { parseOrThrow, queryOf } from '../validate';
+import { route } from './route';
 
 /**
  * How long browsers and shared caches may keep a calendar: a minute, so a door opens within a
@@ -12,8 +12,9 @@ import { parseOrThrow, queryOf } from '../validate';
 export const CALENDAR_CACHE_CONTROL = 'public, max-age=60';
 
 /** GET /api/calendar?year=: the storefront's Christmas calendar of the year; 404 when there is none. */
-export const calendarRoutes = new Hono<ApiEnv>().get('/calendar', async (c) => {
-  const { year } = parseOrThrow(CalendarQuerySchema, queryOf(c), 'query');
+export const calendarRoutes = new Hono<ApiEnv>();
+
+route(calendarRoutes, operations.calendar, async (c, { query: { year } }) => {
   const { locale } = c.get('localeQuery');
   const services = c.get('services');
   const calendar = await loadChristmasCalendar(

@@ -1,8 +1,6 @@
 import {
   fieldsOf,
-  PaymentMethodsQuerySchema,
-  ServicePointsQuerySchema,
-  ShippingMethodsQuerySchema,
+  operations,
   type PaymentMethodsResponse,
   type ServicePointsResponse,
   type ShippingMethodsResponse,
@@ -15,7 +13,8 @@ import { paymentMethodsFor } from '../checkout/payment-providers';
 import { shippingMethodsFor, shippingProviderOf } from '../checkout/shipping-processors';
 import { postalCodeProblem } from '../checkout/storefront-checks';
 import { DomainError } from '../errors';
-import { parseOrThrow, queryOf } from '../validate';
+import { queryOf } from '../validate';
+import { route } from './route';
 
 /** The query parsed with its schema and the postal code checked for the storefront: one 400 names every bad field. */
 function checkoutQuery<S extends z.ZodType<{ postal_code: string }>>(
@@ -41,10 +40,18 @@ function checkoutQuery<S extends z.ZodType<{ postal_code: string }>>(
   return { ...data, postalCode: normalizePostalCode(data.postal_code, locale) ?? data.postal_code };
 }
 
-/** GET /api/checkout/shipping-methods, /service-points and /payment-methods (offline providers, see src/checkout). */
-export const checkoutRoutes = new Hono<ApiEnv>()
-  .get('/checkout/shipping-methods', async (c) => {
-    const query = checkoutQuery(c, ShippingMethodsQuerySchema);
+/**
+ * GET /api/checkout/shipping-methods, /service-points and /payment-methods (offline providers, see
+ * src/checkout). The first two check their query themselves (`own: ['query']`, checkoutQuery).
+ */
+export const checkoutRoutes = new Hono<ApiEnv>();
+const ownQuery = { own: ['query'] } as const;
+
+route(
+  checkoutRoutes,
+  operations.shippingMethods,
+  async (c) => {
+    const query = checkoutQuery(c, operations.shippingMethods.query);
     const { locale } = c.get('localeQuery');
     const body: ShippingMethodsResponse = {
       methods: await shippingMethodsFor(query.processor, {
@@ -54,9 +61,15 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       }),
     };
     return c.json(body);
-  })
-  .get('/checkout/service-points', async (c) => {
-    const query = checkoutQuery(c, ServicePointsQuerySchema);
+  },
+  ownQuery,
+);
+
+route(
+  checkoutRoutes,
+  operations.servicePoints,
+  async (c) => {
+    const query = checkoutQuery(c, operations.servicePoints.query);
     const { locale } = c.get('localeQuery');
     const provider = shippingProviderOf(query.method_id);
     const method =
@@ -80,14 +93,16 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       }),
     };
     return c.json(body);
-  })
-  .get('/checkout/payment-methods', async (c) => {
-    const query = parseOrThrow(PaymentMethodsQuerySchema, queryOf(c), 'query');
-    const body: PaymentMethodsResponse = {
-      methods: await paymentMethodsFor({
-        locale: c.get('localeQuery').locale,
-        customerType: query.customer_type,
-      }),
-    };
-    return c.json(body);
-  });
+  },
+  ownQuery,
+);
+
+route(checkoutRoutes, operations.paymentMethods, async (c, { query }) => {
+  const body: PaymentMethodsResponse = {
+    methods: await paymentMethodsFor({
+      locale: c.get('localeQuery').locale,
+      customerType: query.customer_type,
+    }),
+  };
+  return c.json(body);
+});

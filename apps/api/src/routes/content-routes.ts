@@ -1,71 +1,72 @@
-import {
-  PageSlugParamSchema,
-  WidgetSlugParamSchema,
-  type DealResponse,
-  type WidgetResponse,
-} from '@nordshop/api-contract';
+import { operations, type DealResponse, type WidgetResponse } from '@nordshop/api-contract';
 import { fillShopText } from '@nordshop/locale-config';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { loadCmsPage } from '../content/cms-pages';
 import { sanitizeContentHtml } from '../content/sanitize-html';
-import { queryRows } from '../db/query';
+import { productTexts, strings, widgets } from '../db/schema';
 import { DomainError } from '../errors';
-import { parseOrThrow } from '../validate';
+import { route } from './route';
 
 /**
  * GET /api/current-deal, /api/widget-by-slug/{slug}, /api/strings and /api/page-by-slug/{slug}
  * (content HTML sanitized). Widgets, strings and pages are served with the storefront's settings
  * filled in (fillShopText: `{{free_shipping_from}}`), so no text states another value.
  */
-export const contentRoutes = new Hono<ApiEnv>()
-  .get('/current-deal', async (c) => {
-    const { locale } = c.get('localeQuery');
-    const deal = await c.get('services').activeDeal();
-    if (!deal) throw new DomainError('not_found', 'No deal is running');
-    const [product] = await queryRows<{ name: string; slug: string }>(
-      c.get('database').db,
-      sql`select name, slug from product_texts where product_id = ${deal.productId} and locale = ${locale}`,
-    );
-    if (!product) throw new DomainError('not_found', 'No deal is running');
-    const body: DealResponse = {
-      title: deal.title[locale] ?? '',
-      product_name: product.name,
-      product_slug: product.slug,
-      discount: deal.discount,
-      starts_at: deal.startsAt.toISOString(),
-      expires_at: deal.expiresAt.toISOString(),
-    };
-    return c.json(body);
-  })
-  .get('/widget-by-slug/:slug', async (c) => {
-    const { slug } = parseOrThrow(WidgetSlugParamSchema, c.req.param(), 'path');
-    const { locale } = c.get('localeQuery');
-    const [widget] = await queryRows<WidgetResponse>(
-      c.get('database').db,
-      sql`select content, hidden from widgets where slug = ${slug} and locale = ${locale}`,
-    );
-    if (!widget) throw new DomainError('not_found', `No widget ${slug}`);
-    const body: WidgetResponse = {
-      content: sanitizeContentHtml(fillShopText(widget.content, locale)),
-      hidden: widget.hidden,
-    };
-    return c.json(body);
-  })
-  .get('/strings', async (c) => {
-    const { locale } = c.get('localeQuery');
-    const rows = await queryRows<{ key: string; value: string }>(
-      c.get('database').db,
-      sql`select key, value from strings where locale = ${locale} order by key`,
-    );
-    return c.json(Object.fromEntries(rows.map((r) => [r.key, fillShopText(r.value, locale)])));
-  })
-  .get('/page-by-slug/:slug', async (c) => {
-    const { slug } = parseOrThrow(PageSlugParamSchema, c.req.param(), 'path');
-    const page = await loadCmsPage(c.get('database').db, c.get('localeQuery').locale, slug, {
-      draft: false,
-    });
-    if (!page) throw new DomainError('not_found', 'This page could not be found');
-    return c.json(page);
+export const contentRoutes = new Hono<ApiEnv>();
+
+route(contentRoutes, operations.currentDeal, async (c) => {
+  const { locale } = c.get('localeQuery');
+  const deal = await c.get('services').activeDeal();
+  if (!deal) throw new DomainError('not_found', 'No deal is running');
+  const [product] = await c
+    .get('database')
+    .db.select({ name: productTexts.name, slug: productTexts.slug })
+    .from(productTexts)
+    .where(and(eq(productTexts.productId, deal.productId), eq(productTexts.locale, locale)));
+  if (!product) throw new DomainError('not_found', 'No deal is running');
+  const body: DealResponse = {
+    title: deal.title[locale] ?? '',
+    product_name: product.name,
+    product_slug: product.slug,
+    discount: deal.discount,
+    starts_at: deal.startsAt.toISOString(),
+    expires_at: deal.expiresAt.toISOString(),
+  };
+  return c.json(body);
+});
+
+route(contentRoutes, operations.widget, async (c, { params: { slug } }) => {
+  const { locale } = c.get('localeQuery');
+  const [widget] = await c
+    .get('database')
+    .db.select({ content: widgets.content, hidden: widgets.hidden })
+    .from(widgets)
+    .where(and(eq(widgets.slug, slug), eq(widgets.locale, locale)));
+  if (!widget) throw new DomainError('not_found', `No widget ${slug}`);
+  const body: WidgetResponse = {
+    content: sanitizeContentHtml(fillShopText(widget.content, locale)),
+    hidden: widget.hidden,
+  };
+  return c.json(body);
+});
+
+route(contentRoutes, operations.strings, async (c) => {
+  const { locale } = c.get('localeQuery');
+  const rows = await c
+    .get('database')
+    .db.select({ key: strings.key, value: strings.value })
+    .from(strings)
+    .where(eq(strings.locale, locale))
+    .orderBy(asc(strings.key));
+  return c.json(Object.fromEntries(rows.map((r) => [r.key, fillShopText(r.value, locale)])));
+});
+
+route(contentRoutes, operations.cmsPage, async (c, { params: { slug } }) => {
+  const page = await loadCmsPage(c.get('database').db, c.get('localeQuery').locale, slug, {
+    draft: false,
   });
+  if (!page) throw new DomainError('not_found', 'This page could not be found');
+  return c.json(page);
+});

@@ -1,8 +1,4 @@
-import {
-  ERROR_REPORTS_LIMIT,
-  ErrorReportRequestSchema,
-  type ErrorReportsResponse,
-} from '@nordshop/api-contract';
+import { ERROR_REPORTS_LIMIT, operations, type ErrorReportsResponse } from '@nordshop/api-contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
@@ -11,7 +7,7 @@ import { DomainError } from '../errors';
 import { clientKey } from '../http/client-key';
 import { hitLimit } from '../limits/hit-limit';
 import { latestErrorReports } from '../reports/latest-error-reports';
-import { bodyOf } from '../validate';
+import { route } from './route';
 
 /** Reports one client address may post per minute; more answer 429. */
 export const ERROR_REPORTS_PER_MINUTE = 10;
@@ -20,8 +16,9 @@ export const ERROR_REPORTS_PER_MINUTE = 10;
  * POST /captuerr: stores a client error report, at most {@link ERROR_REPORTS_PER_MINUTE} per
  * client address and minute (counted atomically in the database, shared by every process).
  */
-export const errorReportRoutes = new Hono<ApiEnv>().post('/captuerr', async (c) => {
-  const report = await bodyOf(c, ErrorReportRequestSchema);
+export const errorReportRoutes = new Hono<ApiEnv>();
+
+route(errorReportRoutes, operations.reportError, async (c, { body: report }) => {
   const userAgent = (report.userAgent ?? c.req.header('user-agent') ?? '').slice(0, 500);
   // Called in-process (server rendering) there is no socket: such reports share one key.
   const key = clientKey(c.get('clientAddress') ?? 'in-process');
@@ -49,7 +46,9 @@ export const errorReportRoutes = new Hono<ApiEnv>().post('/captuerr', async (c) 
  * a customer with internal = true). 401 without a valid token, 403 for other customers and
  * my-order tokens.
  */
-export const errorReportListRoutes = new Hono<ApiEnv>().get('/error-reports', async (c) => {
+export const errorReportListRoutes = new Hono<ApiEnv>();
+
+route(errorReportListRoutes, operations.errorReports, async (c) => {
   const customer = await accountCustomer(c);
   if (!customer.internal)
     throw new DomainError('not_allowed', 'Only shop staff may read error reports');

@@ -1,10 +1,13 @@
-import type { HealthResponse } from '@nordshop/api-contract';
+import { operations, type HealthResponse } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
+import { route } from './route';
 
 /** GET /api/health: the database kind and whether it answers (503 when it does not). */
-export const healthRoutes = new Hono<ApiEnv>().get('/health', async (c) => {
+export const healthRoutes = new Hono<ApiEnv>();
+
+route(healthRoutes, operations.health, async (c) => {
   const database = c.get('database');
   try {
     const version = await database.version();

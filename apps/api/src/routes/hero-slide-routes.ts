@@ -1,7 +1,9 @@
+import { operations } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { cachedJson } from '../cache/cached-json';
 import { loadHeroSlides } from '../content/load-hero-slides';
+import { route } from './route';
 
 /**
  * How long browsers and shared caches may keep the slides: a minute, so a slide whose window
@@ -10,7 +12,9 @@ import { loadHeroSlides } from '../content/load-hero-slides';
 export const HERO_SLIDES_CACHE_CONTROL = 'public, max-age=60';
 
 /** GET /api/hero-slides: the home page's slides that run now, in the request's locale. */
-export const heroSlideRoutes = new Hono<ApiEnv>().get('/hero-slides', async (c) => {
+export const heroSlideRoutes = new Hono<ApiEnv>();
+
+route(heroSlideRoutes, operations.heroSlides, async (c) => {
   const { locale } = c.get('localeQuery');
   const services = c.get('services');
   return cachedJson(c, async () => ({

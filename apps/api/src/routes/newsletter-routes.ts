@@ -1,11 +1,11 @@
-import { UnsubscribeRequestSchema, type UnsubscribeResponse } from '@nordshop/api-contract';
+import { operations, type UnsubscribeResponse } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { verifyContentToken, type ContentTokenRejection } from '../content/content-token';
 import { maskEmail } from '../content/mask-email';
 import { unsubscribeAddress } from '../content/newsletter-subscribers';
 import { DomainError } from '../errors';
-import { bodyOf } from '../validate';
+import { route } from './route';
 
 const REFUSED: Readonly<Record<ContentTokenRejection, string>> = {
   invalid: 'is not a valid unsubscribe link',
@@ -19,8 +19,9 @@ const REFUSED: Readonly<Record<ContentTokenRejection, string>> = {
  * storefront's newsletter list (again: the same answer). 400 naming `token` when it is missing or
  * not a valid unsubscribe link of this storefront; 404 when the address is not on the list.
  */
-export const newsletterRoutes = new Hono<ApiEnv>().post('/newsletter/unsubscribe', async (c) => {
-  const { token } = await bodyOf(c, UnsubscribeRequestSchema);
+export const newsletterRoutes = new Hono<ApiEnv>();
+
+route(newsletterRoutes, operations.unsubscribe, async (c, { body: { token } }) => {
   const { locale } = c.get('localeQuery');
   const services = c.get('services');
   const check = await verifyContentToken(

@@ -2,8 +2,7 @@ import {
   fieldsOf,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
-  OrderIdParamSchema,
-  PlaceOrderRequestSchema,
+  operations,
   type OrderResponse,
   type PlaceOrderResponse,
 } from '@nordshop/api-contract';
@@ -14,16 +13,22 @@ import { loadOrder } from '../checkout/load-order';
 import { placeOrder } from '../checkout/place-order';
 import { storefrontProblems } from '../checkout/storefront-checks';
 import { DomainError } from '../errors';
-import { jsonBodyOf, parseOrThrow } from '../validate';
+import { jsonBodyOf } from '../validate';
 import { cartContext } from './cart-context';
+import { route } from './route';
 
 /** POST /api/orders (Idempotency-Key, optional my-account Bearer) and GET /api/orders/{id} (order or account token). */
-export const orderRoutes = new Hono<ApiEnv>()
-  .post('/orders', async (c) => {
+export const orderRoutes = new Hono<ApiEnv>();
+
+// Header, body and the storefront's rules are checked together (`own: ['body']`): one 400 for all.
+route(
+  orderRoutes,
+  operations.placeOrder,
+  async (c) => {
     const { locale } = c.get('localeQuery');
     const key = IdempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
     const raw = await jsonBodyOf(c);
-    const body = PlaceOrderRequestSchema.safeParse(raw);
+    const body = operations.placeOrder.body.safeParse(raw);
     // Header, schema and the storefront's own rules together: one 400 names every bad field.
     const fields = {
       ...storefrontProblems(raw, locale),
@@ -49,12 +54,14 @@ export const orderRoutes = new Hono<ApiEnv>()
       order_token: { access_token: tokens.access_token, expires_in: tokens.expires_in },
     };
     return c.json(answer, placed.replayed ? 200 : 201);
-  })
-  .get('/orders/:id', async (c) => {
-    const { id } = parseOrThrow(OrderIdParamSchema, { id: c.req.param('id') }, 'path');
-    await authorizeOrder(c, id);
-    const order = await loadOrder(c.get('database').db, id);
-    if (!order) throw new DomainError('not_found', 'There is no such order');
-    const answer: OrderResponse = { order };
-    return c.json(answer);
-  });
+  },
+  { own: ['body'] },
+);
+
+route(orderRoutes, operations.order, async (c, { params: { id } }) => {
+  await authorizeOrder(c, id);
+  const order = await loadOrder(c.get('database').db, id);
+  if (!order) throw new DomainError('not_found', 'There is no such order');
+  const answer: OrderResponse = { order };
+  return c.json(answer);
+});

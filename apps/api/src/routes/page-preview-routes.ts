@@ -1,10 +1,10 @@
-import { PagePreviewQuerySchema, type PagePreviewResponse } from '@nordshop/api-contract';
-import { Hono } from 'hono';
+import { operations, type PagePreviewResponse } from '@nordshop/api-contract';
+import { Hono, type Context } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { loadCmsPage } from '../content/cms-pages';
 import { verifyContentToken, type ContentTokenRejection } from '../content/content-token';
 import { DomainError } from '../errors';
-import { parseOrThrow, queryOf } from '../validate';
+import { route } from './route';
 
 /** Headers of every preview answer: never kept by a cache, never indexed by a search engine. */
 export const PAGE_PREVIEW_HEADERS = {
@@ -24,25 +24,37 @@ const REFUSED: Readonly<Record<ContentTokenRejection, string>> = {
  * without one; 401 for a token that is forged, expired, without exp or more than 24 hours ahead,
  * of another purpose or another storefront; 404 when the page does not exist.
  */
-export const pagePreviewRoutes = new Hono<ApiEnv>().get('/page-preview', async (c) => {
-  for (const [name, value] of Object.entries(PAGE_PREVIEW_HEADERS)) c.header(name, value);
-  const { token } = parseOrThrow(PagePreviewQuerySchema, queryOf(c), 'query');
-  const { locale } = c.get('localeQuery');
-  const services = c.get('services');
-  const check = await verifyContentToken(
-    token,
-    await services.contentTokenSecret(),
-    'page-preview',
-    services.now(),
-  );
-  if (!check.ok) throw new DomainError('unauthorized', REFUSED[check.reason]);
-  if (check.claims.locale !== locale)
-    throw new DomainError(
-      'unauthorized',
-      `The preview link is for the ${check.claims.locale} storefront`,
+export const pagePreviewRoutes = new Hono<ApiEnv>();
+
+route(
+  pagePreviewRoutes,
+  operations.pagePreview,
+  async (c, { query: { token } }) => {
+    const { locale } = c.get('localeQuery');
+    const services = c.get('services');
+    const check = await verifyContentToken(
+      token,
+      await services.contentTokenSecret(),
+      'page-preview',
+      services.now(),
     );
-  const page = await loadCmsPage(c.get('database').db, locale, check.claims.slug, { draft: true });
-  if (!page) throw new DomainError('not_found', 'This page could not be found');
-  const body: PagePreviewResponse = { ...page, preview: true };
-  return c.json(body);
-});
+    if (!check.ok) throw new DomainError('unauthorized', REFUSED[check.reason]);
+    if (check.claims.locale !== locale)
+      throw new DomainError(
+        'unauthorized',
+        `The preview link is for the ${check.claims.locale} storefront`,
+      );
+    const page = await loadCmsPage(c.get('database').db, locale, check.claims.slug, {
+      draft: true,
+    });
+    if (!page) throw new DomainError('not_found', 'This page could not be found');
+    const body: PagePreviewResponse = { ...page, preview: true };
+    return c.json(body);
+  },
+  {
+    // A 400 for a missing token is not kept or indexed either.
+    before: (c: Context<ApiEnv>) => {
+      for (const [name, value] of Object.entries(PAGE_PREVIEW_HEADERS)) c.header(name, value);
+    },
+  },
+);

@@ -1,13 +1,5 @@
-import {
-  ProductIdParamSchema,
-  ProductsQuerySchema,
-  RecommendationsRequestSchema,
-  SearchTriggersQuerySchema,
-  SlugSchema,
-  type ProductsResponse,
-} from '@nordshop/api-contract';
+import { operations, type ProductsResponse } from '@nordshop/api-contract';
 import { Hono } from 'hono';
-import * as z from 'zod';
 import type { ApiEnv } from '../api-env';
 import { cachedJson } from '../cache/cached-json';
 import { loadProductCards } from '../catalog/product-cards';
@@ -20,89 +12,81 @@ import {
 } from '../search/product-lists';
 import { searchHints } from '../search/search-hints';
 import { searchProductIds } from '../search/search-products';
-import { parseOrThrow, queryOf, bodyOf } from '../validate';
+import { route } from './route';
 
 const SEARCH_LIMIT = 24;
 const RECOMMENDATION_LIMIT = 8;
 
 /** Product search, popular and upsell lists, product pages, upselling, hints and recommendations. */
-export const productRoutes = new Hono<ApiEnv>()
-  .get('/products', async (c) => {
-    const query = parseOrThrow(ProductsQuerySchema, queryOf(c), 'query');
-    const { locale } = c.get('localeQuery');
-    const services = c.get('services');
-    const database = c.get('database');
-    const db = database.db;
-    return cachedJson(c, async () => {
-      const deal = await services.activeDeal();
-      if (query.query !== undefined) {
-        const hits = await searchProductIds(
-          database,
-          locale,
-          query.query,
-          {
-            limit: query.limit ?? SEARCH_LIMIT,
-            offset: query.co ?? 0,
-            withCategories: query.nc !== true,
-          },
-          () => services.categoryTree(locale),
-        );
-        const body: ProductsResponse = {
-          products: await loadProductCards(database, hits.ids, locale, deal),
-          categories: hits.categories,
-        };
-        // Only the internal search exists; an external provider id is answered by it too.
-        return {
-          body,
-          headers: { 'x-be-records': String(hits.total), 'x-be-provider': 'internal' },
-        };
-      }
-      const ids =
-        query.upselling_id !== undefined
-          ? await upsellProductIds(
-              db,
-              query.upselling_id,
-              query.limit ?? 4,
-              query.in_stock === true,
-            )
-          : await popularProductIds(database, query.limit ?? SEARCH_LIMIT, query.in_stock === true);
+export const productRoutes = new Hono<ApiEnv>();
+
+route(productRoutes, operations.products, async (c, { query }) => {
+  const { locale } = c.get('localeQuery');
+  const services = c.get('services');
+  const database = c.get('database');
+  const db = database.db;
+  return cachedJson(c, async () => {
+    const deal = await services.activeDeal();
+    if (query.query !== undefined) {
+      const hits = await searchProductIds(
+        database,
+        locale,
+        query.query,
+        {
+          limit: query.limit ?? SEARCH_LIMIT,
+          offset: query.co ?? 0,
+          withCategories: query.nc !== true,
+        },
+        () => services.categoryTree(locale),
+      );
       const body: ProductsResponse = {
-        products: await loadProductCards(database, ids, locale, deal),
-        categories: [],
+        products: await loadProductCards(database, hits.ids, locale, deal),
+        categories: hits.categories,
       };
-      return { body };
-    });
-  })
-  .get('/products/:id/upselling', async (c) => {
-    const { id } = parseOrThrow(ProductIdParamSchema, c.req.param(), 'path');
-    return c.json(await hasUpselling(c.get('database').db, id));
-  })
-  .get('/product-by-slug/:slug', async (c) => {
-    const { slug } = parseOrThrow(z.object({ slug: SlugSchema }), c.req.param(), 'path');
-    const { locale } = c.get('localeQuery');
-    const services = c.get('services');
-    return cachedJson(c, async () => {
-      const [tree, deal] = await Promise.all([
-        services.categoryTree(locale),
-        services.activeDeal(),
-      ]);
+      // Only the internal search exists; an external provider id is answered by it too.
       return {
-        body: await loadProductDetail(c.get('database'), locale, slug, tree, deal, services.now()),
+        body,
+        headers: { 'x-be-records': String(hits.total), 'x-be-provider': 'internal' },
       };
-    });
-  })
-  .get('/search-triggers', async (c) => {
-    const { query } = parseOrThrow(SearchTriggersQuerySchema, queryOf(c), 'query');
-    return cachedJson(c, async () => ({
-      body: await searchHints(c.get('database').db, c.get('localeQuery').locale, query),
-    }));
-  })
-  .post('/product-recommendations', async (c) => {
-    const body = await bodyOf(c, RecommendationsRequestSchema);
-    const { locale } = c.get('localeQuery');
-    const db = c.get('database').db;
-    const ids = await recommendedProductIds(db, body.sku, RECOMMENDATION_LIMIT);
-    return c.json(
-      await loadProductCards(c.get('database'), ids, locale, await c.get('services').activeDeal()),
-    );
+    }
+    const ids =
+      query.upselling_id !== undefined
+        ? await upsellProductIds(db, query.upselling_id, query.limit ?? 4, query.in_stock === true)
+        : await popularProductIds(database, query.limit ?? SEARCH_LIMIT, query.in_stock === true);
+    const body: ProductsResponse = {
+      products: await loadProductCards(database, ids, locale, deal),
+      categories: [],
+    };
+    return { body };
   });
+});
+
+route(productRoutes, operations.hasUpselling, async (c, { params: { id } }) =>
+  c.json(await hasUpselling(c.get('database').db, id)),
+);
+
+route(productRoutes, operations.productBySlug, async (c, { params: { slug } }) => {
+  const { locale } = c.get('localeQuery');
+  const services = c.get('services');
+  return cachedJson(c, async () => {
+    const [tree, deal] = await Promise.all([services.categoryTree(locale), services.activeDeal()]);
+    return {
+      body: await loadProductDetail(c.get('database'), locale, slug, tree, deal, services.now()),
+    };
+  });
+});
+
+route(productRoutes, operations.searchTriggers, async (c, { query: { query } }) => {
+  return cachedJson(c, async () => ({
+    body: await searchHints(c.get('database').db, c.get('localeQuery').locale, query),
+  }));
+});
+
+route(productRoutes, operations.productRecommendations, async (c, { body }) => {
+  const { locale } = c.get('localeQuery');
+  const db = c.get('database').db;
+  const ids = await recommendedProductIds(db, body.sku, RECOMMENDATION_LIMIT);
+  return c.json(
+    await loadProductCards(c.get('database'), ids, locale, await c.get('services').activeDeal()),
+  );
+});

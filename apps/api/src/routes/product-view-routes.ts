@@ -1,14 +1,15 @@
-import { ProductViewRequestSchema } from '@nordshop/api-contract';
+import { operations } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { recordProductView } from '../catalog/record-product-view';
 import { DomainError } from '../errors';
 import { clientKey } from '../http/client-key';
-import { bodyOf } from '../validate';
+import { route } from './route';
 
 /** POST /api/product-views: records a product page view for the social proof; 204. */
-export const productViewRoutes = new Hono<ApiEnv>().post('/product-views', async (c) => {
-  const { product_id } = await bodyOf(c, ProductViewRequestSchema);
+export const productViewRoutes = new Hono<ApiEnv>();
+
+route(productViewRoutes, operations.recordProductView, async (c, { body: { product_id } }) => {
   const address = c.get('clientAddress');
   const outcome = await recordProductView(c.get('database'), {
     productId: product_id,

@@ -1,16 +1,17 @@
-import { SITEMAP_PAGE_SIZE, SitemapQuerySchema } from '@nordshop/api-contract';
+import { operations, SITEMAP_PAGE_SIZE } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { treesByLocale } from '../catalog/alternates';
 import { loadSitemapEntries } from '../catalog/sitemap-entries';
-import { parseOrThrow, queryOf } from '../validate';
+import { route } from './route';
 
 /** How long shared caches may keep a sitemap part: 10 minutes. */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
 
 /** GET /api/sitemap: the storefront's indexable pages with their alternates, in parts. */
-export const sitemapRoutes = new Hono<ApiEnv>().get('/sitemap', async (c) => {
-  const { page } = parseOrThrow(SitemapQuerySchema, queryOf(c), 'query');
+export const sitemapRoutes = new Hono<ApiEnv>();
+
+route(sitemapRoutes, operations.sitemap, async (c, { query: { page } }) => {
   const { locale } = c.get('localeQuery');
   const services = c.get('services');
   const trees = await treesByLocale((code) => services.categoryTree(code));

@@ -1,13 +1,20 @@
-import { StorefrontResponseSchema, type StorefrontResponse } from '@nordshop/api-contract';
+import {
+  operations,
+  StorefrontResponseSchema,
+  type StorefrontResponse,
+} from '@nordshop/api-contract';
 import { STOREFRONTS } from '@nordshop/locale-config';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { storefronts } from '../db/schema';
 import { DomainError } from '../errors';
+import { route } from './route';
 
 /** GET /api/storefront: the request's storefront as stored in the database. */
-export const storefrontRoutes = new Hono<ApiEnv>().get('/storefront', async (c) => {
+export const storefrontRoutes = new Hono<ApiEnv>();
+
+route(storefrontRoutes, operations.storefront, async (c) => {
   const { locale } = c.get('localeQuery');
   const { db } = c.get('database');
   const [row] = await db.select().from(storefronts).where(eq(storefronts.code, locale)).limit(1);

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, exists, sql } from 'drizzle-orm';
 import type { Database, Db, PreparedStatement } from '../db/database';
 import { queryRows } from '../db/query';
+import { products, productUpsells } from '../db/schema';
 import { DomainError } from '../errors';
 
 const POPULAR: PreparedStatement = {
@@ -40,10 +41,14 @@ export async function upsellProductIds(
 
 /** Whether a product has upselling products; 404 when the product does not exist. */
 export async function hasUpselling(db: Db, productId: number): Promise<boolean> {
-  const [row] = await queryRows<{ has: boolean }>(
-    db,
-    sql`select exists (select 1 from product_upsells where product_id = p.id) as has from products p where p.id = ${productId}`,
-  );
+  const upsells = db
+    .select({ one: sql`1` })
+    .from(productUpsells)
+    .where(eq(productUpsells.productId, products.id));
+  const [row] = await db
+    .select({ has: exists(upsells).mapWith(Boolean) })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!row) throw new DomainError('not_found', `No product ${productId}`);
   return row.has;
 }

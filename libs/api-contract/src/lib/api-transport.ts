@@ -1,6 +1,7 @@
 import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import type * as z from 'zod';
-import { sendApiCall, type ApiCall, type FetchLike, type QueryValue } from './api-request';
+import { pathOf, type ApiOperation, type PathValues } from './api-operation';
+import { sendApiCall, type FetchLike, type QueryValue } from './api-request';
 
 /** Options of an API client bound to one storefront. */
 export interface ApiClientOptions {
@@ -10,7 +11,24 @@ export interface ApiClientOptions {
   readonly fetch?: FetchLike;
 }
 
-/** How the client's parts call the API: every call carries `locale` and `sid` (spec section 7). */
+/** What one call of an operation sends besides `locale` and `sid`. */
+export interface OperationRequest {
+  /** The values of the path's `{name}` parameters. */
+  readonly params?: PathValues;
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: unknown;
+  /** Sent as `Authorization: Bearer <token>`. */
+  readonly token?: string | undefined;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+const HTTP_METHODS = { get: 'GET', post: 'POST', put: 'PUT' } as const;
+
+/**
+ * How the client's parts call the API: every call names its operation (method, path and answer
+ * schema come from the declaration, never a literal of the client) and carries `locale` and
+ * `sid` (spec section 7).
+ */
 export function apiTransport(options: ApiClientOptions) {
   const sid = STOREFRONTS[options.locale].storeID;
   const context = {
@@ -19,24 +37,24 @@ export function apiTransport(options: ApiClientOptions) {
     sid,
     fetch: options.fetch ?? ((request: Request) => fetch(request)),
   };
-  const send = <S extends z.ZodType>(call: ApiCall<S>) => sendApiCall(context, call);
-  const get = async <S extends z.ZodType>(
-    path: string,
-    schema: S,
-    query?: Record<string, QueryValue>,
-    token?: string,
-  ) => (await send({ method: 'GET', path, schema, query, token })).data;
-  const post = async <S extends z.ZodType>(
-    path: string,
-    schema: S,
-    body?: unknown,
-    token?: string,
-  ) => (await send({ method: 'POST', path, schema, body, token })).data;
-  return { sid, send, get, post };
+  /** Calls the operation; the answer checked against its response schema, with the raw response. */
+  const send = <O extends ApiOperation>(operation: O, request: OperationRequest = {}) =>
+    sendApiCall<O['response']>(context, {
+      method: HTTP_METHODS[operation.method],
+      path: pathOf(operation, request.params),
+      schema: operation.response,
+      query: request.query,
+      body: request.body,
+      token: request.token,
+      headers: request.headers,
+    });
+  /** Calls the operation and returns its checked answer. */
+  const call = async <O extends ApiOperation>(
+    operation: O,
+    request: OperationRequest = {},
+  ): Promise<z.infer<O['response']>> => (await send(operation, request)).data;
+  return { sid, send, call };
 }
 
 /** See {@link apiTransport}. */
 export type ApiTransport = ReturnType<typeof apiTransport>;
-
-/** A path segment, encoded. */
-export const seg = encodeURIComponent;

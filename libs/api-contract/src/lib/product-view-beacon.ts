@@ -1,6 +1,13 @@
 import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import type { ProductViewRequest } from './social-proof';
 
+/**
+ * The path of POST /api/product-views. Written here, in the contract's plain (zod-free) part,
+ * because the page sends the beacon without loading the client; the operation's declaration
+ * (operations.recordProductView) takes its path from here, so it is still written once.
+ */
+export const PRODUCT_VIEWS_PATH = '/api/product-views';
+
 /** The browser's beacon (`navigator.sendBeacon`): queues a POST that outlives the page; false when refused. */
 export type SendBeacon = (url: string, body: Blob) => boolean;
 
@@ -13,7 +20,7 @@ export interface BeaconTarget {
 
 /** The URL of POST /api/product-views for a storefront, with its locale and sid (spec section 7). */
 export function productViewUrl({ baseUrl, locale }: BeaconTarget): string {
-  const url = new URL('/api/product-views', baseUrl);
+  const url = new URL(PRODUCT_VIEWS_PATH, baseUrl);
   url.searchParams.set('locale', locale);
   url.searchParams.set('sid', String(STOREFRONTS[locale].storeID));
   return url.href;
