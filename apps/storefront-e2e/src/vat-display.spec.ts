@@ -149,9 +149,11 @@ test.describe('Price display', () => {
       expect(await atParse()).toEqual([false, true]);
       await expect(company).toBeChecked();
 
-      // A mode only local storage knows (the cookie gone) is never rendered as private.
+      // A mode only local storage knows (the cookie gone) is never rendered as private. The page
+      // is left first: while open it mirrors the mode to the cookie again on any cart change.
+      await page.goto('about:blank');
       await context.clearCookies({ name: 'vat_display' });
-      await page.reload();
+      await page.goto(`/${locale}${product.url_fragment}`);
       await hydrated(page);
       expect(await atParse()).toEqual([false, false]);
       await expect(company).toBeChecked();
