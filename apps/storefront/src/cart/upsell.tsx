@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartButtonElement } from './cart-button';
+import { upsellQuery } from '../data/product-queries';
 import { useRouterContext } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { useCartSelector } from './cart-actor';
@@ -21,23 +22,7 @@ function useUpsellProducts(
   productId: number | null,
 ): { products: readonly ProductCard[]; loading: boolean } {
   const api = useRouterContext().apiFor(locale);
-  const query = useQuery({
-    queryKey: ['upsell', locale, productId],
-    enabled: productId !== null,
-    retry: false,
-    staleTime: 5 * 60_000,
-    queryFn: async () => {
-      if (productId === null) return [];
-      const has = await api.hasUpselling(productId).catch(() => false);
-      if (!has) return [];
-      const { products } = await api.upsellProducts({
-        upselling_id: productId,
-        limit: UPSELL.limit,
-        in_stock: true,
-      });
-      return products.filter((product) => product.id !== productId);
-    },
-  });
+  const query = useQuery(upsellQuery({ locale, api }, productId));
   return { products: query.data ?? [], loading: query.isPending && productId !== null };
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../account/auth-provider';
+import { accountProfileQuery } from '../data/account-queries';
 import { useRouterContext } from '../routing/hooks';
 import { Section } from '../ui/form-field';
 import { FormField, changeField, type CheckoutBinding } from './checkout-fields';
@@ -14,10 +15,8 @@ function useProfilePrefill(binding: CheckoutBinding, locale: LocaleCode) {
   const customerToken =
     auth.status === 'loggedIn' && auth.strategy === 'myAccount' ? auth.accessToken : null;
   const profile = useQuery({
-    queryKey: ['account-profile', locale, customerToken],
+    ...accountProfileQuery({ locale, api }, customerToken ?? ''),
     enabled: customerToken !== null,
-    retry: false,
-    queryFn: () => api.accountProfile(customerToken ?? ''),
   });
   const { send } = binding;
   useEffect(() => {

@@ -3,6 +3,7 @@ import { displayPrice, formatDisplayPrice, type LocaleCode } from '@nordshop/loc
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useExperiment } from '../experiments/experiments-provider';
+import { servicePointsQuery, shippingMethodsQuery } from '../data/checkout-queries';
 import { useRouterContext } from '../routing/hooks';
 import { Section } from '../ui/form-field';
 import { changeField, type CheckoutBinding } from './checkout-fields';
@@ -20,10 +21,9 @@ export function useShippingMethods({
   const api = useRouterContext().apiFor(locale);
   const processor = useExperiment('shipping_processor');
   return useQuery({
-    queryKey: ['checkout-shipping', locale, postal, subtotal, processor],
+    ...shippingMethodsQuery({ locale, api }, { postal_code: postal ?? '', subtotal, processor }),
     enabled: postal !== undefined,
     placeholderData: keepPreviousData,
-    queryFn: () => api.shippingMethods({ postal_code: postal ?? '', subtotal, processor }),
   });
 }
 
@@ -42,9 +42,8 @@ function ServicePointField({
   const { t } = useTranslation();
   const api = useRouterContext().apiFor(locale);
   const points = useQuery({
-    queryKey: ['checkout-points', locale, postal, method.id],
+    ...servicePointsQuery({ locale, api }, { postal_code: postal ?? '', method_id: method.id }),
     enabled: postal !== undefined && method.service_point,
-    queryFn: () => api.servicePoints({ postal_code: postal ?? '', method_id: method.id }),
   });
   return (
     <div className="checkout-field">

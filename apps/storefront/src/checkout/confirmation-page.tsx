@@ -6,6 +6,7 @@ import { RouterLink } from '../routing/use-links';
 import { screenPath } from '../routing/screen-path';
 import { orderToken } from '../account/order-session';
 import { OrderSummary } from '../account/order-summary';
+import { orderQuery } from '../data/order-queries';
 
 /**
  * The order confirmation (/checkout/confirmation/:id?): the order just placed, read with the
@@ -19,11 +20,9 @@ export function ConfirmationPage() {
   const api = useRouterContext().apiFor(locale);
   const token = hydrated && id ? orderToken(id) : null;
   const order = useQuery({
-    queryKey: ['order', locale, id, token],
+    ...orderQuery({ locale, api }, Number(id), token ?? ''),
     enabled: token !== null,
-    retry: false,
     gcTime: 0,
-    queryFn: () => api.order(Number(id), token ?? ''),
   });
   const trackHref = screenPath('track-order', { id: id ?? '' }, locale);
   return (
