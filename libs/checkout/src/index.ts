@@ -21,6 +21,18 @@ export { orderAttempt } from './lib/order-attempt';
 export type { OrderAttempt } from './lib/order-attempt';
 export { initialCheckoutContext } from './lib/checkout-context';
 export type { CheckoutContext, CheckoutMachineInput } from './lib/checkout-context';
+export {
+  chosenPaymentMethod,
+  chosenShippingMethod,
+  shippingChoiceOf,
+  shippingQueryOf,
+} from './lib/checkout-methods';
+export type {
+  LoadedMethods,
+  PaymentQuery,
+  ShippingInput,
+  ShippingQuery,
+} from './lib/checkout-methods';
 export { checkoutMachine } from './lib/checkout.machine';
 export type { CheckoutEvent, PlaceOrderInput } from './lib/checkout.machine';
 export type { FieldChanged } from './lib/checkout-event';

@@ -1,11 +1,12 @@
 import { priceCartView } from '@nordshop/cart-domain';
-import { checkoutTotals, shownFieldErrors } from '@nordshop/checkout';
 import {
-  STOREFRONTS,
-  isValidPostalCode,
-  normalizePostalCode,
-  type LocaleCode,
-} from '@nordshop/locale-config';
+  checkoutTotals,
+  chosenPaymentMethod,
+  chosenShippingMethod,
+  shippingChoiceOf,
+  shownFieldErrors,
+} from '@nordshop/checkout';
+import { STOREFRONTS, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartContext } from '../cart/cart-provider';
@@ -14,10 +15,10 @@ import { useIncludeVat } from '../layout/use-include-vat';
 import { useStorefront } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { CheckoutAddressSection, CheckoutContactSection } from './checkout-contact-section';
-import { CheckoutPaymentSection, usePaymentMethods } from './checkout-payment-section';
-import { CheckoutShippingSection, useShippingMethods } from './checkout-shipping-section';
+import { CheckoutPaymentSection } from './checkout-payment-section';
+import { CheckoutShippingSection } from './checkout-shipping-section';
 import { CheckoutSummary } from './checkout-summary';
-import { useCheckout, useTrackBeginCheckout } from './use-checkout';
+import { useCheckout, useShippingInput, useTrackBeginCheckout } from './use-checkout';
 
 /**
  * The checkout (/checkout/:id?): contact and address with the storefront's postal-code and mobile
@@ -41,18 +42,11 @@ function Checkout({ locale }: { locale: LocaleCode }) {
   const { form } = context;
   useTrackBeginCheckout(cart, locale);
   const view = useMemo(() => (cart ? priceCartView(cart, locale) : null), [cart, locale]);
-  const postal = isValidPostalCode(form.postal_code, locale)
-    ? normalizePostalCode(form.postal_code, locale)
-    : undefined;
-  const shipping = useShippingMethods({ locale, postal, subtotal: view?.totals.total ?? 0 });
-  const payment = usePaymentMethods(locale, form.customer_type);
-  const methods = postal ? (shipping.data?.methods ?? []) : [];
-  const chosenShipping = methods.find((method) => method.id === form.shipping_method_id);
-  const payments = payment.data?.methods ?? [];
-  const chosenPayment = payments.find((method) => method.id === form.payment_method_id);
-  const shippingChoice = chosenShipping
-    ? { servicePoint: chosenShipping.service_point }
-    : undefined;
+  useShippingInput(send, view?.totals.total ?? 0);
+  const postal = normalizePostalCode(form.postal_code, locale);
+  const chosenShipping = chosenShippingMethod(context);
+  const chosenPayment = chosenPaymentMethod(context);
+  const shippingChoice = shippingChoiceOf(context);
   const binding = { form, errors: shownFieldErrors(context, shippingChoice), send };
 
   if (cart === null || view === null) {
@@ -96,7 +90,6 @@ function Checkout({ locale }: { locale: LocaleCode }) {
               couponCodes: cart.coupons.items.map((entry) => entry.code),
               checkoutID: cart.checkoutID,
             },
-            shipping: shippingChoice,
             key: randomUuid(),
           });
         }}
@@ -109,8 +102,8 @@ function Checkout({ locale }: { locale: LocaleCode }) {
             locale={locale}
             includeVat={includeVat}
             postal={postal}
-            pending={shipping.isPending}
-            methods={methods}
+            pending={context.shipping.methods === null}
+            methods={context.shipping.methods ?? []}
             chosen={chosenShipping}
           />
           <CheckoutPaymentSection
@@ -118,7 +111,7 @@ function Checkout({ locale }: { locale: LocaleCode }) {
             locale={locale}
             includeVat={includeVat}
             feeVat={feeVat}
-            methods={payments}
+            methods={context.payment.methods ?? []}
           />
         </div>
         <CheckoutSummary

@@ -1,17 +1,8 @@
-import type { CustomerType, PaymentMethod } from '@nordshop/api-contract';
+import type { PaymentMethod } from '@nordshop/api-contract';
 import { displayPrice, formatDisplayPrice, type LocaleCode } from '@nordshop/locale-config';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paymentMethodsQuery } from '../data/checkout-queries';
-import { useRouterContext } from '../routing/hooks';
 import { Section } from '../ui/form-field';
 import { changeField, type CheckoutBinding } from './checkout-fields';
-
-/** The payment methods offered to a private or company customer. */
-export function usePaymentMethods(locale: LocaleCode, customerType: CustomerType) {
-  const api = useRouterContext().apiFor(locale);
-  return useQuery(paymentMethodsQuery({ locale, api }, { customer_type: customerType }));
-}
 
 /** Payment: the methods with their fees (at the storefront's standard VAT rate `feeVat`). */
 export function CheckoutPaymentSection({

@@ -1,31 +1,11 @@
 import type { ShippingMethod } from '@nordshop/api-contract';
 import { displayPrice, formatDisplayPrice, type LocaleCode } from '@nordshop/locale-config';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useExperiment } from '../experiments/experiments-provider';
-import { servicePointsQuery, shippingMethodsQuery } from '../data/checkout-queries';
+import { servicePointsQuery } from '../data/checkout-queries';
 import { useRouterContext } from '../routing/hooks';
 import { Section } from '../ui/form-field';
 import { changeField, type CheckoutBinding } from './checkout-fields';
-
-/** The shipping methods for a valid postal code and the cart's total (none without a postal code). */
-export function useShippingMethods({
-  locale,
-  postal,
-  subtotal,
-}: {
-  locale: LocaleCode;
-  postal: string | undefined;
-  subtotal: number;
-}) {
-  const api = useRouterContext().apiFor(locale);
-  const processor = useExperiment('shipping_processor');
-  return useQuery({
-    ...shippingMethodsQuery({ locale, api }, { postal_code: postal ?? '', subtotal, processor }),
-    enabled: postal !== undefined,
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** The service points of the chosen method near the postal code, for a service-point method. */
 function ServicePointField({

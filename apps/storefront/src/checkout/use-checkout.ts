@@ -1,10 +1,16 @@
-import type { PlaceOrderResponse } from '@nordshop/api-contract';
+import type {
+  PaymentMethodsResponse,
+  PlaceOrderResponse,
+  ShippingMethodsResponse,
+} from '@nordshop/api-contract';
 import type { CartContext } from '@nordshop/cart-domain';
 import {
   checkoutMachine,
   type CheckoutEvent,
   type OrderFailure,
+  type PaymentQuery,
   type PlaceOrderInput,
+  type ShippingQuery,
 } from '@nordshop/checkout';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useRouter } from '@tanstack/react-router';
@@ -14,15 +20,19 @@ import { fromPromise } from 'xstate';
 import { useAuthStore } from '../account/auth-provider';
 import { trackBeginCheckout, trackPurchase } from '../analytics/track-events';
 import { useCartSend, useCartStore } from '../cart/cart-provider';
+import { paymentMethodsQuery, shippingMethodsQuery } from '../data/checkout-queries';
+import { useExperiment } from '../experiments/experiments-provider';
 import { useRouterContext } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
 import { rememberOrderToken } from '../account/order-session';
 
 /**
- * The checkout machine of the page, wired to the shop: the order goes to POST /api/orders with the
- * customer's token; a placed order is remembered and tracked, the cart cleared and the
- * confirmation opened; a cart that changed under the order is synced again; a declined payment
- * opens the failed page.
+ * The checkout machine of the page, wired to the shop: the shipping and payment methods are
+ * fetched through the page's query cache (the same query factories and keys as every screen, so
+ * the cache stays the one store and a cached list is not fetched again); the order goes to
+ * POST /api/orders with the customer's token; a placed order is remembered and tracked, the cart
+ * cleared and the confirmation opened; a cart that changed under the order is synced again; a
+ * declined payment opens the failed page.
  */
 export function useCheckout(locale: LocaleCode) {
   const router = useRouter();
@@ -30,10 +40,18 @@ export function useCheckout(locale: LocaleCode) {
   const authStore = useAuthStore();
   const cartStore = useCartStore();
   const cartSend = useCartSend();
+  const { queryClient } = routerContext;
+  const scope = { locale, api: routerContext.apiFor(locale) };
   // useActorRef keeps the machine of the first render; everything it closes over is stable.
   const [machine] = useState(() =>
     checkoutMachine.provide({
       actors: {
+        loadShippingMethods: fromPromise<ShippingMethodsResponse, ShippingQuery>(({ input }) =>
+          queryClient.fetchQuery(shippingMethodsQuery(scope, input)),
+        ),
+        loadPaymentMethods: fromPromise<PaymentMethodsResponse, PaymentQuery>(({ input }) =>
+          queryClient.fetchQuery(paymentMethodsQuery(scope, input)),
+        ),
         placeOrder: fromPromise<PlaceOrderResponse, PlaceOrderInput>(({ input }) =>
           routerContext
             .apiFor(locale)
@@ -60,9 +78,20 @@ export function useCheckout(locale: LocaleCode) {
   );
   const actor = useActorRef(machine, { input: { locale } });
   const context = useSelector(actor, (snapshot) => snapshot.context);
-  const placing = useSelector(actor, (snapshot) => !snapshot.matches('editing'));
+  const placing = useSelector(actor, (snapshot) => !snapshot.matches({ order: 'editing' }));
   const send = useCallback((event: CheckoutEvent) => actor.send(event), [actor]);
   return { context, placing, send };
+}
+
+/**
+ * Tells the checkout machine the page's part of the shipping query: the cart's total (minor units)
+ * and the shipping_processor experiment's choice, each time either changes.
+ */
+export function useShippingInput(send: (event: CheckoutEvent) => void, subtotal: number): void {
+  const processor = useExperiment('shipping_processor');
+  useEffect(() => {
+    send({ type: 'checkout.shippingInputChanged', subtotal, processor });
+  }, [send, subtotal, processor]);
 }
 
 /** Tracks the start of the checkout once, when the cart has lines. */

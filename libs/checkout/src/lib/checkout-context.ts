@@ -1,4 +1,4 @@
-import type { PlaceOrderResponse } from '@nordshop/api-contract';
+import type { PaymentMethod, PlaceOrderResponse, ShippingMethod } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import {
   EMPTY_CHECKOUT_FORM,
@@ -6,6 +6,13 @@ import {
   type CheckoutForm,
   type FieldErrors,
 } from './checkout-form';
+import {
+  NO_METHODS,
+  type LoadedMethods,
+  type PaymentQuery,
+  type ShippingInput,
+  type ShippingQuery,
+} from './checkout-methods';
 import type { OrderAttempt } from './order-attempt';
 import type { OrderFailure } from './order-failure';
 
@@ -32,6 +39,12 @@ export interface CheckoutContext {
   readonly prefilled: boolean;
   /** The placed order and its token, once placed. */
   readonly placed: PlaceOrderResponse | null;
+  /** The page's part of the shipping query (cart total, experiment); null until it tells it. */
+  readonly shippingInput: ShippingInput | null;
+  /** The shipping methods for the valid postal code, the subtotal and the processor. */
+  readonly shipping: LoadedMethods<ShippingQuery, ShippingMethod>;
+  /** The payment methods for the customer type. */
+  readonly payment: LoadedMethods<PaymentQuery, PaymentMethod>;
 }
 
 /** The context of a checkout that has just opened: an empty form, nothing tried. */
@@ -46,6 +59,9 @@ export function initialCheckoutContext(input: CheckoutMachineInput): CheckoutCon
     attempt: null,
     prefilled: false,
     placed: null,
+    shippingInput: null,
+    shipping: NO_METHODS,
+    payment: NO_METHODS,
   };
 }
 

@@ -1,4 +1,5 @@
-import type { CheckoutField, CheckoutForm, ShippingChoice } from './checkout-form';
+import type { CheckoutField, CheckoutForm } from './checkout-form';
+import type { ShippingInput } from './checkout-methods';
 import type { OrderCart } from './place-order-body';
 import type { ProfileDetails } from './prefill-from-profile';
 
@@ -13,16 +14,13 @@ export type FieldChanged = {
 
 /**
  * What the checkout page tells the checkout machine: a field changed or was left, the logged-in
- * customer's profile arrived, or the shopper places the order (with the cart as it is now, the
- * chosen shipping method's needs and a fresh Idempotency-Key the order uses if it changed).
+ * customer's profile arrived, the shipping query's input changed (the cart's total, the shipping
+ * experiment's processor), or the shopper places the order (with the cart as it is now and a fresh
+ * Idempotency-Key the order uses if it changed).
  */
 export type CheckoutEvent =
   | FieldChanged
   | { readonly type: 'checkout.fieldBlurred'; readonly field: CheckoutField }
   | { readonly type: 'checkout.profileLoaded'; readonly profile: ProfileDetails }
-  | {
-      readonly type: 'checkout.place';
-      readonly cart: OrderCart;
-      readonly shipping: ShippingChoice | undefined;
-      readonly key: string;
-    };
+  | ({ readonly type: 'checkout.shippingInputChanged' } & ShippingInput)
+  | { readonly type: 'checkout.place'; readonly cart: OrderCart; readonly key: string };

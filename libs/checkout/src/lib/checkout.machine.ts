@@ -1,4 +1,9 @@
-import type { PlaceOrderRequest, PlaceOrderResponse } from '@nordshop/api-contract';
+import type {
+  PaymentMethodsResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  ShippingMethodsResponse,
+} from '@nordshop/api-contract';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   initialCheckoutContext,
@@ -8,6 +13,15 @@ import {
   type CheckoutMachineInput,
 } from './checkout-context';
 import type { CheckoutEvent } from './checkout-event';
+import {
+  NO_METHODS,
+  loadFailure,
+  sameShippingQuery,
+  shippingChoiceOf,
+  shippingQueryOf,
+  type PaymentQuery,
+  type ShippingQuery,
+} from './checkout-methods';
 import { orderAttempt } from './order-attempt';
 import { orderFailure, type OrderFailure } from './order-failure';
 import { placeOrderBody } from './place-order-body';
@@ -31,15 +45,50 @@ function provideActor(name: string): () => Promise<never> {
     );
 }
 
+/** Reload the shipping methods when the query changed; clear them without a valid postal code. */
+const RELOAD_SHIPPING = [
+  {
+    guard: 'shippingQueryCleared',
+    target: 'idle',
+    reenter: true,
+    actions: 'clearShipping',
+  },
+  {
+    guard: 'shippingQueryChanged',
+    target: 'loading',
+    reenter: true,
+    actions: 'askShipping',
+  },
+] as const;
+
+/** Reload the payment methods when the customer type changed. */
+const RELOAD_PAYMENT = {
+  guard: 'paymentQueryChanged',
+  target: 'loading',
+  reenter: true,
+  actions: 'askPayment',
+} as const;
+
 /**
- * The checkout (spec section 5): the form, its errors and placing the order once.
- * `checkout.place` is refused without calling the API for an empty cart (`emptyCart`) or a form
- * with errors (`invalidForm`, every error then shows); otherwise the order is sent through the
- * `placeOrder` actor with an Idempotency-Key (kept when the same order is sent again). While an
- * order is in flight, and after it was placed, `checkout.place` does nothing. A refusal of the API
- * becomes an {@link OrderFailure} in `context.failure` (fields the server refused in
- * `serverErrors`) and the machine is back in `editing`.
- * The app provides the `placeOrder` actor and the `orderPlaced` and `orderRefused` actions (its
+ * The checkout (spec section 5): the form, its errors, the shipping and payment methods on offer
+ * and placing the order once. Three regions run side by side:
+ * - `order`: `editing → placing → placed`. `checkout.place` is refused without calling the API
+ *   for an empty cart (`emptyCart`) or a form with errors (`invalidForm`, every error then shows);
+ *   otherwise the order is sent through the `placeOrder` actor with an Idempotency-Key (kept when
+ *   the same order is sent again). While an order is in flight, and after it was placed,
+ *   `checkout.place` does nothing. A refusal of the API becomes an {@link OrderFailure} in
+ *   `context.failure` (fields the server refused in `serverErrors`) and the order is editing again.
+ * - `shipping`: the `loadShippingMethods` actor loads the methods for the form's valid, normalized
+ *   postal code and the page's input (`checkout.shippingInputChanged`: subtotal, processor) each
+ *   time that query changes; a postal code that is not valid clears them without a call.
+ * - `payment`: the `loadPaymentMethods` actor loads the methods for the form's customer type each
+ *   time it changes.
+ * A load is invoked per query, so a newer query stops the older load and its answer is never
+ * taken; the last methods stay in the context while the next load runs. A failed load leaves no
+ * methods and its error. The chosen methods are the form's ids found in the loaded lists
+ * (`chosenShippingMethod`, `chosenPaymentMethod`): the form's rules and the order's service
+ * point follow the chosen shipping method, and a method a new list drops is no longer chosen.
+ * The app provides the three actors and the `orderPlaced` and `orderRefused` actions (its
  * reactions: clear the cart and open the confirmation, resync the cart, open the failed page)
  * with `checkoutMachine.provide`.
  */
@@ -51,6 +100,12 @@ export const checkoutMachine = setup({
   },
   actors: {
     placeOrder: fromPromise<PlaceOrderResponse, PlaceOrderInput>(provideActor('placeOrder')),
+    loadShippingMethods: fromPromise<ShippingMethodsResponse, ShippingQuery>(
+      provideActor('loadShippingMethods'),
+    ),
+    loadPaymentMethods: fromPromise<PaymentMethodsResponse, PaymentQuery>(
+      provideActor('loadPaymentMethods'),
+    ),
   },
   guards: {
     cartIsEmpty: ({ event }) => {
@@ -59,9 +114,18 @@ export const checkoutMachine = setup({
     },
     formIsInvalid: ({ context, event }) => {
       assertEvent(event, 'checkout.place');
-      return !isCheckoutFormValid(context.form, context.locale, event.shipping);
+      return !isCheckoutFormValid(context.form, context.locale, shippingChoiceOf(context));
     },
     notPrefilled: ({ context }) => !context.prefilled,
+    shippingQueryCleared: ({ context }) =>
+      shippingQueryOf(context.form, context.locale, context.shippingInput) === null &&
+      (context.shipping.query !== null || context.shipping.methods !== null),
+    shippingQueryChanged: ({ context }) => {
+      const query = shippingQueryOf(context.form, context.locale, context.shippingInput);
+      return query !== null && !sameShippingQuery(query, context.shipping.query);
+    },
+    paymentQueryChanged: ({ context }) =>
+      context.form.customer_type !== context.payment.query?.customer_type,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -79,11 +143,26 @@ export const checkoutMachine = setup({
         form: prefillFromProfile(context.form, event.profile, context.locale),
       };
     }),
+    changeShippingInput: assign(({ event }) => {
+      assertEvent(event, 'checkout.shippingInputChanged');
+      return { shippingInput: { subtotal: event.subtotal, processor: event.processor } };
+    }),
+    clearShipping: assign({ shipping: NO_METHODS }),
+    askShipping: assign(({ context }) => ({
+      shipping: {
+        ...context.shipping,
+        query: shippingQueryOf(context.form, context.locale, context.shippingInput),
+      },
+    })),
+    askPayment: assign(({ context }) => ({
+      payment: { ...context.payment, query: { customer_type: context.form.customer_type } },
+    })),
     refuseEmptyCart: assign({ failure: { kind: 'emptyCart' } }),
     refuseInvalidForm: assign({ submitted: true, failure: { kind: 'invalidForm' } }),
     startAttempt: assign(({ context, event }) => {
       assertEvent(event, 'checkout.place');
-      const body = placeOrderBody(context.form, context.locale, event.cart, event.shipping);
+      const shipping = shippingChoiceOf(context);
+      const body = placeOrderBody(context.form, context.locale, event.cart, shipping);
       return {
         submitted: true,
         failure: null,
@@ -102,46 +181,108 @@ export const checkoutMachine = setup({
     'checkout.fieldChanged': { actions: 'changeField' },
     'checkout.fieldBlurred': { actions: 'touchField' },
     'checkout.profileLoaded': { guard: 'notPrefilled', actions: 'prefill' },
+    'checkout.shippingInputChanged': { actions: 'changeShippingInput' },
   },
-  initial: 'editing',
+  type: 'parallel',
   states: {
-    editing: {
-      on: {
-        'checkout.place': [
-          { guard: 'cartIsEmpty', actions: 'refuseEmptyCart' },
-          { guard: 'formIsInvalid', actions: 'refuseInvalidForm' },
-          { target: 'placing', actions: 'startAttempt' },
-        ],
+    order: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'checkout.place': [
+              { guard: 'cartIsEmpty', actions: 'refuseEmptyCart' },
+              { guard: 'formIsInvalid', actions: 'refuseInvalidForm' },
+              { target: 'placing', actions: 'startAttempt' },
+            ],
+          },
+        },
+        placing: {
+          invoke: {
+            src: 'placeOrder',
+            input: ({ context }) => {
+              if (!context.attempt) throw new Error('placing without an order attempt');
+              return { body: context.attempt.body, key: context.attempt.key };
+            },
+            onDone: {
+              target: 'placed',
+              actions: [
+                assign({ placed: ({ event }) => event.output }),
+                { type: 'orderPlaced', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                assign(({ event }) => {
+                  const failure = orderFailure(event.error);
+                  return failure.kind === 'refused'
+                    ? { failure, serverErrors: failure.fields }
+                    : { failure };
+                }),
+                { type: 'orderRefused', params: ({ event }) => orderFailure(event.error) },
+              ],
+            },
+          },
+        },
+        placed: {},
       },
     },
-    placing: {
-      invoke: {
-        src: 'placeOrder',
-        input: ({ context }) => {
-          if (!context.attempt) throw new Error('placing without an order attempt');
-          return { body: context.attempt.body, key: context.attempt.key };
-        },
-        onDone: {
-          target: 'placed',
-          actions: [
-            assign({ placed: ({ event }) => event.output }),
-            { type: 'orderPlaced', params: ({ event }) => event.output },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign(({ event }) => {
-              const failure = orderFailure(event.error);
-              return failure.kind === 'refused'
-                ? { failure, serverErrors: failure.fields }
-                : { failure };
-            }),
-            { type: 'orderRefused', params: ({ event }) => orderFailure(event.error) },
-          ],
+    shipping: {
+      initial: 'idle',
+      states: {
+        idle: { always: RELOAD_SHIPPING },
+        loading: {
+          always: RELOAD_SHIPPING,
+          invoke: {
+            src: 'loadShippingMethods',
+            input: ({ context }) => {
+              if (!context.shipping.query) throw new Error('loading shipping without a query');
+              return context.shipping.query;
+            },
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                shipping: { ...context.shipping, methods: event.output.methods, error: null },
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                shipping: { ...context.shipping, methods: [], error: loadFailure(event.error) },
+              })),
+            },
+          },
         },
       },
     },
-    placed: {},
+    payment: {
+      initial: 'idle',
+      states: {
+        idle: { always: RELOAD_PAYMENT },
+        loading: {
+          always: RELOAD_PAYMENT,
+          invoke: {
+            src: 'loadPaymentMethods',
+            input: ({ context }) => {
+              if (!context.payment.query) throw new Error('loading payment without a query');
+              return context.payment.query;
+            },
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                payment: { ...context.payment, methods: event.output.methods, error: null },
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                payment: { ...context.payment, methods: [], error: loadFailure(event.error) },
+              })),
+            },
+          },
+        },
+      },
+    },
   },
 });
