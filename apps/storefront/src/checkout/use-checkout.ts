@@ -26,6 +26,9 @@ import { useRouterContext } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
 import { rememberOrderToken } from '../account/order-session';
 
+/** Retries of a failed methods load before it counts as failed (TanStack Query's default for reads). */
+const LOAD_RETRIES = 3;
+
 /**
  * The checkout machine of the page, wired to the shop: the shipping and payment methods are
  * fetched through the page's query cache (the same query factories and keys as every screen, so
@@ -47,10 +50,10 @@ export function useCheckout(locale: LocaleCode) {
     checkoutMachine.provide({
       actors: {
         loadShippingMethods: fromPromise<ShippingMethodsResponse, ShippingQuery>(({ input }) =>
-          queryClient.fetchQuery(shippingMethodsQuery(scope, input)),
+          queryClient.fetchQuery({ ...shippingMethodsQuery(scope, input), retry: LOAD_RETRIES }),
         ),
         loadPaymentMethods: fromPromise<PaymentMethodsResponse, PaymentQuery>(({ input }) =>
-          queryClient.fetchQuery(paymentMethodsQuery(scope, input)),
+          queryClient.fetchQuery({ ...paymentMethodsQuery(scope, input), retry: LOAD_RETRIES }),
         ),
         placeOrder: fromPromise<PlaceOrderResponse, PlaceOrderInput>(({ input }) =>
           routerContext
@@ -80,6 +83,16 @@ export function useCheckout(locale: LocaleCode) {
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const placing = useSelector(actor, (snapshot) => !snapshot.matches({ order: 'editing' }));
   const send = useCallback((event: CheckoutEvent) => actor.send(event), [actor]);
+  useEffect(() => {
+    // A list that failed to load is asked again when the shopper is back or the network is.
+    const retry = () => actor.send({ type: 'checkout.methodsRetried' });
+    window.addEventListener('focus', retry);
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener('focus', retry);
+      window.removeEventListener('online', retry);
+    };
+  }, [actor]);
   return { context, placing, send };
 }
 

@@ -19,10 +19,14 @@ export const pagePreviewRoute = createRoute({
   validateSearch: PreviewSearchSchema,
   loaderDeps: ({ search }: { search: PreviewSearch }) => ({ token: search.token }),
   loader: async ({ context, params, deps }) => {
-    await ensureRouteQuery(context, { params, deps }, previewRouteQuery).catch((error: unknown) => {
-      if (error instanceof ApiRequestError && error.status === 404) throw notFound();
-      throw error;
-    });
+    // A draft changes while an editor looks at it: every visit reads it again.
+    const fresh = { fresh: true };
+    await ensureRouteQuery(context, { params, deps }, previewRouteQuery, fresh).catch(
+      (error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+        throw error;
+      },
+    );
   },
   head: screenSeoHead((env, params) => screenHead('page-preview', params as never, env)),
   gcTime: 0,

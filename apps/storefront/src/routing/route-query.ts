@@ -42,21 +42,25 @@ export function loaderScope(context: StorefrontLoaderContext): QueryScope {
 }
 
 /**
- * Runs a route's query in its loader (`ensureQueryData`: the cached data when there is some) and
- * answers its data; on the server the query cache then goes into the page (router.tsx).
+ * Runs a route's query in its loader (`ensureQueryData`: the cached data when there is some;
+ * with `fresh`, `fetchQuery` reads it again) and answers its data; on the server the query cache
+ * then goes into the page (router.tsx).
  */
 export function ensureRouteQuery<TDeps, TData, TKey extends QueryKey>(
   context: StorefrontLoaderContext,
   input: { readonly params: object; readonly deps: TDeps },
   query: RouteQuery<TDeps, TData, TKey>,
+  options: { readonly fresh?: boolean } = {},
 ): Promise<TData> {
-  return context.queryClient.ensureQueryData<TData, Error, TData, TKey>(
-    query({
-      scope: loaderScope(context),
-      params: paramsOf(input.params),
-      deps: input.deps,
-    }),
-  );
+  const routeQuery = query({
+    scope: loaderScope(context),
+    params: paramsOf(input.params),
+    deps: input.deps,
+  });
+  // A fresh route (a CMS draft) is read again on every visit, never answered from the cache.
+  return options.fresh
+    ? context.queryClient.fetchQuery<TData, Error, TData, TKey>({ ...routeQuery, staleTime: 0 })
+    : context.queryClient.ensureQueryData<TData, Error, TData, TKey>(routeQuery);
 }
 
 /**

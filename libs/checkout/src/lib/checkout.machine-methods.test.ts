@@ -200,3 +200,36 @@ describe('checkout machine: a load fails', () => {
     expect(context()[list]).toMatchObject({ methods: [expect.anything()], error: null });
   });
 });
+
+describe('checkout machine: a failed list is asked again', () => {
+  it.each([
+    { name: 'the shipping methods', list: 'shipping' as const },
+    { name: 'the payment methods', list: 'payment' as const },
+  ])('$name load again on checkout.methodsRetried after a failure', async ({ list }) => {
+    let fail = true;
+    const answer = <T>(value: T) =>
+      fail ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(value);
+    const started = startCheckout({
+      [list]: () => answer({ methods: list === 'shipping' ? [HOME] : [INVOICE] }),
+    });
+    const { actor, ready, context } = started;
+    const calls = () => (list === 'shipping' ? started.shippingCalls : started.paymentCalls);
+    await ready();
+    expect(calls()).toHaveLength(1);
+
+    fail = false;
+    actor.send({ type: 'checkout.methodsRetried' });
+    await loaded(actor);
+    expect(calls()).toHaveLength(2);
+    expect(calls()[1]).toEqual(calls()[0]);
+    expect(context()[list]).toMatchObject({ methods: [expect.anything()], error: null });
+  });
+
+  it('asks nothing again when both lists loaded', async () => {
+    const { actor, ready, shippingCalls, paymentCalls } = startCheckout();
+    await ready();
+    actor.send({ type: 'checkout.methodsRetried' });
+    await loaded(actor);
+    expect([shippingCalls.length, paymentCalls.length]).toEqual([1, 1]);
+  });
+});

@@ -85,7 +85,7 @@ const RELOAD_PAYMENT = {
  *   time it changes.
  * A load is invoked per query, so a newer query stops the older load and its answer is never
  * taken; the last methods stay in the context while the next load runs. A failed load leaves no
- * methods and its error. The chosen methods are the form's ids found in the loaded lists
+ * methods and its error, and `checkout.methodsRetried` loads that list again. The chosen methods are the form's ids found in the loaded lists
  * (`chosenShippingMethod`, `chosenPaymentMethod`): the form's rules and the order's service
  * point follow the chosen shipping method, and a method a new list drops is no longer chosen.
  * The app provides the three actors and the `orderPlaced` and `orderRefused` actions (its
@@ -117,6 +117,10 @@ export const checkoutMachine = setup({
       return !isCheckoutFormValid(context.form, context.locale, shippingChoiceOf(context));
     },
     notPrefilled: ({ context }) => !context.prefilled,
+    shippingFailed: ({ context }) =>
+      context.shipping.error !== null && context.shipping.query !== null,
+    paymentFailed: ({ context }) =>
+      context.payment.error !== null && context.payment.query !== null,
     shippingQueryCleared: ({ context }) =>
       shippingQueryOf(context.form, context.locale, context.shippingInput) === null &&
       (context.shipping.query !== null || context.shipping.methods !== null),
@@ -231,7 +235,10 @@ export const checkoutMachine = setup({
     shipping: {
       initial: 'idle',
       states: {
-        idle: { always: RELOAD_SHIPPING },
+        idle: {
+          always: RELOAD_SHIPPING,
+          on: { 'checkout.methodsRetried': { guard: 'shippingFailed', target: 'loading' } },
+        },
         loading: {
           always: RELOAD_SHIPPING,
           invoke: {
@@ -259,7 +266,10 @@ export const checkoutMachine = setup({
     payment: {
       initial: 'idle',
       states: {
-        idle: { always: RELOAD_PAYMENT },
+        idle: {
+          always: RELOAD_PAYMENT,
+          on: { 'checkout.methodsRetried': { guard: 'paymentFailed', target: 'loading' } },
+        },
         loading: {
           always: RELOAD_PAYMENT,
           invoke: {
