@@ -36,12 +36,13 @@ export async function migrate(
   db: Db,
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<string[]> {
-  await db.execute(
-    sql`create table if not exists nordshop_migrations (name text primary key, applied_at timestamptz not null default now())`,
-  );
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72707)`);
+    // Under the lock: two processes creating the table at once collide even with "if not exists".
+    await tx.execute(
+      sql`create table if not exists nordshop_migrations (name text primary key, applied_at timestamptz not null default now())`,
+    );
     const done: unknown = await tx.execute(sql`select name from nordshop_migrations`);
     const doneNames = new Set(rowsOf<{ name: string }>(done).map((r) => r.name));
     for (const migration of migrations) {

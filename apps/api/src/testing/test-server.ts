@@ -20,7 +20,7 @@ export interface TestApi {
 }
 
 /** A fresh, empty database on the DATABASE_URL server, and how to drop it; none without DATABASE_URL. */
-async function createScratchDatabase(): Promise<{
+export async function createScratchDatabase(): Promise<{
   url: string | undefined;
   drop: () => Promise<void>;
 }> {
