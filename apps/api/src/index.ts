@@ -5,6 +5,8 @@ export type { Database, DatabaseKind, DatabaseOptions, Db, PreparedStatement } f
 export { prepareDatabase } from './db/prepare-database';
 export type { PrepareOptions } from './db/prepare-database';
 export { migrate } from './db/migrate';
+export { readinessOf } from './db/readiness';
+export type { Readiness } from './db/readiness';
 export { seedDemoData, SEED_SIZES } from './db/seed';
 export type { SeedSize, SeedReport } from './db/seed';
 export { rebuildSearchWords } from './db/search-words';

@@ -94,6 +94,13 @@ describe('a frozen database (SIGSTOP) and its return (SIGCONT)', () => {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
       }
 
+      // The process is alive but not ready: a proxy stops sending it requests.
+      const live = await timed('/healthz');
+      expect(live.response.status).toBe(200);
+      const ready = await timed('/readyz');
+      expect(ready.response.status).toBe(503);
+      expect(ready.ms).toBeLessThan(ANSWER_WITHIN_MS);
+
       // A read the server keeps in its short-lived cache is still answered from there.
       const cachedRead = await timed('/api/product-categories?locale=sv&sid=1&v=2');
       expect([200, 503]).toContain(cachedRead.response.status);
@@ -117,6 +124,7 @@ describe('a frozen database (SIGSTOP) and its return (SIGCONT)', () => {
       if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(recovered).toBe(200);
+    expect((await timed('/readyz')).response.status).toBe(200);
     const again = await timed('/sv');
     expect(again.response.status).toBe(200);
     expect(again.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');

@@ -45,6 +45,28 @@ describe('createServerApp', () => {
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
   });
 
+  it('answers liveness always and readiness while the database is ready and the process not draining', async () => {
+    const live = await app.request('http://localhost/healthz');
+    expect([live.status, live.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    const ready = await app.request('http://localhost/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ ready: true, database: 'up', migrations: 'done' });
+
+    let draining = false;
+    const drainable = createServerApp({
+      database,
+      assets,
+      publicOrigin: 'http://localhost',
+      isDraining: () => draining,
+    });
+    expect((await drainable.request('http://localhost/readyz')).status).toBe(200);
+    draining = true;
+    const drained = await drainable.request('http://localhost/readyz');
+    expect(drained.status).toBe(503);
+    expect(Number(drained.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await drainable.request('http://localhost/healthz')).status).toBe(200);
+  });
+
   it('puts the CSP nonce of the response on the scripts it renders', async () => {
     const response = await app.request('http://localhost/sv');
     const nonce = /'nonce-([^']+)'/.exec(

@@ -1,5 +1,11 @@
 import type { ExperimentSettings } from '../routing/experiment-settings';
-import { createApiApp, type Database, type TrustedProxies } from '@nordshop/api';
+import {
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  createApiApp,
+  readinessOf,
+  type Database,
+  type TrustedProxies,
+} from '@nordshop/api';
 import { createApiClient } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -41,6 +47,8 @@ export interface ServerAppOptions {
    * PageCache of its own (another freshness) may be given.
    */
   readonly pageCache?: boolean | PageCache;
+  /** Whether the process is shutting down: `/readyz` then answers 503 so the proxy sends no more. */
+  readonly isDraining?: () => boolean;
 }
 
 /** Paths the API answers (its calls, error reports and generated media); everything else is a page. */
@@ -76,6 +84,24 @@ export function createServerApp(options: ServerAppOptions) {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
   app.use(securityHeaders({ dev: options.dev ?? false }));
+
+  // Liveness: the process answers. Readiness: it may take requests (database up, migrations done,
+  // not shutting down). For the proxy and the orchestrator; never cached, no personal data.
+  app.get('/healthz', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (c) => {
+    c.header('cache-control', 'no-store');
+    if (options.isDraining?.())
+      return c.json({ ready: false, draining: true }, 503, {
+        'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+      });
+    const readiness = await readinessOf(options.database);
+    return readiness.ready
+      ? c.json(readiness)
+      : c.json(readiness, 503, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+  });
   // Pages and API answers are gzipped per response; assets come pre-compressed from the build.
   app.use(compress());
 
