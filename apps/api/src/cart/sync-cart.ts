@@ -87,13 +87,18 @@ export interface ServerPricedCart {
  * from the database (tier for the quantity, campaign, the running deal), gift lines of coupons
  * added, stock and limits applied, then the coupon engine with the coupons' discounts, the
  * customer's category discounts and their credit (CUSTOMERDISCOUNT). Client prices never enter.
+ * With `freshCoupons` (an order) the coupons are read from the database, never from the cache: a
+ * coupon withdrawn a moment ago is not honoured.
  */
 export async function priceItems(
   ctx: CartRequestContext,
   items: readonly CartItemInput[],
   codes: readonly string[],
+  options: { readonly freshCoupons?: boolean } = {},
 ): Promise<ServerPricedCart> {
-  const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, { fresh: false });
+  const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, {
+    fresh: options.freshCoupons ?? false,
+  });
   const context = couponContext(ctx.locale);
   const ownItems = items.filter((item) => !item.added_by_coupon);
   const giftSkus = coupons.usable.flatMap((row) => (row.gift_sku ? [row.gift_sku] : []));

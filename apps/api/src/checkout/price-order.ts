@@ -65,7 +65,8 @@ export async function priceOrder(
   codes: readonly string[],
 ): Promise<PricedOrder> {
   const ownCodes = codes.filter((code) => code.toUpperCase() !== CUSTOMER_DISCOUNT_CODE);
-  const cart = await priceItems(ctx, items, ownCodes);
+  // What an order is charged is exact: its coupons are read fresh (the cart may use the cache).
+  const cart = await priceItems(ctx, items, ownCodes, { freshCoupons: true });
   const indexOfItem = new Map(items.map((item, i) => [item, i]));
 
   const invalid: Record<string, string> = {};

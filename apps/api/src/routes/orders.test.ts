@@ -140,6 +140,29 @@ describe('POST /api/orders', () => {
     expect(order.total).toBe(order.subtotal + INVOICE_TERMS.sv.fee);
   });
 
+  it('refuses a coupon withdrawn in the database although the coupon cache still holds it', async () => {
+    // A coupon of this test's own, a copy of VALKOMMEN10, so no other test sees it withdrawn.
+    // Its id is far above the ones the table hands out, so no later insert meets it.
+    const id = 900_000 + Math.floor(Math.random() * 90_000);
+    const code = `UTGAR${id}`;
+    await api.sql(
+      `insert into coupons select * from jsonb_populate_record(null::coupons,
+         (select to_jsonb(c) || '{"code": "${code}", "id": ${id}}'::jsonb
+            from coupons c where code = 'VALKOMMEN10'))`,
+    );
+    const items = [{ uuid: 'a', sku: ORDER_FIXTURES.plain.sku, quantity: 1 }];
+    // The cart reads the coupon into the cache, and it applies.
+    const cart = await api.client('sv').syncCart({ items, coupons: [code] });
+    expect(cart.items[0]!.price).toBeLessThan(FIXTURE_PRICES.sv);
+    await api.sql(`update coupons set active = false where code = '${code}'`);
+
+    const body = orderRequest('sv', { items, coupons: [code] });
+    const error = await refused(await postOrder(api, 'sv', body), 409);
+    expect(error).toMatchObject({ code: 'coupon_rejected' });
+    expect(Object.keys(error.fields ?? {})).toEqual(['coupons.0']);
+    expect(await ordersOf(body.email)).toBe(0);
+  });
+
   it('refuses unknown or expired coupons with 409 coupon_rejected and writes nothing', async () => {
     const body = orderRequest('sv', { coupons: ['VINTER2025', 'FINNSINTE'] });
     const error = await refused(await postOrder(api, 'sv', body), 409);
