@@ -244,9 +244,15 @@ test('Shopper tabbing past the search field leaves its popup closed, and the pop
   await expect(search).toHaveAttribute('aria-expanded', 'false');
   await expect(popup).toBeHidden();
 
-  // Typing opens it; Tab leaves the field for the next control and closes it.
+  // Typing opens it; Tab leaves the field for the next control and closes it. The arrow waits
+  // for the results of the whole word: an earlier list would be replaced under it.
+  const results = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/products') && /[?&]query=skal(&|$)/.test(response.url()),
+  );
   await page.keyboard.type('skal');
-  await expect(page.getByRole('listbox')).toBeVisible();
+  await results;
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(search).toHaveAttribute('aria-activedescendant', /option-0$/);
   await page.keyboard.press('Tab');
