@@ -4,8 +4,9 @@
 #      the API tests on the embedded PGlite database among them, and probes that forbidden imports fail lint;
 #   2. the API tests again on a real PostgreSQL server started for the run, and the storefront's
 #      tests that freeze a PostgreSQL server of their own (SIGSTOP) and watch it recover;
-#   3. the Playwright end-to-end suite in Debian's Chromium against the production build, and the
-#      first-load JavaScript size budget of that build (scripts/size-budget.mjs).
+#   3. the Playwright end-to-end suite in Debian's Chromium against the production build, the
+#      first-load JavaScript size budget of that build (scripts/size-budget.mjs), and that build as
+#      two processes behind nginx over one PostgreSQL (a shopper's journey, changes in the database).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0
@@ -22,6 +23,7 @@ echo "== 2/3 API tests on PostgreSQL, and the storefront with a frozen PostgreSQ
 scripts/with-postgres.sh bash -c \
   'npx nx run api:test --skip-nx-cache --output-style=static && npm run test:pg --workspace @nordshop/storefront'
 
-echo "== 3/3 end-to-end in Chromium =="
+echo "== 3/3 end-to-end in Chromium, and the build behind nginx =="
 npx nx run storefront-e2e:e2e --output-style=static "${CACHE_FLAG[@]}"
 npx nx run storefront:size --output-style=static "${CACHE_FLAG[@]}"
+scripts/with-postgres.sh npm run test:proxy --workspace @nordshop/storefront

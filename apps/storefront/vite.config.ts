@@ -94,8 +94,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     // *.pg.test.ts start a PostgreSQL server of their own; they run where scripts/with-postgres.sh
-    // provides the server programs (it sets DATABASE_URL and PG_BIN).
-    exclude: process.env['PG_BIN'] ? [] : ['src/**/*.pg.test.ts'],
+    // provides the server programs (it sets DATABASE_URL and PG_BIN). *.prod.test.ts need the
+    // production build: `npm run test:proxy` runs them (vitest.proxy.config.ts).
+    exclude: ['src/**/*.prod.test.ts', ...(process.env['PG_BIN'] ? [] : ['src/**/*.pg.test.ts'])],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,0 +1,415 @@
+import {
+  ApiErrorSchema,
+  OrderResponseSchema,
+  PlaceOrderResponseSchema,
+  ProductDetailSchema,
+  StringsResponseSchema,
+  SyncCartResponseSchema,
+  SyncCouponsResponseSchema,
+  TokensResponseSchema,
+  type PlaceOrderRequest,
+} from '@nordshop/api-contract';
+import { formatDisplayPrice } from '@nordshop/locale-config';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventually,
+  headerOf,
+  jsonOf,
+  pageProduct,
+  plainText,
+  send,
+  textsOfClass,
+  type Answer,
+  type Call,
+} from './proxy-http';
+import { freePort, startApp, startNginx, stop, waitReady, type Started } from './proxy-processes';
+
+// The production topology on one machine: two app processes of the production build
+// (dist/server/main.js) started at once on one empty PostgreSQL (scripts/with-postgres.sh sets
+// DATABASE_URL), nginx in front (scripts/with-nginx.sh). A shopper's journey goes through the
+// proxy; changes written straight into PostgreSQL must show on each process within 2 s.
+// Runs after the build: `scripts/with-postgres.sh npm run test:proxy --workspace @nordshop/storefront`.
+
+const SV = 'locale=sv&sid=1';
+const CHANGE_SHOWS_WITHIN_MS = 2_000;
+const SECRETS = {
+  JWT_SECRET: 'proxy-test-jwt-secret-0123456789abcdef',
+  CONTENT_TOKEN_SECRET: 'proxy-test-content-secret-0123456789abcdef',
+};
+const DEMO = { email: 'demo@nordshop.example', password: 'nordshop-demo' };
+const COUPON = 'VALKOMMEN10';
+
+/** A simple product of the seed: one price tier, no campaign, variation or deal, plenty in stock. */
+interface SeedProduct {
+  id: number;
+  sku: string;
+  slug: string;
+  name: string;
+  price: number;
+}
+
+let database: pg.Client;
+let nginx: (Started & { url: string }) | undefined;
+let apps: Started[] = [];
+let ports: number[] = [];
+/** The processes' own addresses, past the proxy. */
+let direct: string[] = [];
+let products: SeedProduct[] = [];
+let strings: Record<string, string>;
+
+beforeAll(async () => {
+  const databaseUrl = process.env['DATABASE_URL'];
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set: run under scripts/with-postgres.sh');
+  ports = [await freePort(), await freePort()];
+  direct = ports.map((port) => `http://127.0.0.1:${port}`);
+  nginx = await startNginx(ports);
+  const proxyUrl = nginx.url;
+  // Both at once on the empty database: each migrates and seeds under advisory locks.
+  apps = ports.map((port) =>
+    startApp({
+      ...SECRETS,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      // Only nginx's address: a client on another loopback address is a client, not a proxy.
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_ORIGIN: proxyUrl,
+      DB_POOL_SIZE: '5',
+    }),
+  );
+  await Promise.all(apps.map((app, i) => waitReady(direct[i]!, app)));
+  database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  const { rows } = await database.query<SeedProduct>(
+    `select p.id, p.sku, t.slug, t.name, (pr.prices->'n'->0->>'p')::int as price
+       from products p
+       join product_texts t on t.product_id = p.id and t.locale = 'sv'
+       join product_prices pr on pr.product_id = p.id and pr.locale = 'sv'
+      where p.parent_id is null and p.type = 1 and p.stock_status = 'in-stock'
+        and p.stock_quantity >= 100 and p.max_order_quantity is null and p.estimated_at is null
+        and jsonb_array_length(pr.prices->'c') = 0 and jsonb_array_length(pr.prices->'n') = 1
+        and not exists (select 1 from products v where v.parent_id = p.id)
+        and not exists (select 1 from deals d where d.product_id = p.id)
+      order by p.id limit 4`,
+  );
+  products = rows;
+  if (products.length < 4) throw new Error('the seed has too few simple products');
+  strings = StringsResponseSchema.parse(jsonOf(await send(`${direct[0]}/api/strings?${SV}`), 200));
+}, 180_000);
+
+afterAll(async () => {
+  await database?.end();
+  await Promise.all(apps.map((app) => stop(app)));
+  await stop(nginx);
+});
+
+/** A guest order of one unit of `sku`, home delivery, invoice. */
+function orderBody(sku: string, coupons: string[] = [], email = guestEmail()): PlaceOrderRequest {
+  return {
+    customer_type: 'private',
+    email,
+    phone: '070-123 45 67',
+    first_name: 'Anna',
+    last_name: 'Lindqvist',
+    address: { street: 'Storgatan 1', postal_code: '111 22', city: 'Stockholm' },
+    items: [{ uuid: 'line-1', sku, quantity: 1 }],
+    coupons,
+    shipping_method_id: 'flat:home',
+    payment_method_id: 'invoice:standard',
+    accept_terms: true,
+  };
+}
+
+const guestEmail = () => `proxy-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const placeOrder = (base: string, body: PlaceOrderRequest, headers: Record<string, string> = {}) =>
+  send(`${base}/api/orders?${SV}`, {
+    json: body,
+    headers: { 'idempotency-key': `proxy-${crypto.randomUUID()}`, ...headers },
+  });
+const syncCart = (base: string, sku: string, coupons: string[], call: Call = {}) =>
+  send(`${base}/api/sync-cart?${SV}`, {
+    ...call,
+    json: { items: [{ uuid: 'line-1', sku, quantity: 1 }], coupons },
+  }).then((answer) => SyncCartResponseSchema.parse(jsonOf(answer, 200)));
+const productPage = async (base: string, product: SeedProduct) => {
+  const answer = await send(`${base}/sv/produkt/${product.slug}`);
+  expect(answer.status).toBe(200);
+  const found = pageProduct(answer.body);
+  if (!found) throw new Error(`no schema.org Product on ${product.slug}`);
+  return { ...found, html: answer.body, prices: textsOfClass(answer.body, 'ns-price__current') };
+};
+const productApi = async (base: string, product: SeedProduct) =>
+  ProductDetailSchema.parse(
+    jsonOf(await send(`${base}/api/product-by-slug/${product.slug}?${SV}`), 200),
+  );
+const ordersOf = async (email: string) =>
+  Number(
+    (
+      await database.query<{ n: string }>('select count(*) as n from orders where email = $1', [
+        email,
+      ])
+    ).rows[0]?.n,
+  );
+/** How the shop writes a price in sv, spaces made plain. */
+const shown = (minor: number) => plainText(formatDisplayPrice(minor, 'sv', true));
+/** Every direct process, each checked on its own until the check passes (at most 2 s after `since`). */
+const onEachProcess = (since: number, check: (base: string) => Promise<void>) =>
+  Promise.all(direct.map((base) => eventually(() => check(base), since, CHANGE_SHOWS_WITHIN_MS)));
+
+describe('two app processes behind nginx over one PostgreSQL', () => {
+  it('both came up although they started at once on an empty database, and the demo data is there once', async () => {
+    for (const base of direct) expect((await send(`${base}/readyz`)).status).toBe(200);
+    const { rows } = await database.query<{ n: string }>(
+      `select count(*) as n from customers where email = $1`,
+      [DEMO.email],
+    );
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
+
+  it('serves a shopper from page to tracked order through the proxy, on both processes', async () => {
+    const proxy = nginx!.url;
+    const answers: Answer[] = [];
+    const through = async (path: string, call?: Call) => {
+      const answer = await send(`${proxy}${path}`, call);
+      answers.push(answer);
+      return answer;
+    };
+    const [product] = products;
+
+    const home = await through('/sv');
+    expect(home.status).toBe(200);
+    expect(headerOf(home, 'content-type')).toContain('text/html');
+    const page = await through(`/sv/produkt/${product!.slug}`);
+    expect(page.status).toBe(200);
+    // The schema.org name is the brand, then the product's name.
+    expect(pageProduct(page.body)?.name).toContain(product!.name);
+    expect(plainText(page.body)).toContain(product!.name);
+    expect(textsOfClass(page.body, 'ns-price__current')).toContain(shown(product!.price));
+
+    const cartBody = { items: [{ uuid: 'line-1', sku: product!.sku, quantity: 2 }] };
+    const [guestLine] = SyncCartResponseSchema.parse(
+      jsonOf(
+        await through(`/api/sync-cart?${SV}`, { json: { ...cartBody, coupons: [COUPON] } }),
+        200,
+      ),
+    );
+    expect(guestLine).toMatchObject({
+      sku: product!.sku,
+      quantity: 2,
+      ordinary_price: product!.price,
+    });
+    expect(guestLine!.price).toBeLessThan(product!.price);
+
+    const tokens = TokensResponseSchema.parse(
+      jsonOf(await through(`/api/auth/login?${SV}`, { json: DEMO }), 200),
+    );
+    const bearer = { authorization: `Bearer ${tokens.access_token}` };
+    const [line] = SyncCartResponseSchema.parse(
+      jsonOf(
+        await through(`/api/sync-cart?${SV}`, {
+          json: { ...cartBody, coupons: [COUPON] },
+          headers: bearer,
+        }),
+        200,
+      ),
+    );
+
+    const body = { ...orderBody(product!.sku, [COUPON], DEMO.email), items: cartBody.items };
+    const key = `proxy-${crypto.randomUUID()}`;
+    const placed = PlaceOrderResponseSchema.parse(
+      jsonOf(
+        await through(`/api/orders?${SV}`, {
+          json: body,
+          headers: { ...bearer, 'idempotency-key': key },
+        }),
+        201,
+      ),
+    );
+    expect(placed.order.coupons).toContain(COUPON);
+    expect(placed.order.lines).toEqual([
+      expect.objectContaining({ sku: product!.sku, quantity: 2, unit_price: product!.price }),
+    ]);
+    // At least the cart's coupon discount (the demo customer's credit may take off more).
+    expect(placed.order.discount).toBeGreaterThanOrEqual(2 * (product!.price - line!.price));
+    expect(line!.price).toBeLessThan(product!.price);
+    // The same key again, on the other process: the same order, not a second one.
+    const again = PlaceOrderResponseSchema.parse(
+      jsonOf(
+        await through(`/api/orders?${SV}`, {
+          json: body,
+          headers: { ...bearer, 'idempotency-key': key },
+        }),
+        200,
+      ),
+    );
+    expect(again.order.id).toBe(placed.order.id);
+
+    const tracked = OrderResponseSchema.parse(
+      jsonOf(await through(`/api/orders/${placed.order.id}?${SV}`, { headers: bearer }), 200),
+    );
+    expect(tracked.order).toMatchObject({ id: placed.order.id, total: placed.order.total });
+    const orderTokens = TokensResponseSchema.parse(
+      jsonOf(
+        await through(`/api/order-auth/login?${SV}`, {
+          json: { order_id: placed.order.id, email: DEMO.email },
+        }),
+        200,
+      ),
+    );
+    const trackedAsGuest = OrderResponseSchema.parse(
+      jsonOf(
+        await through(`/api/orders/${placed.order.id}?${SV}`, {
+          headers: { authorization: `Bearer ${orderTokens.access_token}` },
+        }),
+        200,
+      ),
+    );
+    expect(trackedAsGuest.order.status).toBe(tracked.order.status);
+
+    const upstreams = new Set(answers.map((answer) => headerOf(answer, 'x-upstream')));
+    expect([...upstreams].sort()).toEqual(ports.map((port) => `127.0.0.1:${port}`).sort());
+    // The API logs and answers with nginx's request id ($request_id: 32 hex digits).
+    const apiAnswers = answers.filter((answer) =>
+      headerOf(answer, 'content-type')?.includes('json'),
+    );
+    for (const answer of apiAnswers)
+      expect(headerOf(answer, 'x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('counts failed logins by the address nginx saw, not by an X-Forwarded-For the client wrote', async () => {
+    const proxy = nginx!.url;
+    const account = `nobody-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const attempt = (localAddress: string, forwardedFor: string) =>
+      send(`${proxy}/api/auth/login?${SV}`, {
+        json: { email: account, password: 'wrong-password' },
+        localAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    // Five attempts per account and address (LOGIN_LIMITS.accountAndAddress); a new made-up
+    // address every time does not buy a sixth.
+    const statuses: number[] = [];
+    const upstreams = new Set<string | undefined>();
+    for (let i = 1; i <= 6; i += 1) {
+      const answer = await attempt('127.0.0.23', `203.0.113.${i}`);
+      statuses.push(answer.status);
+      upstreams.add(headerOf(answer, 'x-upstream'));
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(upstreams.size).toBe(2);
+    // Another client (another address nginx sees) still has its own five.
+    expect((await attempt('127.0.0.24', '203.0.113.1')).status).toBe(401);
+  });
+});
+
+describe('a change written straight into PostgreSQL shows on every process within 2 s', () => {
+  it('a withdrawn coupon is refused by the cart and by an order on both processes', async () => {
+    const product = products[1]!;
+    for (const base of [...direct, ...direct]) {
+      const [line] = await syncCart(base, product.sku, [COUPON]);
+      expect(line!.price).toBeLessThan(line!.ordinary_price);
+      const coupons = SyncCouponsResponseSchema.parse(
+        jsonOf(
+          await send(`${base}/api/sync-coupons?${SV}`, {
+            json: {
+              coupons: [{ code: COUPON }],
+              cart_contents: [{ uuid: 'line-1', sku: product.sku, quantity: 1 }],
+            },
+          }),
+          200,
+        ),
+      );
+      expect(coupons).toEqual([expect.objectContaining({ code: COUPON, applied: true })]);
+    }
+
+    const since = Date.now();
+    await database.query('update coupons set active = false where code = $1', [COUPON]);
+
+    await onEachProcess(since, async (base) => {
+      const [line] = await syncCart(base, product.sku, [COUPON]);
+      expect(line!.price).toBe(line!.ordinary_price);
+      const coupons = SyncCouponsResponseSchema.parse(
+        jsonOf(
+          await send(`${base}/api/sync-coupons?${SV}`, {
+            json: {
+              coupons: [{ code: COUPON }],
+              cart_contents: [{ uuid: 'line-1', sku: product.sku, quantity: 1 }],
+            },
+          }),
+          200,
+        ),
+      );
+      expect(coupons.filter((coupon) => coupon.code === COUPON && coupon.applied)).toEqual([]);
+    });
+    for (const base of direct) {
+      const body = orderBody(product.sku, [COUPON]);
+      const refused = ApiErrorSchema.parse(jsonOf(await placeOrder(base, body), 409));
+      expect(refused.code).toBe('coupon_rejected');
+      expect(await ordersOf(body.email)).toBe(0);
+    }
+  });
+
+  it('a raised price shows on the product page and in the API of both processes, and an order charges it', async () => {
+    const product = products[2]!;
+    const raised = product.price + 31_100;
+    for (const base of [...direct, ...direct]) {
+      expect((await productPage(base, product)).prices).toContain(shown(product.price));
+      expect((await productApi(base, product)).prices.n[0]?.p).toBe(product.price);
+    }
+
+    const since = Date.now();
+    await database.query(
+      `update product_prices set prices = jsonb_build_object(
+         'n', jsonb_build_array(jsonb_build_object('p', $2::int, 'q', 1, 'o', $2::int, 'd', 0)),
+         'c', '[]'::jsonb)
+       where product_id = $1 and locale = 'sv'`,
+      [product.id, raised],
+    );
+
+    await onEachProcess(since, async (base) => {
+      const page = await productPage(base, product);
+      expect(page.prices).toContain(shown(raised));
+      expect(Number(page.price) * 100).toBe(raised);
+      expect((await productApi(base, product)).prices.n[0]?.p).toBe(raised);
+    });
+    for (const base of direct) {
+      const [line] = await syncCart(base, product.sku, []);
+      expect(line!.price).toBe(raised);
+      const { order } = PlaceOrderResponseSchema.parse(
+        jsonOf(await placeOrder(base, orderBody(product.sku)), 201),
+      );
+      expect(order.lines[0]).toMatchObject({ sku: product.sku, unit_price: raised, total: raised });
+    }
+  });
+
+  it('a product whose stock went to 0 shows out of stock on both processes, and an order is refused', async () => {
+    const product = products[3]!;
+    for (const base of [...direct, ...direct]) {
+      const page = await productPage(base, product);
+      expect(page.availability).toBe('https://schema.org/InStock');
+      expect(textsOfClass(page.html, 'ns-stock')).toContain(strings['stock.in-stock']);
+      expect((await productApi(base, product)).stock_status).toBe('in-stock');
+    }
+
+    const since = Date.now();
+    // Out of stock as the shop writes it: no units left, and back-order without a presale date.
+    await database.query(
+      `update products set stock_quantity = 0, stock_status = 'back-order' where id = $1`,
+      [product.id],
+    );
+
+    await onEachProcess(since, async (base) => {
+      const page = await productPage(base, product);
+      expect(page.availability).toBe('https://schema.org/OutOfStock');
+      expect(textsOfClass(page.html, 'ns-stock')).toContain(strings['stock.back-order']);
+      expect((await productApi(base, product)).stock_status).toBe('back-order');
+    });
+    for (const base of direct) {
+      const [line] = await syncCart(base, product.sku, []);
+      expect(line).toMatchObject({ quantity: 0, cart_notice: 'cart.notice.out_of_stock' });
+      const refused = ApiErrorSchema.parse(
+        jsonOf(await placeOrder(base, orderBody(product.sku)), 409),
+      );
+      expect(refused.code).toBe('out_of_stock');
+    }
+  });
+});
