@@ -6,7 +6,8 @@
 #
 # Usage: scripts/with-nginx.sh HOST:PORT[,HOST:PORT...] [CMD [ARGS...]]
 #   Without CMD it prints `PROXY_URL=http://127.0.0.1:PORT` on stdout and keeps nginx running until
-#   it receives SIGTERM or SIGINT (tests and benchmarks start it as a child process this way).
+#   it receives SIGTERM or SIGINT or its standard input closes (tests and benchmarks start it as a
+#   child process this way, with a pipe as standard input, so nginx never outlives them).
 # Every answer carries `X-Upstream: <address of the app server that answered>`; the app servers get
 # X-Forwarded-For (the client appended), X-Forwarded-Proto, X-Forwarded-Host and X-Request-Id.
 # Tuning (environment): NGINX_WORKERS (worker processes, default 1), NGINX_KEEPALIVE (idle
@@ -105,10 +106,9 @@ export PROXY_URL="http://127.0.0.1:$PORT"
 echo "with-nginx: nginx $("$NGINX" -v 2>&1 | sed 's|.*/||') on port $PORT in front of $UPSTREAMS" >&2
 if [ $# -eq 0 ]; then
   echo "PROXY_URL=$PROXY_URL"
-  # Wait in the background so that SIGTERM and SIGINT run the traps at once.
-  wait "$NGINX_PID" || true
-  NGINX_PID=""
-  exit 1
+  # Until standard input closes (the parent that started us is gone) or a signal comes.
+  while read -r _; do :; done
+  exit 0
 fi
 set +e
 "$@"

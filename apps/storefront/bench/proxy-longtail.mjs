@@ -48,7 +48,7 @@ const freePort = () =>
 
 /** Starts a child process and resolves when `ready(output)` finds what it waits for. */
 function startChild(command, args, env, ready) {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const keep = (chunk) => {

@@ -45,7 +45,7 @@ function started(child: ChildProcess): Started {
  */
 export function startNginx(upstreamPorts: readonly number[]): Promise<Started & { url: string }> {
   const upstreams = upstreamPorts.map((port) => `127.0.0.1:${port}`).join(',');
-  const nginx = started(spawn(WITH_NGINX, [upstreams], { stdio: ['ignore', 'pipe', 'pipe'] }));
+  const nginx = started(spawn(WITH_NGINX, [upstreams], { stdio: ['pipe', 'pipe', 'pipe'] }));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`nginx did not start:\n${nginx.output()}`)),

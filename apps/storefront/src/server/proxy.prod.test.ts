@@ -75,6 +75,8 @@ beforeAll(async () => {
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_ORIGIN: proxyUrl,
       DB_POOL_SIZE: '5',
+      // One worker each: the two processes are the two upstreams nginx balances.
+      WEB_CONCURRENCY: '1',
     }),
   );
   await Promise.all(apps.map((app, i) => waitReady(direct[i]!, app)));
