@@ -50,10 +50,15 @@ export function createApiApp(deps: ApiDependencies) {
   const services = createServices(deps.database, deps);
 
   app.use('*', requestIdMiddleware());
-  // The route pattern that answered (e.g. /api/products/:slug), never the path itself.
+  // The route pattern that answered (e.g. /api/products/:slug), never the path itself. Calls a
+  // page render makes in-process (no Node request behind them) are measured but not logged: the
+  // page's own line stands for them.
   app.use(
     '*',
-    observeRequests((c) => routePath(c) || 'unmatched'),
+    observeRequests(
+      (c) => routePath(c) || 'unmatched',
+      (c) => (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined,
+    ),
   );
   app.use('*', bodyLimits());
   app.route('/', openApiRoutes);

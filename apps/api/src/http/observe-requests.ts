@@ -9,7 +9,11 @@ import { REQUEST_ID_HEADER } from './request-id';
  * status and milliseconds. Never the path's values, the query or a body: they may hold an e-mail,
  * an order number or a postal code.
  */
-export function observeRequests(routeOf: (c: Context) => string): MiddlewareHandler {
+export function observeRequests(
+  routeOf: (c: Context) => string,
+  /** Whether the request gets a log line (the metric is always recorded). */
+  logged: (c: Context) => boolean = () => true,
+): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
@@ -17,6 +21,7 @@ export function observeRequests(routeOf: (c: Context) => string): MiddlewareHand
     const route = routeOf(c);
     const status = c.res.status;
     requestDuration.observe({ method: c.req.method, route, status: String(status) }, seconds);
+    if (!logged(c)) return;
     log('info', 'request', {
       request_id: c.res.headers.get(REQUEST_ID_HEADER) ?? undefined,
       method: c.req.method,
