@@ -15,8 +15,8 @@ export interface ApiServices {
   readonly now: () => Date;
   /** The category tree of a locale (cached 60 s or until the database announces a change). */
   categoryTree(locale: LocaleCode): Promise<CategoryTree>;
-  /** The deal running now (cached 30 s). */
-  activeDeal(): Promise<ActiveDeal | null>;
+  /** The deal running now (cached 30 s; `fresh` reads the database, as an order does). */
+  activeDeal(options?: { fresh?: boolean }): Promise<ActiveDeal | null>;
   /** Serialized catalog answers (search, listings, product pages), cached 30 s; see cachedJson. */
   readonly responses: TtlCache<string, CachedResponse>;
   /** Coupon rules by upper-case code, cached 5 minutes (spec section 9). */
@@ -67,8 +67,9 @@ export function createServices(database: Database, options: ServiceOptions = {})
     now,
     categoryTree: async (locale) =>
       (await trees.get(locale, () => loadCategoryTree(database.db, locale))).value,
-    activeDeal: async () => {
-      const cached = (await deals.get('current', () => findActiveDeal(database.db, now()))).value;
+    activeDeal: async (options = {}) => {
+      const cached = (await deals.get('current', () => findActiveDeal(database.db, now()), options))
+        .value;
       if (cached === null || cached.expiresAt > now()) return cached;
       return (await deals.get('current', () => findActiveDeal(database.db, now()), { fresh: true }))
         .value;
