@@ -1,5 +1,6 @@
 import { LocaleQuerySchema } from '@nordshop/api-contract';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { ApiEnv } from './api-env';
 import type { Database } from './db/database';
 import { errorResponse, sendError } from './errors';
@@ -26,6 +27,7 @@ import { storefrontRoutes } from './routes/storefront';
 import { createServices, type ServiceOptions } from './services';
 import { parseOrThrow } from './validate';
 import { requestIdMiddleware } from './http/request-id';
+import { observeRequests } from './http/observe-requests';
 import { bodyLimits } from './http/body-limits';
 import { clientAddress } from './http/client-key';
 import { log, summarizeError } from './http/log';
@@ -48,6 +50,16 @@ export function createApiApp(deps: ApiDependencies) {
   const services = createServices(deps.database, deps);
 
   app.use('*', requestIdMiddleware());
+  // The route pattern that answered (e.g. /api/products/:slug), never the path itself. Calls a
+  // page render makes in-process (no Node request behind them) are measured but not logged: the
+  // page's own line stands for them.
+  app.use(
+    '*',
+    observeRequests(
+      (c) => routePath(c) || 'unmatched',
+      (c) => (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined,
+    ),
+  );
   app.use('*', bodyLimits());
   app.route('/', openApiRoutes);
   app.route('/', mediaRoutes);

@@ -8,7 +8,10 @@ describe('loadConfig', () => {
       PORT: 3000,
       DB_TIMEOUT_MS: 1_500,
       PUBLIC_ORIGIN: 'http://localhost:3000',
+      METRICS_PORT: 9464,
+      LOG_LEVEL: 'info',
     });
+    expect(config.WEB_CONCURRENCY).toBeUndefined();
     expect(config.TRUST_PROXY.isTrusted('127.0.0.1')).toBe(false);
   });
 
@@ -23,6 +26,12 @@ describe('loadConfig', () => {
     expect(config.DB_TIMEOUT_MS).toBe(800);
   });
 
+  it('reads WEB_CONCURRENCY, METRICS_PORT and LOG_LEVEL', () => {
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '4', METRICS_PORT: '0', LOG_LEVEL: 'warn' }),
+    ).toMatchObject({ WEB_CONCURRENCY: 4, METRICS_PORT: 0, LOG_LEVEL: 'warn' });
+  });
+
   it('reports every bad variable at once', () => {
     let error: unknown;
     try {
@@ -31,13 +40,24 @@ describe('loadConfig', () => {
         PUBLIC_ORIGIN: 'https://shop.example/sv',
         DB_TIMEOUT_MS: '5',
         PORT: 'x',
+        WEB_CONCURRENCY: '0',
+        METRICS_PORT: '70000',
+        LOG_LEVEL: 'verbose',
       });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['TRUST_PROXY', 'PUBLIC_ORIGIN', 'DB_TIMEOUT_MS', 'PORT'])
+    for (const name of [
+      'TRUST_PROXY',
+      'PUBLIC_ORIGIN',
+      'DB_TIMEOUT_MS',
+      'PORT',
+      'WEB_CONCURRENCY',
+      'METRICS_PORT',
+      'LOG_LEVEL',
+    ])
       expect(problems).toContain(name);
   });
 });

@@ -1,6 +1,7 @@
 import { isLocaleCode } from '@nordshop/locale-config';
 import * as z from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-key';
+import { LOG_LEVELS } from './http/log';
 
 const localeDomains = z
   .string()
@@ -85,6 +86,18 @@ export const ConfigSchema = z.object({
    * statement. Past it the request answers 503, so a frozen database never holds the shop.
    */
   DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+  /**
+   * Worker processes that serve the shop (node:cluster), with DATABASE_URL only; default one per
+   * core. The embedded database belongs to one process, so without DATABASE_URL it is always one.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Port of the Prometheus metrics (GET /metrics), for the monitoring network only: never route
+   * it through the proxy. 0 turns it off. With workers, the primary process serves their sum.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** The least serious log level written (one JSON line per request at info). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 /** The validated configuration; PUBLIC_ORIGIN always set (default http://localhost:PORT). */
 export type Config = z.infer<typeof ConfigSchema> & { readonly PUBLIC_ORIGIN: string };

@@ -13,10 +13,10 @@ import { NO_TRUSTED_PROXIES, type TrustedProxies } from './http/client-key';
 /** Shop-wide helpers shared by the handlers of one app: caches of slow-changing data and tokens. */
 export interface ApiServices {
   readonly now: () => Date;
-  /** The category tree of a locale (cached 60 s). */
+  /** The category tree of a locale (cached 60 s or until the database announces a change). */
   categoryTree(locale: LocaleCode): Promise<CategoryTree>;
-  /** The deal running now (cached 30 s). */
-  activeDeal(): Promise<ActiveDeal | null>;
+  /** The deal running now (cached 30 s; `fresh` reads the database, as an order does). */
+  activeDeal(options?: { fresh?: boolean }): Promise<ActiveDeal | null>;
   /** Serialized catalog answers (search, listings, product pages), cached 30 s; see cachedJson. */
   readonly responses: TtlCache<string, CachedResponse>;
   /** Coupon rules by upper-case code, cached 5 minutes (spec section 9). */
@@ -48,21 +48,34 @@ export interface ServiceOptions {
 export function createServices(database: Database, options: ServiceOptions = {}): ApiServices {
   const now = options.now ?? (() => new Date());
   const clock = () => now().getTime();
-  const trees = new TtlCache<LocaleCode, CategoryTree>(60_000, clock);
-  const deals = new TtlCache<'current', ActiveDeal | null>(30_000, clock);
+  const trees = new TtlCache<LocaleCode, CategoryTree>(60_000, clock, 1_000, 'category_trees');
+  const deals = new TtlCache<'current', ActiveDeal | null>(30_000, clock, 1, 'current_deal');
+  const responses = new TtlCache<string, CachedResponse>(
+    CATALOG_RESPONSE_TTL_MS,
+    clock,
+    2_000,
+    'api_responses',
+  );
+  const coupons = new TtlCache<string, CouponRow | null>(COUPON_CACHE_MS, clock, 1_000, 'coupons');
+  // A change of the catalog, prices, stock, coupons or content, committed by any process or by
+  // hand, empties every cache of this app (decision 023).
+  database.changes.subscribe(() => {
+    for (const cache of [trees, deals, responses, coupons]) cache.clear();
+  });
   let lastPrune = Date.now();
   return {
     now,
     categoryTree: async (locale) =>
       (await trees.get(locale, () => loadCategoryTree(database.db, locale))).value,
-    activeDeal: async () => {
-      const cached = (await deals.get('current', () => findActiveDeal(database.db, now()))).value;
+    activeDeal: async (options = {}) => {
+      const cached = (await deals.get('current', () => findActiveDeal(database.db, now()), options))
+        .value;
       if (cached === null || cached.expiresAt > now()) return cached;
       return (await deals.get('current', () => findActiveDeal(database.db, now()), { fresh: true }))
         .value;
     },
-    responses: new TtlCache<string, CachedResponse>(CATALOG_RESPONSE_TTL_MS, clock, 2_000),
-    coupons: new TtlCache<string, CouponRow | null>(COUPON_CACHE_MS, clock),
+    responses,
+    coupons,
     tokens: new TokenService(tokenSecret(database.db, options.jwtSecret), now, database.db),
     contentTokenSecret: tokenSecret(
       database.db,

@@ -1,3 +1,5 @@
+import { cacheLookups } from '../http/metrics';
+
 /** A clock in milliseconds since the epoch; tests pass a fake one. */
 export type Clock = () => number;
 
@@ -13,6 +15,8 @@ export class TtlCache<K, V> {
     private readonly ttlMs: number,
     private readonly now: Clock = Date.now,
     private readonly maxEntries = 1_000,
+    /** The cache's name in the hit and miss metrics. */
+    private readonly name = 'unnamed',
   ) {}
 
   /** The cached value of `key`, or what `load` gives (then cached); `fresh` forces a reload. */
@@ -22,8 +26,11 @@ export class TtlCache<K, V> {
     options: { fresh?: boolean } = {},
   ): Promise<{ value: V; hit: boolean }> {
     const entry = this.entries.get(key);
-    if (!options.fresh && entry && entry.expires > this.now())
+    if (!options.fresh && entry && entry.expires > this.now()) {
+      cacheLookups.inc({ cache: this.name, result: 'hit' });
       return { value: await entry.value, hit: true };
+    }
+    cacheLookups.inc({ cache: this.name, result: 'miss' });
     const value = load();
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value as K);
@@ -36,7 +43,7 @@ export class TtlCache<K, V> {
     }
   }
 
-  /** Forgets every entry. */
+  /** Forgets every entry; a load under way is not kept (its callers still get its value). */
   clear(): void {
     this.entries.clear();
   }

@@ -50,10 +50,11 @@ async function drafts(
   ctx: CartRequestContext,
   items: readonly CartItemInput[],
   extraSkus: readonly string[] = [],
+  fresh = false,
 ): Promise<DraftLine[]> {
   const [products, deal] = await Promise.all([
     loadCartProducts(ctx.database, [...items.map((i) => i.sku), ...extraSkus], ctx.locale),
-    ctx.services.activeDeal(),
+    ctx.services.activeDeal({ fresh }),
   ]);
   if (deal) {
     for (const product of products.values()) {
@@ -87,28 +88,27 @@ export interface ServerPricedCart {
  * from the database (tier for the quantity, campaign, the running deal), gift lines of coupons
  * added, stock and limits applied, then the coupon engine with the coupons' discounts, the
  * customer's category discounts and their credit (CUSTOMERDISCOUNT). Client prices never enter.
- * With `freshCoupons` (an order) the coupons are read from the database, never from the cache: a
- * coupon withdrawn a moment ago is not honoured.
+ * With `fresh` (an order) the coupons and the deal are read from the database, never from a
+ * cache: a coupon withdrawn or a deal ended a moment ago is not honoured (decision 023).
  */
 export async function priceItems(
   ctx: CartRequestContext,
   items: readonly CartItemInput[],
   codes: readonly string[],
-  options: { readonly freshCoupons?: boolean } = {},
+  options: { readonly fresh?: boolean } = {},
 ): Promise<ServerPricedCart> {
-  const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, {
-    fresh: options.freshCoupons ?? false,
-  });
+  const fresh = options.fresh ?? false;
+  const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, { fresh });
   const context = couponContext(ctx.locale);
   const ownItems = items.filter((item) => !item.added_by_coupon);
   const giftSkus = coupons.usable.flatMap((row) => (row.gift_sku ? [row.gift_sku] : []));
-  let lines = await drafts(ctx, ownItems, giftSkus);
+  let lines = await drafts(ctx, ownItems, giftSkus, fresh);
   // A first look without judging: a gift coupon saves nothing until its gift line is there.
   const first = evaluateCoupons(coupons.usable, lines.map(engineLine), context, {
     judge: false,
   });
   const gifts = giftItems(coupons.usable, first, lines);
-  if (gifts.length > 0) lines = [...lines, ...(await drafts(ctx, gifts))];
+  if (gifts.length > 0) lines = [...lines, ...(await drafts(ctx, gifts, [], fresh))];
   const results = evaluateCoupons(coupons.usable, lines.map(engineLine), context);
   const credit = customerCredit(ctx);
   const priced = priceCart({

@@ -66,7 +66,7 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   const ownCodes = codes.filter((code) => code.toUpperCase() !== CUSTOMER_DISCOUNT_CODE);
   // What an order is charged is exact: its coupons are read fresh (the cart may use the cache).
-  const cart = await priceItems(ctx, items, ownCodes, { freshCoupons: true });
+  const cart = await priceItems(ctx, items, ownCodes, { fresh: true });
   const indexOfItem = new Map(items.map((item, i) => [item, i]));
 
   const invalid: Record<string, string> = {};

@@ -5,6 +5,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
+import { poolWait, watchPool } from '../http/metrics';
 import { rowsOf } from './rows-of';
 import * as schema from './schema';
 
@@ -32,7 +34,21 @@ export interface Database {
    * planning; PGlite runs it directly.
    */
   run<T>(statement: PreparedStatement, params: readonly unknown[]): Promise<T[]>;
+  /**
+   * Committed changes of the shop-wide tables (catalog, prices, stock, coupons, content), made by
+   * any process or by hand: what caches them forgets it (decision 023).
+   */
+  readonly changes: ChangeFeed;
+  /** Connections of the pool: open, idle and requests waiting for one (PGlite: one, never waiting). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+/** How a database's connections are used right now. */
+export interface PoolUse {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
 }
 
 /** Where the data lives: a PostgreSQL URL, or else an embedded PGlite directory (or memory). */
@@ -74,10 +90,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
+    timeConnectionWaits(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const changes = postgresChangeFeed(options.databaseUrl);
+    const poolUse = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+    const unwatch = watchPool(poolUse);
     return {
       db,
       kind: 'postgresql',
+      changes,
+      poolUse,
       version: () => selectVersion(db),
       run: async <T>(statement: PreparedStatement, params: readonly unknown[]) =>
         (
@@ -87,22 +113,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             values: [...params],
           })
         ).rows,
-      close: () => pool.end(),
+      close: async () => {
+        unwatch();
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const changes = pgliteChangeFeed(client);
   return {
     db,
     kind: 'pglite',
+    changes,
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     version: () => selectVersion(db),
     run: async <T>(statement: PreparedStatement, params: readonly unknown[]) =>
       (await client.query<T>(statement.text, [...params])).rows,
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 
 async function selectVersion(db: Db): Promise<string> {
   const result: unknown = await db.execute(sql`select version() as version`);
   return rowsOf<{ version: string }>(result)[0]?.version ?? 'unknown';
+}
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient, release: () => void) => void;
+
+/** Records in {@link poolWait} how long each checkout of a pool connection waited (pool.query too). */
+function timeConnectionWaits(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => unknown;
+  const timed = (callback?: ConnectCallback): unknown => {
+    const started = performance.now();
+    const observe = () => poolWait.observe((performance.now() - started) / 1_000);
+    if (callback)
+      return connect((err, client, release) => {
+        observe();
+        callback(err, client, release);
+      });
+    return (connect() as Promise<pg.PoolClient>).finally(observe);
+  };
+  pool.connect = timed as typeof pool.connect;
 }

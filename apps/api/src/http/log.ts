@@ -5,7 +5,21 @@
  */
 
 /** How serious a log line is. */
-export type LogLevel = 'info' | 'warn' | 'error';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** The levels from least to most serious (LOG_LEVEL names the least that is written). */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const satisfies readonly LogLevel[];
+
+/**
+ * The least serious level written. A server sets it from LOG_LEVEL (default info, so one line per
+ * request); until then, as in tests that build apps of their own, only warnings and errors.
+ */
+let threshold: number = LOG_LEVELS.indexOf('warn');
+
+/** Writes lines of `level` and more serious ones from now on. */
+export function setLogLevel(level: LogLevel): void {
+  threshold = LOG_LEVELS.indexOf(level);
+}
 
 /** Fields of a log line: short identifiers, statuses, durations, an error summary. */
 export type LogFields = Readonly<
@@ -26,6 +40,7 @@ export function captureLog(write: (line: string) => void): () => void {
 
 /** Writes one log line. */
 export function log(level: LogLevel, message: string, fields: LogFields = {}): void {
+  if (LOG_LEVELS.indexOf(level) < threshold) return;
   sink(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
 }
 

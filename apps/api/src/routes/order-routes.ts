@@ -11,6 +11,7 @@ import type { ApiEnv } from '../api-env';
 import { authorizeOrder } from '../auth/request-auth';
 import { loadOrder } from '../checkout/load-order';
 import { placeOrder } from '../checkout/place-order';
+import { ordersPlaced } from '../http/metrics';
 import { storefrontProblems } from '../checkout/storefront-checks';
 import { DomainError } from '../errors';
 import { jsonBodyOf } from '../validate';
@@ -53,6 +54,7 @@ route(
       order,
       order_token: { access_token: tokens.access_token, expires_in: tokens.expires_in },
     };
+    if (!placed.replayed) ordersPlaced.inc({ locale: ctx.locale });
     return c.json(answer, placed.replayed ? 200 : 201);
   },
   { own: ['body'] },

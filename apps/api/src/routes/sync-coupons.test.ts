@@ -241,17 +241,24 @@ describe('POST /api/sync-coupons', () => {
     });
   });
 
-  it('keeps coupon rules 5 minutes unless the request says Cache-Control: no-cache', async () => {
+  it('keeps coupon rules (up to 5 minutes) until the database changes them, unless the request says Cache-Control: no-cache', async () => {
     await syncCoupons(['REA15'], [], { 'cache-control': 'no-cache' });
+    const cached = await syncCoupons(['REA15'], []);
+    expect(cached.byCode('REA15')?.percentage_discount).toBe(15);
+    expect(cached.response.headers.get('x-be-coupon-cache')).toBe('hit');
+    expect(cached.response.headers.get('cache-control')).toBe('private, max-age=300');
+    const bypassed = await syncCoupons(['REA15'], [], { 'cache-control': 'no-cache' });
+    expect(bypassed.response.headers.get('x-be-coupon-cache')).toBe('miss');
     await api.sql(`update coupons set percentage_discount = 16 where code = 'REA15'`);
     try {
-      const cached = await syncCoupons(['REA15'], []);
-      expect(cached.byCode('REA15')?.percentage_discount).toBe(15);
-      expect(cached.response.headers.get('x-be-coupon-cache')).toBe('hit');
-      expect(cached.response.headers.get('cache-control')).toBe('private, max-age=300');
-      const fresh = await syncCoupons(['REA15'], [], { 'cache-control': 'no-cache' });
-      expect(fresh.byCode('REA15')?.percentage_discount).toBe(16);
-      expect(fresh.response.headers.get('x-be-coupon-cache')).toBe('miss');
+      // The change is announced by the database (decision 023): the cache forgets the rule.
+      const started = Date.now();
+      let after = await syncCoupons(['REA15'], []);
+      while (after.byCode('REA15')?.percentage_discount !== 16 && Date.now() - started < 2_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = await syncCoupons(['REA15'], []);
+      }
+      expect(after.byCode('REA15')?.percentage_discount).toBe(16);
     } finally {
       await api.sql(`update coupons set percentage_discount = 15 where code = 'REA15'`);
       await syncCoupons(['REA15'], [], { 'cache-control': 'no-cache' });

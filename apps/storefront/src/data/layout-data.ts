@@ -78,25 +78,3 @@ export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
     ) as Record<LayoutWidget, WidgetResponse>,
   };
 }
-
-/**
- * Caches a loader per key for `ttlMs` (the server keeps one copy of each storefront's layout data,
- * so a page render costs no database round trip for it). A failed load is not kept.
- */
-export function ttlCache<K, V>(
-  load: (key: K) => Promise<V>,
-  ttlMs: number,
-  now: () => number = Date.now,
-) {
-  const entries = new Map<K, { expires: number; value: Promise<V> }>();
-  return (key: K): Promise<V> => {
-    const hit = entries.get(key);
-    if (hit && hit.expires > now()) return hit.value;
-    const value = load(key);
-    entries.set(key, { expires: now() + ttlMs, value });
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
-    return value;
-  };
-}

@@ -196,3 +196,53 @@ describe('PageCache when rendering fails', () => {
     expect(response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
   });
 });
+
+describe('PageCache when the database announces a change', () => {
+  const version = (body: string) => (nonce: string) =>
+    Promise.resolve(
+      new Response(`<p nonce="${nonce}">${body}</p>`, { headers: { [SCREEN_HEADER]: 'product' } }),
+    );
+
+  it('renders every page again after invalidate, keeping the old one as the fallback', async () => {
+    const cache = new PageCache(10_000, 10, 60_000);
+    await cache.serve('k', 'n', version('old price'), () => 1_000);
+    cache.invalidate(2_000);
+    const after = await cache.serve('k', 'n', version('new price'), () => 2_500);
+    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(await after.text()).toBe('<p nonce="n">new price</p>');
+
+    cache.invalidate(3_000);
+    const failed = await cache.serve(
+      'k',
+      'n',
+      () => Promise.reject(new Error('down')),
+      () => 3_500,
+    );
+    expect(failed.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
+  });
+
+  it('does not keep as fresh a page whose render began before the change', async () => {
+    const cache = new PageCache(10_000, 10, 60_000);
+    let now = 1_000;
+    let finish: () => void = () => undefined;
+    const slow = (nonce: string) =>
+      new Promise<Response>((resolve) => {
+        finish = () =>
+          resolve(
+            new Response(`<p nonce="${nonce}">old</p>`, {
+              headers: { [SCREEN_HEADER]: 'product' },
+            }),
+          );
+      });
+    const during = cache.serve('k', 'n', slow, () => now);
+    now = 2_000;
+    cache.invalidate(now);
+    // A request after the change does not wait for the render that began before it.
+    const fresh = await cache.serve('k', 'n', version('new'), () => now);
+    expect(await fresh.text()).toBe('<p nonce="n">new</p>');
+    finish();
+    expect(await (await during).text()).toBe('<p nonce="n">old</p>');
+    const next = await cache.serve('k', 'n', version('newer'), () => now + 10);
+    expect(await next.text()).toBe('<p nonce="n">newer</p>');
+  });
+});

@@ -118,6 +118,8 @@ export type RenderWithNonce = (nonce: string) => Promise<Response>;
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly renders = new Map<string, Promise<CachedPage | null>>();
+  /** Pages rendered before this time are no longer fresh (see invalidate). */
+  private validFrom = -Infinity;
 
   constructor(
     private readonly ttlMs: number = PAGE_CACHE.ttlMs,
@@ -129,7 +131,7 @@ export class PageCache {
   get(key: string, now: number): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (now - page.storedAt >= this.ttlMs) {
+    if (now - page.storedAt >= this.ttlMs || page.storedAt < this.validFrom) {
       if (now - page.storedAt >= this.ttlMs + this.staleMs) this.pages.delete(key);
       return undefined;
     }
@@ -161,6 +163,15 @@ export class PageCache {
   }
 
   /**
+   * Makes every page kept so far, and every render under way, no longer fresh: the database
+   * announced a change. The pages stay as the fallback of a failed render.
+   */
+  invalidate(now: number): void {
+    this.validFrom = now;
+    this.renders.clear();
+  }
+
+  /**
    * The response to a request for `key` with `nonce`: from the cache when fresh; else rendered
    * (once for all concurrent requests of the key) and kept when {@link isCacheable}. When the
    * render fails (throws, or answers 5xx: the database is away) a stale page of the key is served
@@ -181,7 +192,10 @@ export class PageCache {
       return withoutScreenHeader(await render(nonce));
     }
     let settle: (page: CachedPage | null) => void = () => undefined;
-    this.renders.set(key, new Promise((resolve) => (settle = resolve)));
+    const ownRender = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    this.renders.set(key, ownRender);
+    // A page is as fresh as the data it was rendered from: the time its render started.
+    const startedAt = now();
     try {
       let response: Response;
       try {
@@ -209,7 +223,7 @@ export class PageCache {
         headers: sentHeaders(response.headers),
         body: await response.text(),
         nonce,
-        storedAt: now(),
+        storedAt: startedAt,
       };
       this.set(key, page);
       settle(page);
@@ -218,7 +232,7 @@ export class PageCache {
       settle(null);
       throw error;
     } finally {
-      this.renders.delete(key);
+      if (this.renders.get(key) === ownRender) this.renders.delete(key);
     }
   }
 }

@@ -1,8 +1,13 @@
 import type { ExperimentSettings } from '../routing/experiment-settings';
 import {
+  REQUEST_ID_HEADER,
+  TtlCache,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
+  cacheLookups,
   createApiApp,
+  observeRequests,
   readinessOf,
+  requestIdOf,
   type Database,
   type TrustedProxies,
 } from '@nordshop/api';
@@ -13,9 +18,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { PageAssets } from './page-assets';
-import { loadLayoutData, ttlCache } from '../data/layout-data';
+import { loadLayoutData } from '../data/layout-data';
 import { seoFiles } from './seo-files';
-import { PageCache, pageCacheKey, withoutScreenHeader } from './page-cache';
+import { PAGE_CACHE_HEADER, PageCache, pageCacheKey, withoutScreenHeader } from './page-cache';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 import { requestSite } from './public-site';
@@ -83,6 +88,17 @@ export function createServerApp(options: ServerAppOptions) {
   });
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
+  // Pages, assets and health checks get a request id, a duration metric and a log line here; the
+  // API does the same for its own calls (with its route patterns).
+  const observePages = observeRequests(pageRouteOf);
+  app.use(async (c, next) => {
+    if (isApiPath(c.req.path)) return next();
+    const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    await observePages(c, async () => {
+      await next();
+      c.res.headers.set(REQUEST_ID_HEADER, id);
+    });
+  });
   app.use(securityHeaders({ dev: options.dev ?? false }));
 
   // Liveness: the process answers. Readiness: it may take requests (database up, migrations done,
@@ -116,17 +132,21 @@ export function createServerApp(options: ServerAppOptions) {
     createApiClient({ baseUrl: 'http://nordshop.internal', locale, fetch: apiFetch });
 
   // robots.txt and the sitemaps, from the API's list of indexable pages (kept for SITEMAP_CACHE_MS).
-  const sitemapParts = ttlCache((key: `${LocaleCode}:${number}`) => {
-    const [locale, part] = key.split(':') as [LocaleCode, string];
-    return apiFor(locale).sitemap(Number(part));
-  }, SITEMAP_CACHE_MS);
+  const sitemaps = new TtlCache<string, Awaited<ReturnType<ApiClientOf['sitemap']>>>(
+    SITEMAP_CACHE_MS,
+    Date.now,
+    100,
+    'sitemaps',
+  );
+  const sitemapParts = async (locale: LocaleCode, part: number) =>
+    (await sitemaps.get(`${locale}:${part}`, () => apiFor(locale).sitemap(part))).value;
   const publicOrigin = options.publicOrigin ?? 'http://localhost:3000';
   const siteOf = (request: Request) =>
     requestSite(request, publicOrigin, options.localeDomains ?? {});
   const crawlerFiles = seoFiles({
     siteOf,
     localeDomains: options.localeDomains ?? {},
-    sitemapPart: (locale, part) => sitemapParts(`${locale}:${part}`),
+    sitemapPart: sitemapParts,
   });
   app.get('*', async (c, next) => {
     const response = await crawlerFiles(c.req.raw);
@@ -151,10 +171,14 @@ export function createServerApp(options: ServerAppOptions) {
     app.use('/favicon.svg', cachedFor('public, max-age=3600'));
   }
 
-  const layoutData = ttlCache(
-    (locale: LocaleCode) => loadLayoutData(apiFor(locale)),
+  const layouts = new TtlCache<LocaleCode, Awaited<ReturnType<typeof loadLayoutData>>>(
     LAYOUT_CACHE_MS,
+    Date.now,
+    10,
+    'layouts',
   );
+  const layoutData = async (locale: LocaleCode) =>
+    (await layouts.get(locale, () => loadLayoutData(apiFor(locale)))).value;
 
   const pages =
     options.pageCache instanceof PageCache
@@ -162,6 +186,13 @@ export function createServerApp(options: ServerAppOptions) {
       : (options.pageCache ?? !options.dev)
         ? new PageCache()
         : null;
+  // A change of the catalog, prices, stock, coupons or content committed by any process (or by
+  // hand) makes every page and layout of this process stale at once (decision 023).
+  options.database.changes.subscribe(() => {
+    layouts.clear();
+    sitemaps.clear();
+    pages?.invalidate(Date.now());
+  });
   app.get('*', async (c) => {
     const site = siteOf(c.req.raw);
     const render = (nonce: string) =>
@@ -178,7 +209,22 @@ export function createServerApp(options: ServerAppOptions) {
     const nonce = c.get('secureHeadersNonce') ?? '';
     const key = pages ? pageCacheKey(c.req.raw, site.host) : null;
     if (!pages || key === null) return withoutScreenHeader(await render(nonce));
-    return pages.serve(key, nonce, render, Date.now);
+    const response = await pages.serve(key, nonce, render, Date.now);
+    const state = response.headers.get(PAGE_CACHE_HEADER);
+    cacheLookups.inc({ cache: 'pages', result: state === 'hit' ? 'hit' : 'miss' });
+    return response;
   });
   return app;
+}
+
+type ApiClientOf = ReturnType<typeof createApiClient>;
+
+/** The route label of a request that is not the API's: a fixed name, never the path itself. */
+export function pageRouteOf(c: { req: { path: string } }): string {
+  const path = c.req.path;
+  if (path === '/healthz' || path === '/readyz' || path === '/robots.txt') return path;
+  if (path.startsWith('/assets/')) return '/assets/*';
+  if (path.startsWith('/brand/') || path === '/favicon.svg') return '/public/*';
+  if (/^\/sitemap[\w-]*\.xml$/.test(path)) return '/sitemap*.xml';
+  return 'page';
 }

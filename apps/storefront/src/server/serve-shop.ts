@@ -1,0 +1,66 @@
+import { log, prepareDatabase, type Config } from '@nordshop/api';
+import { serve } from '@hono/node-server';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { collectDefaultMetrics } from 'prom-client';
+import { experimentSettingsFromEnv } from '../routing/experiment-settings';
+import { assetsFromViteManifest } from './page-assets';
+import { createServerApp } from './server-app';
+
+/** How long requests in flight may take to finish after SIGTERM or SIGINT. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Runs one process of the shop: opens (migrates, seeds) the database, serves pages, assets and the
+ * API on PORT, and on SIGTERM or SIGINT drains: /readyz turns 503, no new connections are taken,
+ * requests in flight finish (at most SHUTDOWN_GRACE_MS, then the rest are cut), and the database
+ * pool closes last.
+ */
+export async function serveShop(config: Config, clientDir: string): Promise<void> {
+  const manifest = JSON.parse(
+    readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Parameters<typeof assetsFromViteManifest>[0];
+  collectDefaultMetrics();
+  const database = await prepareDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+    seedSize: config.SEED_SIZE,
+    timeoutMs: config.DB_TIMEOUT_MS,
+  });
+  let draining = false;
+  const app = createServerApp({
+    isDraining: () => draining,
+    database,
+    assets: assetsFromViteManifest(manifest),
+    clientDir,
+    localeDomains: config.LOCALE_DOMAINS,
+    experimentSettings: experimentSettingsFromEnv(process.env),
+    jwtSecret: config.JWT_SECRET,
+    contentTokenSecret: config.CONTENT_TOKEN_SECRET,
+    trustedProxies: config.TRUST_PROXY,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    log('info', 'listening', {
+      url: `http://localhost:${info.port}/sv`,
+      database: database.kind,
+      pid: process.pid,
+    });
+  }) as Server;
+  const shutdown = () => {
+    if (draining) return;
+    draining = true;
+    log('info', 'draining', { pid: process.pid });
+    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    cut.unref();
+    server.close(() => {
+      clearTimeout(cut);
+      void database.close().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
