@@ -64,6 +64,26 @@ function startChild(command, args, env, ready) {
   });
 }
 
+/**
+ * Starts the production server. Its JSON log (one line per request, on stderr) is read here, not
+ * shown: only the lines of level error are counted and the last few kept.
+ */
+function startServer(env) {
+  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const log = { errors: 0, lastErrors: [], rest: '' };
+  child.stderr.on('data', (chunk) => {
+    const lines = (log.rest + chunk.toString('utf8')).split('\n');
+    log.rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.startsWith('{') || line.includes('"level":"error"')) {
+        log.errors += line.includes('"level":"error"') ? 1 : 0;
+        log.lastErrors = [...log.lastErrors, line.slice(0, 400)].slice(-3);
+      }
+    }
+  });
+  return { child, log };
+}
+
 async function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -73,9 +93,14 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-async function waitReady(base) {
+async function waitReady(base, server) {
   const deadline = Date.now() + 180_000;
   for (;;) {
+    if (server.child.exitCode !== null) {
+      throw new Error(
+        `the server exited (${server.child.exitCode}): ${server.log.lastErrors.join('\n')}`,
+      );
+    }
     try {
       if ((await fetch(`${base}/readyz`)).status === 200) return;
     } catch {
@@ -118,10 +143,10 @@ async function round(workers, slugs, offset) {
     JWT_SECRET: secret,
     CONTENT_TOKEN_SECRET: secret,
   };
-  const server = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = startServer(env);
   let nginx;
   try {
-    await waitReady(`http://127.0.0.1:${port}`);
+    await waitReady(`http://127.0.0.1:${port}`, server);
     nginx = await startChild(
       withNginx,
       [`127.0.0.1:${port}`],
@@ -139,6 +164,7 @@ async function round(workers, slugs, offset) {
       },
     ];
     await load({ url: base, connections: 10, duration: WARM_UP_SECONDS, requests: longTail });
+    const errorsBefore = server.log.errors;
     const { result: r, times } = await load({
       url: base,
       connections,
@@ -153,10 +179,13 @@ async function round(workers, slugs, offset) {
       p95: percentile(times, 95),
       p99: percentile(times, 99),
       errors: r.non2xx + r.errors + r.timeouts,
+      /** Errors the server logged while measured (not during warm-up or shutdown). */
+      serverErrors: server.log.errors - errorsBefore,
+      lastServerErrors: server.log.lastErrors,
     };
   } finally {
     if (nginx) await stopChild(nginx.child);
-    await stopChild(server);
+    await stopChild(server.child);
   }
 }
 
@@ -166,14 +195,16 @@ console.log(
 );
 // A first start on the empty database writes the demo data; the rounds' servers find it there.
 const seedPort = await freePort();
-const seeding = spawn(process.execPath, [main], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(seedPort), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const seeding = startServer({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(seedPort),
+  HOST: '127.0.0.1',
 });
 try {
-  await waitReady(`http://127.0.0.1:${seedPort}`);
+  await waitReady(`http://127.0.0.1:${seedPort}`, seeding);
 } finally {
-  await stopChild(seeding);
+  await stopChild(seeding.child);
 }
 const slugs = await productSlugs();
 console.log(`${slugs.length} products, each page requested with a unique query parameter`);
@@ -185,6 +216,11 @@ for (const workers of workerCounts) {
   console.log(
     `${r.workers} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.errors}`,
   );
+  if (r.serverErrors > 0) {
+    console.log(
+      `  the server logged ${r.serverErrors} errors, the last:\n  ${r.lastServerErrors.join('\n  ')}`,
+    );
+  }
 }
 if (results.length > 1) {
   const first = results[0];
