@@ -82,6 +82,9 @@ export default defineConfig({
       // An external search provider is configured, so ?search_provider=external can switch to it.
       EXTERNAL_SEARCH_PROVIDER: 'findly',
       CONTENT_TOKEN_SECRET: E2E_CONTENT_TOKEN_SECRET,
+      // Warnings and errors only in the run's output (not a line per request); no metrics port.
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
     },
     reuseExistingServer: !ci,
     timeout: 120_000,

@@ -149,6 +149,8 @@ async function main() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '16',
+    // Warnings only: a log line per request would cost the measured server time.
+    LOG_LEVEL: 'warn',
   };
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
   const child = spawn(process.execPath, [...nodeArgs, 'dist/cli.js', 'serve'], {

@@ -68,6 +68,7 @@ const child = spawn(process.execPath, ['dist/cli.js', 'serve'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     TRUST_PROXY: 'loopback',
+    LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

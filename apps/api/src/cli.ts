@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData, type SeedReport } from './db/seed';
+import { log, setLogLevel } from './http/log';
 
 const addedOf = (report: SeedReport) => {
   const added = [...(report.heroSlidesSeeded ? ['hero slides'] : []), ...report.contentAdded];
@@ -53,6 +54,7 @@ async function contentLink(
 // node apps/api/dist/cli.js serve|migrate|seed|content-link — the API on its own, database chores, or signed links.
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
+  setLogLevel(config.LOG_LEVEL);
   const options = {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -82,7 +84,11 @@ async function main(command: string | undefined): Promise<void> {
         port: config.PORT,
         hostname: config.HOST,
       });
-      console.log(`Nordshop API on http://localhost:${config.PORT}/api (${database.kind})`);
+      log('info', 'listening', {
+        url: `http://localhost:${config.PORT}/api`,
+        database: database.kind,
+        pid: process.pid,
+      });
       const stop = () => {
         // Stop taking connections, let the requests in flight finish (10 s at most), then let go of the database.
         server.close();

@@ -38,6 +38,6 @@ export function serveMetrics(port: number, host: string, source: MetricsSource):
  * Lets this worker answer the primary's requests for its metrics (prom-client starts answering
  * once an AggregatorRegistry exists in the process).
  */
-export function answerMetricsOfWorker(): AggregatorRegistry {
-  return new AggregatorRegistry();
+export function answerMetricsOfWorker(): void {
+  void new AggregatorRegistry();
 }
