@@ -139,6 +139,9 @@ async function round(workers, slugs, offset) {
     PORT: String(port),
     HOST: '127.0.0.1',
     WEB_CONCURRENCY: String(workers),
+    // Warnings only: a log line per request would cost the measured server time.
+    LOG_LEVEL: 'warn',
+    METRICS_PORT: '0',
     TRUST_PROXY: '127.0.0.1',
     JWT_SECRET: secret,
     CONTENT_TOKEN_SECRET: secret,
@@ -200,6 +203,8 @@ const seeding = startServer({
   NODE_ENV: 'production',
   PORT: String(seedPort),
   HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  METRICS_PORT: '0',
 });
 try {
   await waitReady(`http://127.0.0.1:${seedPort}`, seeding);

@@ -77,6 +77,9 @@ beforeAll(async () => {
       DB_POOL_SIZE: '5',
       // One worker each: the two processes are the two upstreams nginx balances.
       WEB_CONCURRENCY: '1',
+      // Warnings and errors only, and no metrics port (two processes would want the same one).
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
     }),
   );
   await Promise.all(apps.map((app, i) => waitReady(direct[i]!, app)));
