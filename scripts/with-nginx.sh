@@ -33,7 +33,8 @@ if [ -z "$NGINX" ]; then
 fi
 
 NGINX_DIR=$(mktemp -d /tmp/nordshop-nginx.XXXXXX)
-PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+# process.stdout.write, not console.log: FORCE_COLOR (set by Nx) would colour a logged number.
+PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")
 NGINX_PID=""
 
 cleanup() {
