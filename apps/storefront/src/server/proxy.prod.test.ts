@@ -2,14 +2,11 @@ import {
   ApiErrorSchema,
   OrderResponseSchema,
   PlaceOrderResponseSchema,
-  ProductDetailSchema,
   StringsResponseSchema,
   SyncCartResponseSchema,
   SyncCouponsResponseSchema,
   TokensResponseSchema,
-  type PlaceOrderRequest,
 } from '@nordshop/api-contract';
-import { formatDisplayPrice } from '@nordshop/locale-config';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +21,18 @@ import {
   type Call,
 } from './proxy-http';
 import { freePort, startApp, startNginx, stop, waitReady, type Started } from './proxy-processes';
+import {
+  orderBody,
+  ordersOf,
+  placeOrder,
+  productApi,
+  productPage,
+  shown,
+  simpleProducts,
+  SV,
+  syncCart,
+  type SeedProduct,
+} from './proxy-shop';
 
 // The production topology on one machine: two app processes of the production build
 // (dist/server/main.js) started at once on one empty PostgreSQL (scripts/with-postgres.sh sets
@@ -31,7 +40,6 @@ import { freePort, startApp, startNginx, stop, waitReady, type Started } from '.
 // proxy; changes written straight into PostgreSQL must show on each process within 2 s.
 // Runs after the build: `scripts/with-postgres.sh npm run test:proxy --workspace @nordshop/storefront`.
 
-const SV = 'locale=sv&sid=1';
 const CHANGE_SHOWS_WITHIN_MS = 2_000;
 const SECRETS = {
   JWT_SECRET: 'proxy-test-jwt-secret-0123456789abcdef',
@@ -39,15 +47,6 @@ const SECRETS = {
 };
 const DEMO = { email: 'demo@nordshop.example', password: 'nordshop-demo' };
 const COUPON = 'VALKOMMEN10';
-
-/** A simple product of the seed: one price tier, no campaign, variation or deal, plenty in stock. */
-interface SeedProduct {
-  id: number;
-  sku: string;
-  slug: string;
-  name: string;
-  price: number;
-}
 
 let database: pg.Client;
 let nginx: (Started & { url: string }) | undefined;
@@ -85,19 +84,7 @@ beforeAll(async () => {
   await Promise.all(apps.map((app, i) => waitReady(direct[i]!, app)));
   database = new pg.Client({ connectionString: databaseUrl });
   await database.connect();
-  const { rows } = await database.query<SeedProduct>(
-    `select p.id, p.sku, t.slug, t.name, (pr.prices->'n'->0->>'p')::int as price
-       from products p
-       join product_texts t on t.product_id = p.id and t.locale = 'sv'
-       join product_prices pr on pr.product_id = p.id and pr.locale = 'sv'
-      where p.parent_id is null and p.type = 1 and p.stock_status = 'in-stock'
-        and p.stock_quantity >= 100 and p.max_order_quantity is null and p.estimated_at is null
-        and jsonb_array_length(pr.prices->'c') = 0 and jsonb_array_length(pr.prices->'n') = 1
-        and not exists (select 1 from products v where v.parent_id = p.id)
-        and not exists (select 1 from deals d where d.product_id = p.id)
-      order by p.id limit 4`,
-  );
-  products = rows;
+  products = await simpleProducts(database, 4);
   if (products.length < 4) throw new Error('the seed has too few simple products');
   strings = StringsResponseSchema.parse(jsonOf(await send(`${direct[0]}/api/strings?${SV}`), 200));
 }, 180_000);
@@ -108,55 +95,6 @@ afterAll(async () => {
   await stop(nginx);
 });
 
-/** A guest order of one unit of `sku`, home delivery, invoice. */
-function orderBody(sku: string, coupons: string[] = [], email = guestEmail()): PlaceOrderRequest {
-  return {
-    customer_type: 'private',
-    email,
-    phone: '070-123 45 67',
-    first_name: 'Anna',
-    last_name: 'Lindqvist',
-    address: { street: 'Storgatan 1', postal_code: '111 22', city: 'Stockholm' },
-    items: [{ uuid: 'line-1', sku, quantity: 1 }],
-    coupons,
-    shipping_method_id: 'flat:home',
-    payment_method_id: 'invoice:standard',
-    accept_terms: true,
-  };
-}
-
-const guestEmail = () => `proxy-${crypto.randomUUID().slice(0, 8)}@example.com`;
-const placeOrder = (base: string, body: PlaceOrderRequest, headers: Record<string, string> = {}) =>
-  send(`${base}/api/orders?${SV}`, {
-    json: body,
-    headers: { 'idempotency-key': `proxy-${crypto.randomUUID()}`, ...headers },
-  });
-const syncCart = (base: string, sku: string, coupons: string[], call: Call = {}) =>
-  send(`${base}/api/sync-cart?${SV}`, {
-    ...call,
-    json: { items: [{ uuid: 'line-1', sku, quantity: 1 }], coupons },
-  }).then((answer) => SyncCartResponseSchema.parse(jsonOf(answer, 200)));
-const productPage = async (base: string, product: SeedProduct) => {
-  const answer = await send(`${base}/sv/produkt/${product.slug}`);
-  expect(answer.status).toBe(200);
-  const found = pageProduct(answer.body);
-  if (!found) throw new Error(`no schema.org Product on ${product.slug}`);
-  return { ...found, html: answer.body, prices: textsOfClass(answer.body, 'ns-price__current') };
-};
-const productApi = async (base: string, product: SeedProduct) =>
-  ProductDetailSchema.parse(
-    jsonOf(await send(`${base}/api/product-by-slug/${product.slug}?${SV}`), 200),
-  );
-const ordersOf = async (email: string) =>
-  Number(
-    (
-      await database.query<{ n: string }>('select count(*) as n from orders where email = $1', [
-        email,
-      ])
-    ).rows[0]?.n,
-  );
-/** How the shop writes a price in sv, spaces made plain. */
-const shown = (minor: number) => plainText(formatDisplayPrice(minor, 'sv', true));
 /** Every direct process, each checked on its own until the check passes (at most 2 s after `since`). */
 const onEachProcess = (since: number, check: (base: string) => Promise<void>) =>
   Promise.all(direct.map((base) => eventually(() => check(base), since, CHANGE_SHOWS_WITHIN_MS)));
@@ -349,7 +287,7 @@ describe('a change written straight into PostgreSQL shows on every process withi
       const body = orderBody(product.sku, [COUPON]);
       const refused = ApiErrorSchema.parse(jsonOf(await placeOrder(base, body), 409));
       expect(refused.code).toBe('coupon_rejected');
-      expect(await ordersOf(body.email)).toBe(0);
+      expect(await ordersOf(database, body.email)).toBe(0);
     }
   });
 
