@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.prod.test.ts'],
+    // One file at a time: each starts production servers that want both cores.
+    fileParallelism: false,
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -1,0 +1,116 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startApp, stop, waitReady, type Started } from './proxy-processes';
+
+// The production build with two workers (WEB_CONCURRENCY=2) on a PostgreSQL database of its own:
+// its metrics port, and SIGTERM in the middle of a load run.
+
+const serverUrl = process.env['DATABASE_URL'];
+if (!serverUrl) throw new Error('DATABASE_URL is not set: run under scripts/with-postgres.sh');
+
+const DATABASE = `nordshop_shutdown_${process.pid}`;
+let app: Started | undefined;
+let base = '';
+let metrics = '';
+let slugs: string[] = [];
+
+async function admin<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await admin(serverUrl, `create database ${DATABASE}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${DATABASE}`;
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  base = `http://127.0.0.1:${port}`;
+  metrics = `http://127.0.0.1:${metricsPort}/metrics`;
+  app = startApp({
+    PORT: String(port),
+    METRICS_PORT: String(metricsPort),
+    DATABASE_URL: url.toString(),
+    WEB_CONCURRENCY: '2',
+    DB_POOL_SIZE: '5',
+    LOG_LEVEL: 'warn',
+  });
+  await waitReady(base, app);
+  slugs = (
+    await admin<{ slug: string }>(
+      url.toString(),
+      `select t.slug from products p join product_texts t on t.product_id = p.id and t.locale = 'sv'
+        where p.parent_id is null order by md5(t.slug) limit 400`,
+    )
+  ).map((row) => row.slug);
+});
+
+afterAll(async () => {
+  await stop(app);
+  await admin(serverUrl, `drop database if exists ${DATABASE} with (force)`);
+});
+
+describe('two workers under one primary', () => {
+  it('answers /metrics on the metrics port with the sum of both workers', async () => {
+    for (let i = 0; i < 6; i += 1) expect((await fetch(`${base}/sv`)).status).toBe(200);
+    const response = await fetch(metrics);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const pageCount =
+      /^nordshop_http_request_duration_seconds_count\{method="GET",route="page",status="200"\} (\d+)/m.exec(
+        text,
+      );
+    expect(Number(pageCount?.[1])).toBeGreaterThanOrEqual(6);
+    // Both workers' pools: 2 × at least one open connection.
+    const open = /^nordshop_db_pool_connections\{state="total"\} (\d+)/m.exec(text);
+    expect(Number(open?.[1])).toBeGreaterThanOrEqual(2);
+    for (const name of [
+      'nordshop_cache_lookups_total',
+      'nordshop_db_pool_wait_seconds',
+      'nordshop_orders_placed_total',
+    ])
+      expect(text).toContain(`# TYPE ${name} `);
+    // The shop's own port has no metrics: they are not for the proxy to pass on.
+    expect((await fetch(`${base}/metrics`)).headers.get('content-type')).not.toMatch(
+      /version=0\.0\.4/,
+    );
+  });
+
+  it('finishes every request in flight when SIGTERM comes in the middle of a load run', async () => {
+    const outcomes: { startedBeforeSignal: boolean; status: number | string }[] = [];
+    let signalled = false;
+    let next = 0;
+    // 40 shoppers, each asking for one long-tail product page after another (no page cache hit).
+    const shopper = async () => {
+      while (!signalled) {
+        const slug = slugs[next % slugs.length];
+        next += 1;
+        const startedBeforeSignal = !signalled;
+        const outcome = await fetch(`${base}/sv/produkt/${slug}?shutdown=${next}`)
+          .then(async (r) => {
+            await r.arrayBuffer();
+            return r.status;
+          })
+          .catch((err: unknown) =>
+            String((err as { cause?: { code?: string } }).cause?.code ?? err),
+          );
+        outcomes.push({ startedBeforeSignal, status: outcome });
+      }
+    };
+    const load = Promise.all(Array.from({ length: 40 }, shopper));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const exited = new Promise<number | null>((resolve) => app!.child.once('exit', resolve));
+    signalled = true;
+    app!.child.kill('SIGTERM');
+    await load;
+    const inFlight = outcomes.filter((o) => o.startedBeforeSignal);
+    // Each shopper had a request under way when the signal came; all of them end well.
+    expect(inFlight.length).toBeGreaterThanOrEqual(40);
+    expect(inFlight.filter((o) => o.status !== 200)).toEqual([]);
+    expect(await exited).toBe(0);
+  });
+});
