@@ -31,7 +31,7 @@ beforeAll(async () => {
     database,
     assets,
     publicOrigin: 'http://localhost',
-    pageCache: new PageCache(0, 100, 60_000),
+    pageCache: new PageCache(0, 100, 60_000, 0),
   });
 }, 300_000);
 

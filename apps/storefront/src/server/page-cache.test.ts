@@ -168,7 +168,7 @@ describe('PageCache when rendering fails', () => {
     { name: 'a 503', render: unavailable },
     { name: 'a thrown error', render: broken },
   ])('serves the stale page of the key after $name', async ({ render }) => {
-    const cache = new PageCache(10_000, 10, 60_000);
+    const cache = new PageCache(10_000, 10, 60_000, 0);
     let now = 0;
     await cache.serve('k', 'n1', ok, () => now);
     now = 30_000;
@@ -179,7 +179,7 @@ describe('PageCache when rendering fails', () => {
   });
 
   it('answers the failure itself when the page is older than the stale allowance', async () => {
-    const cache = new PageCache(10_000, 10, 60_000);
+    const cache = new PageCache(10_000, 10, 60_000, 0);
     let now = 0;
     await cache.serve('k', 'n1', ok, () => now);
     now = 10_000 + 60_000;
@@ -188,7 +188,7 @@ describe('PageCache when rendering fails', () => {
   });
 
   it('renders again, not stale, once rendering works', async () => {
-    const cache = new PageCache(10_000, 10, 60_000);
+    const cache = new PageCache(10_000, 10, 60_000, 0);
     let now = 0;
     await cache.serve('k', 'n1', ok, () => now);
     now = 20_000;
@@ -204,7 +204,7 @@ describe('PageCache when the database announces a change', () => {
     );
 
   it('renders every page again after invalidate, keeping the old one as the fallback', async () => {
-    const cache = new PageCache(10_000, 10, 60_000);
+    const cache = new PageCache(10_000, 10, 60_000, 0);
     await cache.serve('k', 'n', version('old price'), () => 1_000);
     cache.invalidate(2_000);
     const after = await cache.serve('k', 'n', version('new price'), () => 2_500);
@@ -222,7 +222,7 @@ describe('PageCache when the database announces a change', () => {
   });
 
   it('does not keep as fresh a page whose render began before the change', async () => {
-    const cache = new PageCache(10_000, 10, 60_000);
+    const cache = new PageCache(10_000, 10, 60_000, 0);
     let now = 1_000;
     let finish: () => void = () => undefined;
     const slow = (nonce: string) =>
@@ -244,5 +244,85 @@ describe('PageCache when the database announces a change', () => {
     expect(await (await during).text()).toBe('<p nonce="n">old</p>');
     const next = await cache.serve('k', 'n', version('newer'), () => now + 10);
     expect(await next.text()).toBe('<p nonce="n">newer</p>');
+  });
+});
+
+describe('PageCache past its freshness (stale-while-revalidate)', () => {
+  const body = (text: string) => (nonce: string) =>
+    Promise.resolve(
+      new Response(`<p nonce="${nonce}">${text}</p>`, { headers: { [SCREEN_HEADER]: 'product' } }),
+    );
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('answers the kept page at once and renders it anew once, in the background', async () => {
+    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    await cache.serve('k', 'nonce-0', body('v1'), () => 0);
+    let renders = 0;
+    const v2 = (nonce: string) => {
+      renders += 1;
+      return body('v2')(nonce);
+    };
+    const answers = await Promise.all(
+      ['nonce-a', 'nonce-b', 'nonce-c'].map((nonce) => cache.serve('k', nonce, v2, () => 15_000)),
+    );
+    expect(answers.map((r) => r.headers.get(PAGE_CACHE_HEADER))).toEqual([
+      'revalidating',
+      'revalidating',
+      'revalidating',
+    ]);
+    expect(await answers[1]!.text()).toBe('<p nonce="nonce-b">v1</p>');
+    await settled();
+    expect(renders).toBe(1);
+    const next = await cache.serve('k', 'nonce-d', v2, () => 15_100);
+    expect(next.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(await next.text()).toBe('<p nonce="nonce-d">v2</p>');
+  });
+
+  it('renders while the shopper waits once the page is past the revalidation window', async () => {
+    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    await cache.serve('k', 'nonce-0', body('v1'), () => 0);
+    const late = await cache.serve('k', 'nonce-0', body('v2'), () => 40_000);
+    expect(late.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(await late.text()).toBe('<p nonce="nonce-0">v2</p>');
+  });
+
+  it('drops the kept page when the new render may not be kept (the product is gone)', async () => {
+    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    await cache.serve('k', 'nonce-0', body('v1'), () => 0);
+    const gone = () => Promise.resolve(rendered('product', 404));
+    expect((await cache.serve('k', 'nonce-0', gone, () => 15_000)).status).toBe(200);
+    await settled();
+    expect((await cache.serve('k', 'nonce-0', gone, () => 15_100)).status).toBe(404);
+  });
+
+  it('keeps answering the kept page when the new render fails (the database is away)', async () => {
+    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    await cache.serve('k', 'nonce-0', body('v1'), () => 0);
+    const down = () => Promise.resolve(rendered('product', 503));
+    await cache.serve('k', 'nonce-0', down, () => 15_000);
+    await settled();
+    const again = await cache.serve('k', 'nonce-0', down, () => 15_100);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe('<p nonce="nonce-0">v1</p>');
+  });
+});
+
+describe('PageCache after a change, with stale-while-revalidate', () => {
+  it('answers the page of before the change once, while the new one renders', async () => {
+    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    const body = (text: string) => (nonce: string) =>
+      Promise.resolve(
+        new Response(`<p nonce="${nonce}">${text}</p>`, {
+          headers: { [SCREEN_HEADER]: 'product' },
+        }),
+      );
+    await cache.serve('k', 'nonce-0', body('old price'), () => 1_000);
+    cache.invalidate(2_000);
+    const during = await cache.serve('k', 'nonce-1', body('new price'), () => 2_100);
+    expect(during.headers.get(PAGE_CACHE_HEADER)).toBe('revalidating');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const after = await cache.serve('k', 'nonce-2', body('newer'), () => 2_200);
+    expect(await after.text()).toBe('<p nonce="nonce-2">new price</p>');
+    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
   });
 });

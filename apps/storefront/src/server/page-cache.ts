@@ -13,6 +13,8 @@ import { readVatDisplayCookie } from '@nordshop/cart-domain';
  */
 export const PAGE_CACHE = {
   ttlMs: 10_000,
+  /** Past its freshness, a page is still answered at once for this long while it renders anew. */
+  revalidateMs: 60_000,
   staleMs: 15 * 60_000,
   maxEntries: 500,
   maxKeyLength: 2_048,
@@ -21,7 +23,10 @@ export const PAGE_CACHE = {
 /** Response header with the screen a page shows (set by renderPage, removed before sending). */
 export const SCREEN_HEADER = 'x-nordshop-screen';
 
-/** Response header that tells whether the page came from the cache: hit, miss or stale. */
+/**
+ * Response header that tells whether the page came from the cache: hit, miss, revalidating (a
+ * page past its freshness, answered while it renders anew) or stale (kept because rendering failed).
+ */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /** The screens whose pages are the same for every shopper: home, catalog, search and CMS pages. */
@@ -87,7 +92,7 @@ function sentHeaders(headers: Headers): [string, string][] {
 export function responseOf(
   page: CachedPage,
   nonce: string,
-  state: 'hit' | 'miss' | 'stale',
+  state: 'hit' | 'miss' | 'revalidating' | 'stale',
 ): Response {
   const headers = new Headers(page.headers as [string, string][]);
   headers.set(PAGE_CACHE_HEADER, state);
@@ -112,8 +117,10 @@ export function withoutScreenHeader(response: Response): Response {
 export type RenderWithNonce = (nonce: string) => Promise<Response>;
 
 /**
- * An LRU of rendered pages, fresh for {@link PAGE_CACHE}.ttlMs and kept as a fallback for
- * {@link PAGE_CACHE}.staleMs more. Concurrent misses of one key share a single render.
+ * An LRU of rendered pages, fresh for {@link PAGE_CACHE}.ttlMs, then answered at once while they
+ * render anew in the background for {@link PAGE_CACHE}.revalidateMs (stale-while-revalidate: a
+ * popular page never waits for a render), and kept as the fallback of a failed render for
+ * {@link PAGE_CACHE}.staleMs. Concurrent misses of one key share a single render.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -125,6 +132,7 @@ export class PageCache {
     private readonly ttlMs: number = PAGE_CACHE.ttlMs,
     private readonly maxEntries: number = PAGE_CACHE.maxEntries,
     private readonly staleMs: number = PAGE_CACHE.staleMs,
+    private readonly revalidateMs: number = PAGE_CACHE.revalidateMs,
   ) {}
 
   /** A fresh page of `key`, or undefined; a hit moves the page to the recent end. */
@@ -138,6 +146,18 @@ export class PageCache {
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
+  }
+
+  /** A page of `key` past its freshness that may be answered while it renders anew, or undefined. */
+  revalidatable(key: string, now: number): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    // Stale since its freshness ran out, or since the change that invalidated it.
+    const staleSince =
+      page.storedAt < this.validFrom
+        ? Math.min(this.validFrom, page.storedAt + this.ttlMs)
+        : page.storedAt + this.ttlMs;
+    return now - staleSince < this.revalidateMs ? page : undefined;
   }
 
   /** A page of `key` past its freshness but within the stale allowance, or undefined. */
@@ -172,10 +192,12 @@ export class PageCache {
   }
 
   /**
-   * The response to a request for `key` with `nonce`: from the cache when fresh; else rendered
-   * (once for all concurrent requests of the key) and kept when {@link isCacheable}. When the
-   * render fails (throws, or answers 5xx: the database is away) a stale page of the key is served
-   * instead, marked `stale`. A response that may not be kept is returned as rendered, streaming.
+   * The response to a request for `key` with `nonce`: from the cache when fresh; when past its
+   * freshness but recent, the kept page at once while one render in the background replaces it;
+   * else rendered (once for all concurrent requests of the key) and kept when
+   * {@link isCacheable}. When the render fails (throws, or answers 5xx: the database is away) a
+   * stale page of the key is served instead, marked `stale`. A response that may not be kept is
+   * returned as rendered, streaming.
    */
   async serve(
     key: string,
@@ -183,14 +205,34 @@ export class PageCache {
     render: RenderWithNonce,
     now: () => number,
   ): Promise<Response> {
-    const cached = this.get(key, now());
+    const at = now();
+    const cached = this.get(key, at);
     if (cached) return responseOf(cached, nonce, 'hit');
     const pending = this.renders.get(key);
+    const recent = this.revalidatable(key, at);
+    if (recent) {
+      if (!pending)
+        void this.renderAndKeep(key, nonce, render, now).then(
+          (response) => response.body?.cancel(),
+          () => undefined,
+        );
+      return responseOf(recent, nonce, 'revalidating');
+    }
     if (pending) {
       const shared = await pending;
       if (shared) return responseOf(shared, nonce, 'hit');
       return withoutScreenHeader(await render(nonce));
     }
+    return this.renderAndKeep(key, nonce, render, now);
+  }
+
+  /** Renders the page of `key`, keeps it when it may be kept, and answers it (see serve). */
+  private async renderAndKeep(
+    key: string,
+    nonce: string,
+    render: RenderWithNonce,
+    now: () => number,
+  ): Promise<Response> {
     let settle: (page: CachedPage | null) => void = () => undefined;
     const ownRender = new Promise<CachedPage | null>((resolve) => (settle = resolve));
     this.renders.set(key, ownRender);
@@ -215,6 +257,8 @@ export class PageCache {
         }
       }
       if (!isCacheable(response)) {
+        // The page is gone or may no longer be shared (a 404 now): the kept one must not answer.
+        if (response.status < 500) this.pages.delete(key);
         settle(null);
         return withoutScreenHeader(response);
       }

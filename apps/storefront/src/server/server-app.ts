@@ -211,7 +211,8 @@ export function createServerApp(options: ServerAppOptions) {
     if (!pages || key === null) return withoutScreenHeader(await render(nonce));
     const response = await pages.serve(key, nonce, render, Date.now);
     const state = response.headers.get(PAGE_CACHE_HEADER);
-    cacheLookups.inc({ cache: 'pages', result: state === 'hit' ? 'hit' : 'miss' });
+    const fromCache = state === 'hit' || state === 'revalidating' || state === 'stale';
+    if (state !== null) cacheLookups.inc({ cache: 'pages', result: fromCache ? 'hit' : 'miss' });
     return response;
   });
   return app;
