@@ -16,7 +16,8 @@ if [ -z "$PG_BIN" ] || [ ! -x "$PG_BIN/initdb" ]; then
 fi
 
 PGDIR=$(mktemp -d /tmp/nordshop-pg.XXXXXX)
-PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+# process.stdout.write, not console.log: under FORCE_COLOR (Nx sets it) console.log colours numbers.
+PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")
 
 as_pg() {
   if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
