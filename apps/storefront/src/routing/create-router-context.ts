@@ -7,7 +7,7 @@ import type { RouterContext } from './router-context';
 import { DEFAULT_EXPERIMENT_SETTINGS, type ExperimentSettings } from './experiment-settings';
 import { findCategoryPath, type CategoryNode } from './find-category-path';
 import { lazyApiClient } from './lazy-api-client';
-import { loadLayoutData, type LayoutData } from '../data/layout-data';
+import { loadLayoutData, type ServedLayoutData } from '../data/layout-data';
 
 /** Where the router runs and how it reaches the API. */
 export interface RouterEnvironment {
@@ -21,7 +21,7 @@ export interface RouterEnvironment {
   /** In-process API on the server; the browser's fetch when absent. */
   readonly apiFetch?: FetchLike | undefined;
   /** The server's shared cache of layout data; the browser loads it through the API. */
-  readonly layoutData?: ((locale: LocaleCode) => Promise<LayoutData>) | undefined;
+  readonly layoutData?: ((locale: LocaleCode) => Promise<ServedLayoutData>) | undefined;
 }
 
 /** The router context for a request (server) or a page (browser). */

@@ -1,0 +1,83 @@
+import { defaultShouldDehydrateQuery, hydrate, type QueryClient } from '@tanstack/react-query';
+import { isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
+import type { LayoutData, ServedLayoutData } from '../data/layout-data';
+import { layoutKeys, type PageLayout } from '../data/layout-queries';
+import { dehydratedStateOf, pageQueriesOf, type PageQueries } from './router-boundary';
+
+/**
+ * Where a page's layout data is (decision 024): the address of the storefront's content-hashed
+ * layout asset, which the page preloads, and the page's render instant and load time, which the
+ * asset cannot hold.
+ */
+export interface LayoutPointer {
+  readonly locale: LocaleCode;
+  /** The asset's address, `/layout/sv.{hash}.json`. */
+  readonly asset: string;
+  /** The page's render instant (epoch ms): server and browser agree on dates and the countdown. */
+  readonly now: number;
+  /** When the server loaded the data (epoch ms): the browser keeps it as long as the server's was. */
+  readonly updatedAt: number;
+}
+
+/** What the router carries from the server's query cache into the page (router.tsx). */
+export interface PageState {
+  /** The page's own queries, dehydrated. */
+  readonly queries: PageQueries;
+  /** The layout data the page shows, by reference. */
+  readonly layouts: readonly LayoutPointer[];
+}
+
+const isLayoutKey = (key: readonly unknown[]) => key[0] === layoutKeys.all[0];
+
+/**
+ * The page state of the server's query cache: every settled query except the layout data that
+ * has an asset, which the page names by its address instead of carrying it.
+ */
+export function pageStateOf(client: QueryClient): PageState {
+  const layouts: LayoutPointer[] = [];
+  for (const query of client.getQueryCache().findAll({ queryKey: layoutKeys.all })) {
+    const data = query.state.data as PageLayout | undefined;
+    const locale = query.queryKey[1];
+    if (data?.asset === undefined || typeof locale !== 'string' || !isLocaleCode(locale)) continue;
+    layouts.push({
+      locale,
+      asset: data.asset,
+      now: data.now,
+      updatedAt: query.state.dataUpdatedAt,
+    });
+  }
+  const pointed = new Set(layouts.map((pointer) => pointer.locale));
+  const queries = pageQueriesOf(client, (query) =>
+    isLayoutKey(query.queryKey)
+      ? !pointed.has(query.queryKey[1] as LocaleCode) && defaultShouldDehydrateQuery(query)
+      : defaultShouldDehydrateQuery(query),
+  );
+  return { queries, layouts };
+}
+
+/**
+ * Fills the browser's query cache from the page state before hydration: the page's queries, and
+ * each layout asset the page names, fetched (the page's preload has usually brought it already).
+ * When an asset cannot be fetched, `load` loads the layout data through the API instead.
+ */
+export async function hydratePageState(
+  client: QueryClient,
+  state: PageState,
+  load: (locale: LocaleCode) => Promise<ServedLayoutData>,
+): Promise<void> {
+  hydrate(client, dehydratedStateOf(state.queries));
+  await Promise.all(
+    state.layouts.map(async (pointer) => {
+      const data = await fetchLayoutAsset(pointer.asset).catch(() => load(pointer.locale));
+      const layout: PageLayout = { ...data, asset: pointer.asset, now: pointer.now };
+      client.setQueryData(layoutKeys.of(pointer.locale), layout, { updatedAt: pointer.updatedAt });
+    }),
+  );
+}
+
+/** The layout data of an asset (the same request as the page's preload, so the browser reuses it). */
+async function fetchLayoutAsset(asset: string): Promise<LayoutData> {
+  const response = await fetch(asset, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Layout asset ${asset}: ${response.status}`);
+  return (await response.json()) as LayoutData;
+}
