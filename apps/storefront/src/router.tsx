@@ -39,7 +39,7 @@ export function createRouter({ context, nonce }: CreateRouterOptions) {
     // One data path: the queries the loaders ran on the server go into the page with the router's
     // state and fill the browser's query cache before hydration, so nothing is fetched twice. The
     // layout data goes by reference: the browser fetches its content-hashed asset (which the page
-    // preloads and every page shares) before hydrating (decision 024).
+    // preloads and every page shares) before hydrating (docs/decisions/004, amended).
     // Only the server dehydrates: the browser's bundle leaves that code out.
     ...(import.meta.env.SSR
       ? { dehydrate: (): PageState => pageStateOf(context.queryClient) }

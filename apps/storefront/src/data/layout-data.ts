@@ -48,7 +48,7 @@ export type ServedLayoutData = LayoutData & { readonly asset?: string };
 export const MENU_DEPTH = 2;
 
 /**
- * The category tree cut to the menus' depth. Every page carries it in its HTML for hydration, so
+ * The category tree cut to the menus' depth. Every page loads it (the layout asset) for hydration, so
  * it is kept to what the header and the home page show.
  */
 export function menuCategories(

@@ -5,7 +5,7 @@ import { layoutKeys, type PageLayout } from '../data/layout-queries';
 import { dehydratedStateOf, pageQueriesOf, type PageQueries } from './router-boundary';
 
 /**
- * Where a page's layout data is (decision 024): the address of the storefront's content-hashed
+ * Where a page's layout data is (docs/decisions/004, amended): the address of the storefront's content-hashed
  * layout asset, which the page preloads, and the page's render instant and load time, which the
  * asset cannot hold.
  */

@@ -6,7 +6,7 @@ import type { LayoutData } from '../data/layout-data';
 export const LAYOUT_ASSET_PREFIX = '/layout/';
 
 /**
- * A storefront's layout data as the asset every page of it loads (decision 024): the JSON the
+ * A storefront's layout data as the asset every page of it loads (docs/decisions/004, amended): the JSON the
  * browser receives and its address, named after a hash of that JSON, so the address changes with
  * the content and the asset can be cached for good.
  */
