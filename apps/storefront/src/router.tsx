@@ -44,8 +44,7 @@ export function createRouter({ context, nonce }: CreateRouterOptions) {
     ...(import.meta.env.SSR
       ? { dehydrate: (): PageState => pageStateOf(context.queryClient) }
       : {}),
-    hydrate: (state: PageState) =>
-      hydratePageState(context.queryClient, state, (locale) => context.layoutData(locale)),
+    hydrate: (state: PageState) => hydratePageState(context.queryClient, state),
     ...(nonce ? { ssr: { nonce } } : {}),
   });
 }

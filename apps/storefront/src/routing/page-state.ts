@@ -1,6 +1,6 @@
 import { defaultShouldDehydrateQuery, hydrate, type QueryClient } from '@tanstack/react-query';
 import { isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
-import type { LayoutData, ServedLayoutData } from '../data/layout-data';
+import type { LayoutData } from '../data/layout-data';
 import { layoutKeys, type PageLayout } from '../data/layout-queries';
 import { dehydratedStateOf, pageQueriesOf, type PageQueries } from './router-boundary';
 
@@ -58,26 +58,25 @@ export function pageStateOf(client: QueryClient): PageState {
 /**
  * Fills the browser's query cache from the page state before hydration: the page's queries, and
  * each layout asset the page names, fetched (the page's preload has usually brought it already).
- * When an asset cannot be fetched, `load` loads the layout data through the API instead.
+ * An asset that cannot be fetched leaves its layout query empty: the layout query then loads the
+ * data through the API (the server's HTML stays on screen meanwhile).
  */
-export async function hydratePageState(
-  client: QueryClient,
-  state: PageState,
-  load: (locale: LocaleCode) => Promise<ServedLayoutData>,
-): Promise<void> {
+export async function hydratePageState(client: QueryClient, state: PageState): Promise<void> {
   hydrate(client, dehydratedStateOf(state.queries));
   await Promise.all(
-    state.layouts.map(async (pointer) => {
-      const data = await fetchLayoutAsset(pointer.asset).catch(() => load(pointer.locale));
-      const layout: PageLayout = { ...data, asset: pointer.asset, now: pointer.now };
-      client.setQueryData(layoutKeys.of(pointer.locale), layout, { updatedAt: pointer.updatedAt });
-    }),
+    state.layouts.map(({ locale, asset, now, updatedAt }) =>
+      // The same request as the page's preload (CORS mode, same-origin credentials): reused.
+      fetch(asset)
+        .then((response) => (response.ok ? (response.json() as Promise<LayoutData>) : undefined))
+        .then((data) => {
+          if (data)
+            client.setQueryData<PageLayout>(
+              layoutKeys.of(locale),
+              { ...data, asset, now },
+              { updatedAt },
+            );
+        })
+        .catch(() => undefined),
+    ),
   );
-}
-
-/** The layout data of an asset (the same request as the page's preload, so the browser reuses it). */
-async function fetchLayoutAsset(asset: string): Promise<LayoutData> {
-  const response = await fetch(asset, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Layout asset ${asset}: ${response.status}`);
-  return (await response.json()) as LayoutData;
 }
