@@ -1,11 +1,10 @@
 import type { RouteName } from '@nordshop/locale-config';
-import { hydrate } from '@tanstack/react-query';
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
 import type { RouterContext } from './routing/router-context';
 import { localeRewrite } from './routing/locale-rewrite';
-import { dehydratedStateOf, pageQueriesOf, type PageQueries } from './routing/router-boundary';
+import { hydratePageState, pageStateOf, type PageState } from './routing/page-state';
 import { routeTree } from './routes/route-tree';
 import { parseSearchParams, stringifySearchParams } from './data/search-params';
 
@@ -38,18 +37,14 @@ export function createRouter({ context, nonce }: CreateRouterOptions) {
     // itself: the scroll rule of spec section 2 places every page (routing/install-scroll-rule.ts).
     scrollRestoration: () => false,
     // One data path: the queries the loaders ran on the server go into the page with the router's
-    // state and fill the browser's query cache before hydration, so nothing is fetched twice.
+    // state and fill the browser's query cache before hydration, so nothing is fetched twice. The
+    // layout data goes by reference: the browser fetches its content-hashed asset (which the page
+    // preloads and every page shares) before hydrating (docs/decisions/004, amended).
     // Only the server dehydrates: the browser's bundle leaves that code out.
     ...(import.meta.env.SSR
-      ? {
-          dehydrate: (): { queries: PageQueries } => ({
-            queries: pageQueriesOf(context.queryClient),
-          }),
-        }
+      ? { dehydrate: (): PageState => pageStateOf(context.queryClient) }
       : {}),
-    hydrate: (dehydrated: { queries: PageQueries }) => {
-      hydrate(context.queryClient, dehydratedStateOf(dehydrated.queries));
-    },
+    hydrate: (state: PageState) => hydratePageState(context.queryClient, state),
     ...(nonce ? { ssr: { nonce } } : {}),
   });
 }

@@ -37,11 +37,18 @@ export interface LayoutData {
   readonly paymentMethods: readonly PaymentMethod[];
 }
 
+/**
+ * Layout data as the storefront server hands it to a page: with the address of the content-hashed
+ * asset that holds the same data (server/layout-asset.ts), which the page points the browser at
+ * instead of carrying the data in its HTML. Absent where no such asset exists (browser loads).
+ */
+export type ServedLayoutData = LayoutData & { readonly asset?: string };
+
 /** How deep the menus go: top categories and their subcategories (deeper levels have their own pages). */
 export const MENU_DEPTH = 2;
 
 /**
- * The category tree cut to the menus' depth. Every page carries it in its HTML for hydration, so
+ * The category tree cut to the menus' depth. Every page loads it (the layout asset) for hydration, so
  * it is kept to what the header and the home page show.
  */
 export function menuCategories(

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LocaleCode } from '@nordshop/locale-config';
-import type { LayoutData } from './layout-data';
+import type { ServedLayoutData } from './layout-data';
 
 /** Keys of the layout data. */
 export const layoutKeys = {
@@ -8,8 +8,11 @@ export const layoutKeys = {
   of: (locale: LocaleCode) => ['layout', locale] as const,
 };
 
-/** The layout data of a page, with the instant (epoch ms) it was loaded: the page's render instant. */
-export type PageLayout = LayoutData & { readonly now: number };
+/**
+ * The layout data of a page, with the instant (epoch ms) it was loaded (the page's render instant)
+ * and, when the server served it, the address of its asset (the page's preload of it).
+ */
+export type PageLayout = ServedLayoutData & { readonly now: number };
 
 /**
  * The storefront's layout data (settings, strings, categories, widgets, deal, payment badges;
@@ -17,7 +20,10 @@ export type PageLayout = LayoutData & { readonly now: number };
  * browser), and the instant it was loaded: server and browser agree on the dates and the deal
  * countdown. Kept ten minutes, then loaded again by the next page that reads it.
  */
-export function layoutQuery(locale: LocaleCode, load: (locale: LocaleCode) => Promise<LayoutData>) {
+export function layoutQuery(
+  locale: LocaleCode,
+  load: (locale: LocaleCode) => Promise<ServedLayoutData>,
+) {
   return queryOptions({
     queryKey: layoutKeys.of(locale),
     queryFn: async (): Promise<PageLayout> => ({ ...(await load(locale)), now: Date.now() }),

@@ -7,7 +7,7 @@ import type { RouterContext } from './router-context';
 import { DEFAULT_EXPERIMENT_SETTINGS, type ExperimentSettings } from './experiment-settings';
 import { findCategoryPath, type CategoryNode } from './find-category-path';
 import { lazyApiClient } from './lazy-api-client';
-import { loadLayoutData, type LayoutData } from '../data/layout-data';
+import type { ServedLayoutData } from '../data/layout-data';
 
 /** Where the router runs and how it reaches the API. */
 export interface RouterEnvironment {
@@ -21,7 +21,7 @@ export interface RouterEnvironment {
   /** In-process API on the server; the browser's fetch when absent. */
   readonly apiFetch?: FetchLike | undefined;
   /** The server's shared cache of layout data; the browser loads it through the API. */
-  readonly layoutData?: ((locale: LocaleCode) => Promise<LayoutData>) | undefined;
+  readonly layoutData?: ((locale: LocaleCode) => Promise<ServedLayoutData>) | undefined;
 }
 
 /** The router context for a request (server) or a page (browser). */
@@ -40,7 +40,12 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
     return client;
   };
   const categoryTrees = new Map<LocaleCode, Promise<readonly CategoryNode[]>>();
-  const layoutData = env.layoutData ?? ((locale: LocaleCode) => loadLayoutData(apiFor(locale)));
+  // The browser loads the layout data from the page's layout asset (routing/page-state.ts); the
+  // API path is for another storefront's layout or a reload, so its module loads when needed.
+  const layoutData =
+    env.layoutData ??
+    ((locale: LocaleCode) =>
+      import('../data/layout-data').then((module) => module.loadLayoutData(apiFor(locale))));
   return {
     queryClient: new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
     apiFor,

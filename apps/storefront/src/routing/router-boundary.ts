@@ -1,4 +1,9 @@
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useParams, useRouter, useSearch } from '@tanstack/react-router';
 import type { LocaleCode } from '@nordshop/locale-config';
 import type { RouterContext } from './router-context';
@@ -94,9 +99,12 @@ export function headDepsOf<TDeps>(match: HeadMatch): TDeps {
  */
 export type PageQueries = Readonly<Record<string, string | number | boolean | null | object>>;
 
-/** The query cache of `client` for the page's dehydrated state (router.tsx). */
-export function pageQueriesOf(client: QueryClient): PageQueries {
-  return dehydrate(client) as unknown as PageQueries;
+/** The queries of `client` that `shouldDehydrate` keeps, for the page's dehydrated state. */
+export function pageQueriesOf(
+  client: QueryClient,
+  shouldDehydrate: (query: Query) => boolean,
+): PageQueries {
+  return dehydrate(client, { shouldDehydrateQuery: shouldDehydrate }) as unknown as PageQueries;
 }
 
 /** The dehydrated queries of the page, for the browser's query cache (router.tsx). */

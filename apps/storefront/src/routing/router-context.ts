@@ -2,7 +2,7 @@ import type { ApiClient } from '@nordshop/api-contract';
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ExperimentSettings } from './experiment-settings';
-import type { LayoutData } from '../data/layout-data';
+import type { ServedLayoutData } from '../data/layout-data';
 
 /** What every route can use. */
 export interface RouterContext {
@@ -35,5 +35,5 @@ export interface RouterContext {
   /** The chain of slugs of the category whose slug is `slug` ('phones/apple'), or undefined. */
   categoryPathOf(locale: LocaleCode, slug: string): Promise<string | undefined>;
   /** The storefront's layout data (settings, strings, categories, widgets, deal); cached on the server. */
-  layoutData(locale: LocaleCode): Promise<LayoutData>;
+  layoutData(locale: LocaleCode): Promise<ServedLayoutData>;
 }

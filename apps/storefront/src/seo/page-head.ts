@@ -12,6 +12,10 @@ export interface HeadLink {
   rel: string;
   href: string;
   hrefLang?: string;
+  /** A preload's kind (`fetch`). */
+  as?: string;
+  /** A preload fetched in CORS mode, as the browser's fetch() asks for it: `anonymous`. */
+  crossOrigin?: 'anonymous';
 }
 
 /** A <script> of a route's head: here only JSON-LD data blocks. */

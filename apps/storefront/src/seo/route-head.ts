@@ -3,7 +3,7 @@ import { layoutKeys, type PageLayout } from '../data/layout-queries';
 import { loaderScope, type RouteQuery } from '../routing/route-query';
 import { headContextOf, headDepsOf, paramsOf, type HeadMatch } from '../routing/router-boundary';
 import type { HeadEnv } from './catalog-head';
-import type { RouteHead } from './page-head';
+import type { HeadLink, RouteHead } from './page-head';
 
 /** The parts of TanStack Router's head() context a storefront page's head is built from. */
 export interface HeadContext {
@@ -60,5 +60,28 @@ export function screenSeoHead(
     if (!env) return {};
     const { locale: _locale, ...params } = paramsOf(ctx.params);
     return build(env, params);
+  };
+}
+
+/**
+ * The storefront's head: `head`, and a preload of the layout asset the page's data points at
+ * (routing/page-state.ts), so the browser fetches it while the page is parsed, beside the page's
+ * code, and hydration does not wait for it.
+ */
+export function withLayoutPreload(head: (ctx: HeadContext) => Partial<RouteHead>) {
+  return (ctx: HeadContext): Partial<RouteHead> => {
+    const built = head(ctx);
+    const context = headContextOf(ctx.match);
+    const asset = context?.queryClient.getQueryData<PageLayout>(
+      layoutKeys.of(context.locale),
+    )?.asset;
+    if (asset === undefined) return built;
+    const preload: HeadLink = {
+      rel: 'preload',
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+      href: asset,
+    };
+    return { ...built, links: [...(built.links ?? []), preload] };
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { createRouter } from '../router';
 import { createRouterContext } from '../routing/create-router-context';
-import type { LayoutData } from '../data/layout-data';
+import type { ServedLayoutData } from '../data/layout-data';
 import type { PageAssets } from './page-assets';
 import { SCREEN_HEADER } from './page-cache';
 import { isUnavailableError } from './page-unavailable';
@@ -27,7 +27,7 @@ export interface RenderPageOptions {
   readonly localeDomains: LocaleDomains;
   readonly experimentSettings?: ExperimentSettings | undefined;
   /** The server's shared cache of each storefront's layout data. */
-  readonly layoutData: (locale: LocaleCode) => Promise<LayoutData>;
+  readonly layoutData: (locale: LocaleCode) => Promise<ServedLayoutData>;
   /** Where the page's links point (server/public-site.ts), never the request's own Host. */
   readonly site: RequestSite;
 }

@@ -18,7 +18,13 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { PageAssets } from './page-assets';
-import { loadLayoutData } from '../data/layout-data';
+import { loadLayoutData, type ServedLayoutData } from '../data/layout-data';
+import {
+  LAYOUT_ASSET_PREFIX,
+  layoutAssetLocaleOf,
+  layoutAssetOf,
+  type LayoutAsset,
+} from './layout-asset';
 import { seoFiles } from './seo-files';
 import { PAGE_CACHE_HEADER, PageCache, pageCacheKey, withoutScreenHeader } from './page-cache';
 import { renderPage } from './render-page';
@@ -171,14 +177,34 @@ export function createServerApp(options: ServerAppOptions) {
     app.use('/favicon.svg', cachedFor('public, max-age=3600'));
   }
 
-  const layouts = new TtlCache<LocaleCode, Awaited<ReturnType<typeof loadLayoutData>>>(
-    LAYOUT_CACHE_MS,
-    Date.now,
-    10,
-    'layouts',
-  );
-  const layoutData = async (locale: LocaleCode) =>
-    (await layouts.get(locale, () => loadLayoutData(apiFor(locale)))).value;
+  // Each storefront's layout data with its content-hashed asset (server/layout-asset.ts): pages
+  // point at the asset, and the browser loads it once for every page of the storefront.
+  const layouts = new TtlCache<LocaleCode, LayoutAsset>(LAYOUT_CACHE_MS, Date.now, 10, 'layouts');
+  const layoutAsset = async (locale: LocaleCode) =>
+    (
+      await layouts.get(locale, async () =>
+        layoutAssetOf(locale, await loadLayoutData(apiFor(locale))),
+      )
+    ).value;
+  const layoutData = async (locale: LocaleCode): Promise<ServedLayoutData> => {
+    const asset = await layoutAsset(locale);
+    return { ...asset.data, asset: asset.path };
+  };
+  app.get(`${LAYOUT_ASSET_PREFIX}*`, async (c, next) => {
+    const locale = layoutAssetLocaleOf(c.req.path);
+    if (!locale) return next();
+    const asset = await layoutAsset(locale);
+    // An address of older content (a page rendered before the content changed) leads to the
+    // current asset; only the current address is cached for good.
+    if (asset.path !== c.req.path) {
+      c.header('cache-control', 'no-store');
+      return c.redirect(asset.path, 302);
+    }
+    return c.body(asset.json, 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': IMMUTABLE,
+    });
+  });
 
   const pages =
     options.pageCache instanceof PageCache
@@ -225,6 +251,7 @@ export function pageRouteOf(c: { req: { path: string } }): string {
   const path = c.req.path;
   if (path === '/healthz' || path === '/readyz' || path === '/robots.txt') return path;
   if (path.startsWith('/assets/')) return '/assets/*';
+  if (path.startsWith(LAYOUT_ASSET_PREFIX)) return '/layout/*';
   if (path.startsWith('/brand/') || path === '/favicon.svg') return '/public/*';
   if (/^\/sitemap[\w-]*\.xml$/.test(path)) return '/sitemap*.xml';
   return 'page';

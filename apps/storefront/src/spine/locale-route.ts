@@ -3,7 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { layoutQuery } from '../data/layout-queries';
 import { storefrontHead } from '../seo/catalog-head';
-import { screenSeoHead } from '../seo/route-head';
+import { screenSeoHead, withLayoutPreload } from '../seo/route-head';
 import { rootRoute } from './root-route';
 
 /**
@@ -25,6 +25,6 @@ export const localeRoute = createRoute({
       layoutQuery(context.locale, (locale) => context.layoutData(locale)),
     );
   },
-  head: screenSeoHead((env) => storefrontHead(env)),
+  head: withLayoutPreload(screenSeoHead((env) => storefrontHead(env))),
   notFoundComponent: NotFoundPage,
 });

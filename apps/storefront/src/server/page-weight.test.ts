@@ -1,0 +1,71 @@
+import { prepareDatabase, type Database } from '@nordshop/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetsFromViteManifest } from './page-assets';
+import { createServerApp } from './server-app';
+
+// What a page carries for hydration: the router's inline scripts (its state with the page's
+// dehydrated queries). The layout data is not among them (docs/decisions/004, amended): pages name its asset.
+
+let database: Database;
+let app: ReturnType<typeof createServerApp>;
+
+beforeAll(async () => {
+  database = await prepareDatabase({ dataDir: 'memory://' });
+  const assets = assetsFromViteManifest({
+    'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true },
+  });
+  app = createServerApp({ database, assets, publicOrigin: 'http://localhost' });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const KIB = 1024;
+
+/**
+ * Budgets of the dehydrated data per page, in bytes of the raw HTML. The target is 12 KiB on every
+ * one of these pages; category and search pages are above it while their product cards carry every
+ * field of the API's card (half of it the variations' full details), so their budgets hold what
+ * they carry now and guard against growth until the cards are slimmed.
+ */
+const BUDGETS = [
+  { page: 'home', path: '/sv', budget: 12 * KIB },
+  { page: 'product', path: '/sv/produkt/laddare-kompakt-30-w-11171', budget: 12 * KIB },
+  { page: 'category', path: '/sv/kategori/mobilskal', budget: 41 * KIB },
+  { page: 'search', path: '/sv/sok?q=skal', budget: 26 * KIB },
+];
+
+/** The router's inline scripts of a page, the bytes of its dehydrated data. */
+function dehydratedBytes(html: string): number {
+  return [...html.matchAll(/<script\b[^>]*data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => Buffer.byteLength(match[1] ?? '', 'utf8'))
+    .reduce((sum, bytes) => sum + bytes, 0);
+}
+
+describe('the data a page carries for hydration', () => {
+  it.each(BUDGETS)('stays within $budget bytes on the $page page', async ({ path, budget }) => {
+    const response = await app.request(`http://localhost${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const bytes = dehydratedBytes(html);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(budget);
+  });
+
+  it.each(BUDGETS)(
+    'leaves the menu, the strings and the footer out of the $page page’s data but in its HTML',
+    async ({ path }) => {
+      const html = await (await app.request(`http://localhost${path}`)).text();
+      const data = [
+        ...html.matchAll(/<script\b[^>]*data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g),
+      ]
+        .map((match) => match[1])
+        .join('');
+      // A category only the menu links to, and a string only the account screens use.
+      expect(data).not.toContain('/kategori/ljud/horlurar');
+      expect(data).not.toContain('account.latest_orders');
+      expect(html).toContain('href="/sv/kategori/ljud/horlurar"');
+      expect(html).toMatch(/<link[^>]*rel="preload"[^>]*href="\/layout\/sv\.[\w-]{16}\.json"/);
+    },
+  );
+});
