@@ -15,6 +15,7 @@
 //   node apps/storefront-e2e/bench/add-to-cart.mjs [--runs 5] [--throttle 1,4] [--base URL]
 //   --base URL   an already running storefront instead of starting apps/storefront/dist
 //   env CHROMIUM_PATH  the browser (default /usr/bin/chromium)
+/* global window, document, Element, MutationObserver, requestAnimationFrame -- instrument() runs in the page */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';

@@ -1,15 +1,15 @@
 import { browserIdleScheduler } from '../navigation/idle-prefetch';
 
-type CartRuntimeModule = typeof import('./cart-runtime');
+const importCartRuntime = () => import('./cart-runtime');
 
-let loading: Promise<CartRuntimeModule> | undefined;
+let loading: ReturnType<typeof importCartRuntime> | undefined;
 
 /**
  * The cart runtime's chunk (cart machine and drawers, cart-runtime.tsx), fetched once per page; a
  * failed fetch is tried again on the next call.
  */
-export function loadCartRuntime(): Promise<CartRuntimeModule> {
-  loading ??= import('./cart-runtime').catch((error: unknown) => {
+export function loadCartRuntime(): ReturnType<typeof importCartRuntime> {
+  loading ??= importCartRuntime().catch((error: unknown) => {
     loading = undefined;
     throw error;
   });
