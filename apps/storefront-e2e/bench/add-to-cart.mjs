@@ -14,11 +14,13 @@
 // Usage (from the repository root):
 //   node apps/storefront-e2e/bench/add-to-cart.mjs [--runs 5] [--throttle 1,4] [--base URL]
 //   --base URL   an already running storefront instead of starting apps/storefront/dist
+//   --dist DIR   the build to start (with client/ and server/main.js); default apps/storefront/dist
 //   env CHROMIUM_PATH  the browser (default /usr/bin/chromium)
 /* global window, document, Element, MutationObserver, requestAnimationFrame -- instrument() runs in the page */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const LOCALE = 'sv';
@@ -27,13 +29,19 @@ const ADD_LABEL = 'Lägg i varukorgen';
 const TARGETS = { first: 150, next: 100, eventDuration: 100 };
 
 function parseArgs(argv) {
-  const opts = { runs: 5, throttle: [1, 4], base: undefined };
+  const opts = {
+    runs: 5,
+    throttle: [1, 4],
+    base: undefined,
+    dist: fileURLToPath(new URL('../../storefront/dist', import.meta.url)),
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
     if (flag === '--runs') opts.runs = Number(value());
     else if (flag === '--throttle') opts.throttle = value().split(',').map(Number);
     else if (flag === '--base') opts.base = value();
+    else if (flag === '--dist') opts.dist = resolve(value());
     else throw new Error(`unknown option ${argv[i]}`);
   }
   if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs: a positive integer');
@@ -52,10 +60,10 @@ function freePort() {
   });
 }
 
-async function startServer() {
+async function startServer(dist) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const main = fileURLToPath(new URL('../../storefront/dist/server/main.js', import.meta.url));
+  const main = join(dist, 'server/main.js');
   const server = spawn(process.execPath, [main], {
     env: {
       ...process.env,
@@ -188,7 +196,9 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const server = opts.base ? { base: opts.base, stop: () => undefined } : await startServer();
+  const server = opts.base
+    ? { base: opts.base, stop: () => undefined }
+    : await startServer(opts.dist);
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],

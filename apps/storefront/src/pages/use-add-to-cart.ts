@@ -2,7 +2,7 @@ import type { ProductCard, Variation } from '@nordshop/api-contract';
 import type { CartItemSource } from '@nordshop/cart-domain';
 import { useRouterState } from '@tanstack/react-router';
 import { useCartStore } from '../cart/cart-provider';
-import { useUpsell } from '../cart/upsell-state';
+import { useUpsellOffer } from '../cart/upsell-state';
 
 /** Screens on which an add does not open the cart drawer: the shopper is already checking out. */
 const CHECKOUT_SCREENS: ReadonlySet<string> = new Set(['checkout-id']);
@@ -14,7 +14,7 @@ const CHECKOUT_SCREENS: ReadonlySet<string> = new Set(['checkout-id']);
  */
 export function useAddToCart() {
   const store = useCartStore();
-  const { offer } = useUpsell();
+  const offer = useUpsellOffer();
   const onCheckout = useRouterState({
     select: (state) =>
       state.matches.some((match) => CHECKOUT_SCREENS.has(match.staticData.screen ?? '')),
