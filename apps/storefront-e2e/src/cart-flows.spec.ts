@@ -80,6 +80,53 @@ test.describe('Cart flows', () => {
     await expect(drawer.getByRole('alert')).toHaveCount(0);
   });
 
+  test('the first add shows the line in the drawer at once, while the cart code is still on its way (sv)', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await simpleProducts(request, 'sv', 1);
+    const syncs = watchSyncs(page);
+    // The cart's code (machine and drawer) arrives only after CODE_DELAY_MS, whenever it is asked for.
+    const CODE_DELAY_MS = 4_000;
+    let release: () => void = () => undefined;
+    const codeArrives = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/cart-runtime-*.js', async (route) => {
+      await Promise.race([codeArrives, new Promise((r) => setTimeout(r, CODE_DELAY_MS))]);
+      await route.continue();
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`/sv/produkt/${product!.slug}`);
+    await hydrated(page);
+
+    const add = page
+      .locator('.product-page__form')
+      .getByRole('button', { name: 'Lägg i varukorgen' });
+    await add.click();
+    const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
+    // Well before the code arrives: the drawer with the line, focus inside it, the count in the header.
+    await expect(drawer.locator('.cart-line__name')).toHaveText(product!.name, { timeout: 1_500 });
+    await expect(drawer.getByRole('button', { name: 'Stäng' })).toBeFocused({ timeout: 500 });
+    await expect(page.getByRole('button', { name: 'Varukorg 1', exact: true })).toBeAttached({
+      timeout: 500,
+    });
+    expect(syncs.count()).toBe(0);
+
+    // The code arrives: the cart drawer takes over with the same line, kept and synced.
+    release();
+    await expect(drawer.getByRole('spinbutton', { name: 'Antal' })).toHaveValue('1');
+    await expect(drawer.locator('.cart-line')).toHaveCount(1);
+    await expect(drawer.getByRole('button', { name: 'Stäng' })).toBeFocused();
+    await expect.poll(() => syncs.last()).toEqual([{ sku: product!.sku, quantity: 1 }]);
+    const stored = await page.evaluate(() => localStorage.getItem('td02') ?? '');
+    expect(stored).toContain(product!.sku);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   test('the cart is kept while sync-cart is blocked and synced once it is back (sv)', async ({
     page,
     request,

@@ -19,15 +19,11 @@ import {
   cartNeedsMachine,
   serverSummary,
   summaryFromStorage,
-  type CartCommand,
   type CartSummary,
 } from './cart-store';
 import { readLocalState } from './local-state';
 
 const CartStoreContext = createContext<CartStore | null>(null);
-
-/** The first signs of a shopper at work on the page: the cart machine starts loading on one. */
-const FIRST_TOUCH_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /** Keeps the vat_display cookie equal to the cart's VAT display, so the server renders in it. */
 function mirrorVatDisplay(store: CartStore): () => void {
@@ -42,9 +38,11 @@ function mirrorVatDisplay(store: CartStore): () => void {
 
 /**
  * The page's cart store: the count and VAT flag from local storage (td02) at once, and every
- * change queued until the cart machine (cart-runtime.tsx) runs it. The machine loads right after
- * hydration when the cart has work (cartNeedsMachine), else at the shopper's first touch, key or
- * cart command: a visitor who only reads the page never pays for it. Where the storefront offers
+ * change queued until the cart machine (cart-runtime.tsx) runs it. The machine starts right after
+ * hydration when the cart has work (cartNeedsMachine), else at the first cart command: a visitor
+ * who only reads the page never pays for its start and sync (its code is only fetched while the
+ * browser is idle, see load-cart-runtime.ts), and an add answers at once meanwhile (CartStore.add).
+ * Where the storefront offers
  * the ex-VAT display, the VAT display is mirrored to the vat_display cookie (docs/decisions 015).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -57,22 +55,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }));
   useEffect(() => (allowExVat ? mirrorVatDisplay(store) : undefined), [store, allowExVat]);
   useEffect(() => {
-    if (cartNeedsMachine(readLocalState(), window.location.search)) {
-      store.want();
-      return;
-    }
-    const stop = () => {
-      for (const name of FIRST_TOUCH_EVENTS)
-        window.removeEventListener(name, want, { capture: true });
-    };
-    // The first of them is enough: the others stop listening too.
-    const want = () => {
-      stop();
-      store.want();
-    };
-    for (const name of FIRST_TOUCH_EVENTS)
-      window.addEventListener(name, want, { passive: true, capture: true });
-    return stop;
+    if (cartNeedsMachine(readLocalState(), window.location.search)) store.want();
   }, [store]);
   return (
     <CartStoreContext.Provider value={store}>
@@ -103,12 +86,6 @@ export function useCartStore(): CartStore {
 export function useCartSend(): (event: CartEvent) => void {
   const store = useCartStore();
   return useCallback((event: CartEvent) => store.send(event), [store]);
-}
-
-/** Runs a command on the cart (queued until the cart machine runs). */
-export function useCartRun(): (command: CartCommand) => void {
-  const store = useCartStore();
-  return useCallback((command: CartCommand) => store.run(command), [store]);
 }
 
 /**

@@ -7,8 +7,10 @@ import {
   cartNeedsMachine,
   serverSummary,
   summaryFromStorage,
+  withEarlyLine,
   type CartRuntime,
   type CartSummary,
+  type EarlyLine,
 } from './cart-store';
 
 function fakeRuntime(initial: CartSummary) {
@@ -160,5 +162,82 @@ describe('CartStore', () => {
     fake.setCount(4);
     expect(store.summary().count).toBe(4);
     expect(notified).toBeGreaterThanOrEqual(2);
+  });
+
+  const cable: EarlyLine = { sku: 'NS-1', name: 'USB-C-kabel', thumb: '/i/1.webp', quantity: 1 };
+
+  it('shows an add at once in the count and the early drawer while the machine loads', () => {
+    const tasks: (() => void)[] = [];
+    const store = new CartStore({ count: 0, vat: true }, (task) => tasks.push(task));
+    const added: number[] = [];
+    store.add(cable, true, () => added.push(1));
+    expect(store.wanted()).toBe(false);
+    tasks.forEach((task) => task());
+    expect(store.wanted()).toBe(true);
+    expect(store.summary()).toEqual({ count: 1, vat: true });
+    expect(store.earlyLines()).toEqual([cable]);
+    expect(added).toEqual([]);
+
+    store.attach(fakeRuntime({ count: 1, vat: true }).runtime);
+    expect(added).toEqual([1]);
+    expect(store.earlyLines()).toBeNull();
+  });
+
+  it('shows no early drawer for an add that does not open the drawer (checkout)', () => {
+    const store = new CartStore({ count: 2, vat: true }, () => undefined);
+    store.add(cable, false, () => undefined);
+    expect(store.earlyLines()).toBeNull();
+    expect(store.summary().count).toBe(3);
+  });
+
+  it('runs the machine part of an add after the paint, and keeps later events after it', () => {
+    const tasks: (() => void)[] = [];
+    const store = new CartStore({ count: 0, vat: true }, (task) => tasks.push(task));
+    const fake = fakeRuntime({ count: 0, vat: true });
+    store.attach(fake.runtime);
+    store.add(cable, true, (runtime) => runtime.send({ type: 'cart.open' }));
+    store.send({ type: 'cart.sync' });
+    expect(store.earlyLines()).toEqual([cable]);
+    expect(fake.sent).toEqual([]);
+
+    tasks.forEach((task) => task());
+    expect(fake.sent.map((event) => event.type)).toEqual(['cart.open', 'cart.sync']);
+    expect(store.earlyLines()).toBeNull();
+  });
+
+  it('closing the early drawer keeps the drawer closed once the machine runs the add', () => {
+    const store = new CartStore({ count: 0, vat: true }, () => undefined);
+    store.add(cable, true, (runtime) => runtime.send({ type: 'cart.open' }));
+    store.closeEarly();
+    expect(store.earlyLines()).toBeNull();
+    const fake = fakeRuntime({ count: 1, vat: true });
+    store.attach(fake.runtime);
+    expect(fake.sent.map((event) => event.type)).toEqual(['cart.open', 'cart.close']);
+  });
+});
+
+describe('withEarlyLine', () => {
+  const line = (sku: string, quantity: number): EarlyLine => ({
+    sku,
+    name: sku,
+    thumb: '',
+    quantity,
+  });
+  it.each([
+    { name: 'a first line', lines: [], add: line('A', 1), expected: [line('A', 1)] },
+    {
+      name: 'a new SKU comes last',
+      lines: [line('A', 1)],
+      add: line('B', 2),
+      expected: [line('A', 1), line('B', 2)],
+    },
+    {
+      name: 'a known SKU gains its units',
+      lines: [line('A', 1), line('B', 2)],
+      add: line('A', 3),
+      expected: [line('A', 4), line('B', 2)],
+    },
+  ])('$name', ({ lines, add, expected }) => {
+    expect(withEarlyLine(lines, add)).toEqual(expected);
   });
 });

@@ -38,6 +38,27 @@ export interface AddProductOptions {
 export type CartCommand = (runtime: CartRuntime) => void;
 
 /**
+ * A line added while the cart machine loads, as the early drawer shows it: the product (or
+ * variation) SKU, name and picture URL, and the units added (whole number >= 1).
+ */
+export interface EarlyLine {
+  readonly sku: string;
+  readonly name: string;
+  readonly thumb: string;
+  readonly quantity: number;
+}
+
+/** `lines` with `line` added: a SKU already there gains its units, a new one comes last. */
+export function withEarlyLine(lines: readonly EarlyLine[], line: EarlyLine): EarlyLine[] {
+  const known = lines.some((entry) => entry.sku === line.sku);
+  return known
+    ? lines.map((entry) =>
+        entry.sku === line.sku ? { ...entry, quantity: entry.quantity + line.quantity } : entry,
+      )
+    : [...lines, line];
+}
+
+/**
  * An empty cart including VAT: what the server renders. One object, so that a page whose stored
  * cart is empty hydrates without a second render of every price (useSyncExternalStore compares
  * the server's and the browser's snapshots by identity).
@@ -102,11 +123,31 @@ export function cartNeedsMachine(stored: string | null, search: string): boolean
   return filled('items') || filled('coupons') || cart['open'] === true;
 }
 
+/** Runs `task` after the browser has painted the current frame (a task after the next frame). */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
+/** The early drawer's lines of the cart as the machine holds it. */
+function earlyLinesOf(cart: CartContext | null): EarlyLine[] {
+  return (cart?.items ?? []).map((item) => ({
+    sku: item.sku,
+    name: item.name,
+    thumb: item.thumb.url,
+    quantity: item.quantity,
+  }));
+}
+
 /**
  * The page's cart before the cart machine has loaded: the summary read from storage, and a queue
  * of commands that run, in order, as soon as the machine is attached. After that every command
  * goes straight to the machine and the summary follows it. The page loads the machine once the
  * store is `wanted` (see {@link cartNeedsMachine}); a queued command wants it too.
+ *
+ * An add answers at once, whether the machine runs or not: the count includes it and, when it
+ * opens the drawer, the early drawer (early-cart-drawer.tsx) shows the cart's lines with it in
+ * the click's own frame. The machine runs the add after that frame is painted (or once it has
+ * loaded), persists and syncs it, and its drawer takes over from the early one.
  */
 export class CartStore {
   private runtime: CartRuntime | null = null;
@@ -114,19 +155,56 @@ export class CartStore {
   private demanded = false;
   private current: CartSummary;
   private cart: CartContext | null = null;
+  private early: readonly EarlyLine[] | null = null;
+  private flushQueued = false;
   private readonly listeners = new Set<() => void>();
 
-  constructor(initial: CartSummary = EMPTY_SUMMARY) {
+  /** `later` runs the machine's part of an add (and its start); by default after the next paint. */
+  constructor(
+    initial: CartSummary = EMPTY_SUMMARY,
+    private readonly later: (task: () => void) => void = afterNextPaint,
+  ) {
     this.current = initial;
   }
 
-  /** Runs `command` now, or once the cart machine runs (and asks for it). */
+  /** Runs `command` now, or once the cart machine runs (and asks for it); always in order. */
   run(command: CartCommand): void {
-    if (this.runtime) command(this.runtime);
+    if (this.runtime && this.pending.length === 0) command(this.runtime);
     else {
       this.pending.push(command);
       this.want();
     }
+  }
+
+  /**
+   * Adds `line` with `command` (which adds it to the machine): the count and, when `openDrawer`
+   * and the cart drawer is not open already, the early drawer show it at once.
+   */
+  add(line: EarlyLine, openDrawer: boolean, command: CartCommand): void {
+    if (openDrawer && this.cart?.open !== true)
+      this.early = withEarlyLine(this.early ?? earlyLinesOf(this.cart), line);
+    this.current = { ...this.current, count: this.current.count + line.quantity };
+    this.notify();
+    this.pending.push(command);
+    // The machine's start (when it has not yet started) waits for the paint too.
+    if (!this.runtime) this.later(() => this.want());
+    else if (!this.flushQueued) {
+      this.flushQueued = true;
+      this.later(() => {
+        this.flushQueued = false;
+        if (this.runtime) this.flush(this.runtime);
+      });
+    }
+  }
+
+  /** The lines of the early drawer until the machine has run the add; null when it is not shown. */
+  earlyLines = (): readonly EarlyLine[] | null => this.early;
+
+  /** Closes the early drawer: the cart drawer stays closed when the machine runs the queued add. */
+  closeEarly(): void {
+    this.early = null;
+    this.send({ type: 'cart.close' });
+    this.notify();
   }
 
   /** Asks the page to load the cart machine; listeners hear of it once. */
@@ -159,9 +237,7 @@ export class CartStore {
       if (!this.setSummary(runtime.summary()) && changed) this.notify();
     };
     const unsubscribe = runtime.subscribe(update);
-    const queued = this.pending;
-    this.pending = [];
-    for (const command of queued) command(runtime);
+    this.flush(runtime);
     update();
     return () => {
       unsubscribe();
@@ -178,6 +254,15 @@ export class CartStore {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /** Runs the queued commands on the machine; its drawer takes over from the early one. */
+  private flush(runtime: CartRuntime): void {
+    const queued = this.pending;
+    this.pending = [];
+    for (const command of queued) command(runtime);
+    this.early = null;
+    this.notify();
+  }
 
   /** Sets the summary; true (and listeners told) when it changed. */
   private setSummary(next: CartSummary): boolean {

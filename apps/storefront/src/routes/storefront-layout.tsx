@@ -1,12 +1,14 @@
 import { LOCALE_COOKIE, type LocaleCode } from '@nordshop/locale-config';
 import { Outlet } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, useAuthDemanded, useAuthStore } from '../account/auth-provider';
 import { ExperimentsProvider } from '../experiments/experiments-provider';
 import { StorefrontConsent } from '../consent/storefront-consent';
 import { CartProvider, useCartSend, useCartWanted } from '../cart/cart-provider';
 import { UpsellProvider } from '../cart/upsell-state';
+import { EarlyCartDrawer } from '../cart/early-cart-drawer';
+import { loadCartRuntime, prefetchCartRuntime } from '../cart/load-cart-runtime';
 import { useHydrated } from '../ui/use-hydrated';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { NavigationProgress } from '../navigation/navigation-progress';
@@ -67,19 +69,35 @@ export function StorefrontLayout() {
   );
 }
 
-/** The cart machine and its drawers: a chunk of its own, loaded once the cart is wanted (cart-provider.tsx). */
-const CartRuntimeView = lazy(() => import('../cart/cart-runtime'));
+/**
+ * The cart machine and its drawers: a chunk of its own, fetched when the browser is idle and run
+ * once the cart is wanted (cart-provider.tsx). Meanwhile an add shows in the early drawer.
+ */
+const CartRuntimeView = lazy(loadCartRuntime);
 
 function StorefrontCart({ locale, allowExVat }: { locale: LocaleCode; allowExVat: boolean }) {
   const includeVat = useIncludeVat();
   // False on the server and while hydrating (the store is wanted from effects and clicks only).
-  const wanted = useCartWanted();
+  // Deferred: the machine mounts in a render of its own after the command that wanted it, so a
+  // first add's click paints the early drawer at once and the machine takes over later.
+  const wanted = useDeferredValue(useCartWanted());
   const api = useRouterContext().apiFor(locale);
-  if (!wanted) return null;
+  // The first add must not wait for the code: it is fetched while the browser is idle.
+  useEffect(prefetchCartRuntime, []);
   return (
-    <Suspense fallback={null}>
-      <CartRuntimeView api={api} allowExVat={allowExVat} locale={locale} includeVat={includeVat} />
-    </Suspense>
+    <>
+      <EarlyCartDrawer />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CartRuntimeView
+            api={api}
+            allowExVat={allowExVat}
+            locale={locale}
+            includeVat={includeVat}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,232 @@
+// Add to cart on a product page, timed in Debian's Chromium: from the click on the page's add
+// button to the cart drawer showing the line, for the first add on the page and the next one, at
+// normal speed and under a CPU slowdown (the DevTools protocol's Emulation.setCPUThrottlingRate,
+// as Lighthouse's mobile profile). Also the Event Timing duration of each click.
+//
+// Starts the production build on a free loopback port with a fresh in-memory database (as
+// playwright.config.ts does), picks a popular in-stock product without variations from the API,
+// and for each run opens the page in a fresh browser context (empty local storage, consent given),
+// waits until it is hydrated and the network is quiet (a shopper reading the page), clicks
+// "Lägg i varukorgen", waits for the line in the drawer, closes the drawer, and adds once more.
+// Prints the medians. Exits non-zero only on errors, never on a missed target.
+//
+// Build first: npx nx run storefront:build
+// Usage (from the repository root):
+//   node apps/storefront-e2e/bench/add-to-cart.mjs [--runs 5] [--throttle 1,4] [--base URL]
+//   --base URL   an already running storefront instead of starting apps/storefront/dist
+//   --dist DIR   the build to start (with client/ and server/main.js); default apps/storefront/dist
+//   env CHROMIUM_PATH  the browser (default /usr/bin/chromium)
+/* global window, document, Element, MutationObserver, requestAnimationFrame -- instrument() runs in the page */
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LOCALE = 'sv';
+const STORE_ID = 1;
+const ADD_LABEL = 'Lägg i varukorgen';
+const TARGETS = { first: 150, next: 100, eventDuration: 100 };
+
+function parseArgs(argv) {
+  const opts = {
+    runs: 5,
+    throttle: [1, 4],
+    base: undefined,
+    dist: fileURLToPath(new URL('../../storefront/dist', import.meta.url)),
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--runs') opts.runs = Number(value());
+    else if (flag === '--throttle') opts.throttle = value().split(',').map(Number);
+    else if (flag === '--base') opts.base = value();
+    else if (flag === '--dist') opts.dist = resolve(value());
+    else throw new Error(`unknown option ${argv[i]}`);
+  }
+  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs: a positive integer');
+  if (opts.throttle.some((rate) => !(rate >= 1))) throw new Error('--throttle: rates >= 1');
+  return opts;
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const s = createServer()
+      .once('error', fail)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = s.address();
+        s.close(() => done(port));
+      });
+  });
+}
+
+async function startServer(dist) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const main = join(dist, 'server/main.js');
+  const server = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      PUBLIC_ORIGIN: base,
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health?locale=${LOCALE}&sid=${STORE_ID}`)).ok)
+        return { base, stop: () => server.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function productPath(base) {
+  const params = new URLSearchParams({ locale: LOCALE, sid: String(STORE_ID), popular: '1' });
+  params.set('limit', '48');
+  const response = await fetch(`${base}/api/products?${params}`);
+  if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
+  const { products } = await response.json();
+  const product = products.find((p) => p.variations.length === 0 && p.stock_status === 'in-stock');
+  if (!product) throw new Error('no simple in-stock product');
+  return `/${LOCALE}/produkt/${encodeURIComponent(product.slug)}`;
+}
+
+/**
+ * Installed in the page before its scripts: records the time of each click on the add button
+ * (the event's own timestamp, i.e. the input's time), the first animation frame after a drawer
+ * line with the expected quantity is in the DOM, and each click's Event Timing duration.
+ */
+function instrument() {
+  const marks = { clicks: [], shown: [], durations: [] };
+  window.__addBench = marks;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('.product-page__form button'))
+        marks.clicks.push(event.timeStamp);
+    },
+    { capture: true },
+  );
+  const quantityShown = () => {
+    const lines = document.querySelectorAll('.cart-drawer [role="dialog"] .cart-line');
+    if (lines.length === 0) return 0;
+    // The cart drawer's quantity field, or the early drawer's "Antal: 2".
+    const spin = lines[0].querySelector('input');
+    if (spin) return Number(spin.value);
+    const text = lines[0].querySelector('.cart-line__quantity')?.textContent ?? '';
+    return Number(/\d+/.exec(text)?.[0] ?? 1);
+  };
+  new MutationObserver(() => {
+    const expected = marks.clicks.length;
+    if (expected === 0 || marks.shown.length >= expected) return;
+    if (quantityShown() >= expected)
+      requestAnimationFrame((frame) => {
+        if (marks.shown.length < expected) marks.shown.push(frame);
+      });
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'click' || entry.name === 'pointerup' || entry.name === 'pointerdown')
+        marks.durations.push({ name: entry.name, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+async function oneRun(browser, base, path, rate) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: '__consent', value: '1', url: base }]);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(instrument);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  // A shopper reads the page before reaching for the button.
+  await page.waitForTimeout(1000);
+  const button = page.locator('.product-page__form').getByRole('button', { name: ADD_LABEL });
+  const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
+  const timeOf = async (n) => {
+    await page.waitForFunction((count) => window.__addBench.shown.length >= count, n);
+    return page.evaluate((i) => {
+      const { clicks, shown } = window.__addBench;
+      return shown[i] - clicks[i];
+    }, n - 1);
+  };
+  await button.click();
+  const first = await timeOf(1);
+  await drawer.locator('.cart-line').first().waitFor();
+  // Let the first add's sync answer settle, then close the drawer as a shopper would.
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  await button.click();
+  const next = await timeOf(2);
+  const durations = await page.evaluate(() => window.__addBench.durations);
+  const clickDurations = durations.filter((d) => d.name === 'click').map((d) => d.duration);
+  await context.close();
+  return {
+    first,
+    next,
+    firstEvent: clickDurations[0] ?? 0,
+    nextEvent: clickDurations[1] ?? 0,
+    errors,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`;
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const server = opts.base
+    ? { base: opts.base, stop: () => undefined }
+    : await startServer(opts.dist);
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const path = await productPath(server.base);
+    console.log(`add to cart on ${path}, ${opts.runs} runs per CPU rate`);
+    // One warm-up visit: the server's page cache and the browser's disk cache as for a shopper.
+    await oneRun(browser, server.base, path, 1);
+    for (const rate of opts.throttle) {
+      const runs = [];
+      for (let i = 0; i < opts.runs; i++) runs.push(await oneRun(browser, server.base, path, rate));
+      const errors = runs.flatMap((run) => run.errors);
+      const pick = (key) => runs.map((run) => run[key]);
+      console.log(
+        [
+          `CPU ${rate}x:`,
+          `first add ${ms(median(pick('first')))} (runs ${pick('first').map(ms).join(', ')}; target ${TARGETS.first} ms at 4x)`,
+          `next add ${ms(median(pick('next')))} (runs ${pick('next').map(ms).join(', ')}; target ${TARGETS.next} ms at 4x)`,
+          `click event duration first ${ms(median(pick('firstEvent')))}, next ${ms(median(pick('nextEvent')))} (target ${TARGETS.eventDuration} ms; 0: under 16 ms)`,
+          `console errors: ${errors.length}${errors.length ? ` (${[...new Set(errors)].join(' | ')})` : ''}`,
+        ].join('\n  '),
+      );
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,63 @@
+import { useFocusTrap } from '@nordshop/catalog-ui';
+import { useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cartButtonElement } from './cart-button';
+import { useCartStore } from './cart-provider';
+
+/**
+ * The cart drawer in the frame of an add's click (CartStore.add), also while the cart's code
+ * loads: the same dialog with the cart's lines, name, picture and units, until the cart drawer
+ * (cart-drawer.tsx) takes over with prices, quantity buttons and totals. Focus moves into it and Escape closes it, as in
+ * the cart drawer (docs/decisions 016).
+ */
+export function EarlyCartDrawer() {
+  const { t } = useTranslation();
+  const store = useCartStore();
+  const lines = useSyncExternalStore(store.subscribe, store.earlyLines, () => null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const close = () => store.closeEarly();
+  const panelRef = useFocusTrap<HTMLElement>({
+    active: lines !== null,
+    initialFocus: closeRef,
+    onEscape: close,
+    returnFocus: cartButtonElement,
+  });
+  if (!lines) return null;
+  return (
+    <div
+      className="cart-drawer"
+      role="presentation"
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <section
+        ref={panelRef}
+        className="cart-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        aria-busy="true"
+      >
+        <div className="cart-drawer__header">
+          <h2 id="cart-title">{t('cart.title')}</h2>
+          <button ref={closeRef} type="button" className="cart-drawer__close" onClick={close}>
+            {t('general.close')}
+          </button>
+        </div>
+        <ul className="cart-drawer__lines">
+          {lines.map((line, index) => (
+            // A SKU can have more than one line (a bundle's and the shopper's own).
+            <li key={index} className="cart-line">
+              <img src={line.thumb} width={64} height={64} alt="" />
+              <div className="cart-line__body">
+                <p className="cart-line__name">{line.name}</p>
+                <p className="cart-line__quantity">
+                  {t('product.quantity')}: {line.quantity}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
