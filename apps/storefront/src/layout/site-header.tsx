@@ -2,7 +2,6 @@ import {
   CategoryRow,
   DealBanner,
   MegaMenu,
-  MobileMenu,
   SearchBox,
   StoreMessage,
   VatToggle,
@@ -10,7 +9,7 @@ import {
   isHeaderScrolled,
 } from '@nordshop/catalog-ui';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartSend, useVatDisplay } from '../cart/cart-provider';
 import { LocaleSwitcher } from '../components/locale-switcher';
@@ -24,6 +23,7 @@ import { useSessionVariant } from '../experiments/experiments-provider';
 import { CartButton } from '../cart/cart-button';
 import { CUSTOMER_SERVICE_SLUG } from './customer-service';
 import { QUICK_LINK_TAGS } from './quick-links';
+import { LazyMobileMenu, prefetchMobileMenu, warmMobileMenu } from './lazy-mobile-menu';
 import { useIncludeVat } from './use-include-vat';
 import { useWindowState } from './use-window-state';
 
@@ -56,6 +56,7 @@ export function SiteHeader({ now }: { now: number }) {
   const account = useAccountEntry(locale);
   const sessionVariant = useSessionVariant();
   const scrolled = useWindowState('scroll', readScrolled);
+  useEffect(prefetchMobileMenu, []);
 
   return (
     <header className="site-header" data-scrolled={scrolled ? 'true' : undefined}>
@@ -87,6 +88,9 @@ export function SiteHeader({ now }: { now: number }) {
             type="button"
             className="site-header__menu-button"
             aria-haspopup="dialog"
+            onPointerEnter={warmMobileMenu}
+            onTouchStart={warmMobileMenu}
+            onFocus={warmMobileMenu}
             onClick={() => setMenuOpen(true)}
           >
             <svg
@@ -176,7 +180,7 @@ export function SiteHeader({ now }: { now: number }) {
           linkComponent={RouterLink}
         />
       </div>
-      <MobileMenu
+      <LazyMobileMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         categories={categories}
