@@ -94,7 +94,10 @@ async function measure(dir, offset) {
       p50: percentile(times, 50),
       p95: percentile(times, 95),
       p99: percentile(times, 99),
-      errors: r.non2xx + r.errors + r.timeouts,
+      // autocannon counts a timeout in `errors` too.
+      errors: r.non2xx + r.errors,
+      /** The errors split: non-2xx answers / socket errors / timeouts (autocannon's 10 s). */
+      errorKinds: `${r.non2xx}/${r.errors - r.timeouts}/${r.timeouts}`,
       loadBefore,
     };
   } finally {
@@ -112,11 +115,13 @@ console.log(
       ? '; package-lock.json differs: the base runs on this checkout’s packages'
       : ''),
 );
-console.log('build | req/s | p50 ms | p95 ms | p99 ms | errors | load average before');
+console.log(
+  'build | req/s | p50 ms | p95 ms | p99 ms | errors (non-2xx/socket/timeout) | load average before',
+);
 const sums = { base: 0, head: 0 };
 const show = (name, r) =>
   console.log(
-    `${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.errors} | ${r.loadBefore.toFixed(2)}`,
+    `${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.errors} (${r.errorKinds}) | ${r.loadBefore.toFixed(2)}`,
   );
 for (let round = 0; round < rounds; round += 1) {
   const base = await measure(baseDir, round * 7919);
