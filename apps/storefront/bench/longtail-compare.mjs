@@ -6,6 +6,8 @@
 // cache never answers), warm-up, then the measured run.
 // Usage: node bench/longtail-compare.mjs [base=ff7042c] [seconds=20] [connections=50] [rounds=1]
 // Environment: SKIP_BUILD=1 measures the builds already in place (dist/ here and in the worktree).
+// The worktree stays in the temp folder for the next run: remove it with
+// `rm -rf <dir>/node_modules && git worktree remove --force <dir>` (the links first, then the tree).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
