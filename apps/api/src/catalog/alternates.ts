@@ -57,6 +57,27 @@ const PRODUCT_SLUGS: PreparedStatement = {
 };
 
 /**
+ * A column `slugs` of a select: the main product $1's slug in every storefront that sells it (has
+ * the product's text and price), as a JSON array of `{ locale, slug }` (null when none);
+ * {@link productAlternatesOf} turns it into alternates.
+ */
+export const PRODUCT_SLUGS_COLUMN = `(select json_agg(json_build_object('locale', t.locale, 'slug', t.slug))
+         from product_texts t
+         join product_prices pr on pr.product_id = t.product_id and pr.locale = t.locale
+         where t.product_id = $1) as slugs`;
+
+/** A product's pages from its slug in each storefront (unknown locales left out). */
+export function productAlternatesOf(
+  slugs: readonly { readonly locale: string; readonly slug: string }[],
+): Alternates {
+  return alternatesOf(
+    slugs.flatMap(({ locale, slug }) =>
+      isLocaleCode(locale) ? [{ locale, path: productPath(locale, slug) }] : [],
+    ),
+  );
+}
+
+/**
  * The product pages of main products in every storefront that sells them (has the product's text
  * and price), by product id.
  */
@@ -65,15 +86,14 @@ export async function productAlternates(
   productIds: readonly number[],
 ): Promise<Map<number, Alternates>> {
   if (productIds.length === 0) return new Map();
-  const rows = await database.run<{ id: number; locale: LocaleCode; slug: string }>(PRODUCT_SLUGS, [
+  const rows = await database.run<{ id: number; locale: string; slug: string }>(PRODUCT_SLUGS, [
     productIds,
   ]);
-  const pairs = new Map<number, { locale: LocaleCode; path: string }[]>(
+  const slugs = new Map<number, { locale: string; slug: string }[]>(
     productIds.map((id) => [id, []]),
   );
-  for (const row of rows)
-    pairs.get(row.id)?.push({ locale: row.locale, path: productPath(row.locale, row.slug) });
-  return new Map([...pairs].map(([id, list]) => [id, alternatesOf(list)]));
+  for (const row of rows) slugs.get(row.id)?.push(row);
+  return new Map([...slugs].map(([id, list]) => [id, productAlternatesOf(list)]));
 }
 
 /** Alternates from (locale, path) pairs, in the storefronts' order. */

@@ -45,6 +45,11 @@ export interface CardRow {
   variations: VariationRow[];
 }
 
+/**
+ * The card rows of products $1 (ids, in that order) in locale $2. The variations are built with the
+ * jsonb functions: json_build_object writes each jsonb argument (prices, values) out as text, which
+ * made this query about twice as slow on the embedded database (measured, BENCHMARKS.md).
+ */
 const CARD_ROWS: PreparedStatement = {
   name: 'catalog.card_rows',
   text: `select p.id, p.sku, p.main_sku, p.type, p.group_id, p.discount_category, p.prefix, p.stock_status,
@@ -52,15 +57,15 @@ const CARD_ROWS: PreparedStatement = {
       p.brand_id, p.primary_category_id, p.variation_attributes, t.slug, t.name, t.description, pr.vat, pr.prices,
       (select json_build_object('url', i.url, 'width', i.width, 'height', i.height) from product_images i
          where i.product_id = p.id and i.sort_order = 0 and i.type = 3) as thumb,
-      coalesce((select json_agg(json_build_object(
+      coalesce((select jsonb_agg(jsonb_build_object(
           'id', v.id, 'sku', v.sku, 'slug', vt.slug, 'name', vt.name, 'values', v.variation_values, 'vat', vp.vat,
           'prices', vp.prices, 'stock_status', v.stock_status, 'estimated_at', v.estimated_at,
-          'thumb', (select json_build_object('url', i.url, 'width', i.width, 'height', i.height) from product_images i
+          'thumb', (select jsonb_build_object('url', i.url, 'width', i.width, 'height', i.height) from product_images i
                       where i.product_id = v.id and i.sort_order = 0 and i.type = 3)) order by v.id)
          from products v
          join product_texts vt on vt.product_id = v.id and vt.locale = $2
          join product_prices vp on vp.product_id = v.id and vp.locale = $2
-         where v.parent_id = p.id), '[]'::json) as variations
+         where v.parent_id = p.id), '[]'::jsonb) as variations
     from unnest($1::int[]) with ordinality as wanted(id, ord)
     join products p on p.id = wanted.id
     join product_texts t on t.product_id = p.id and t.locale = $2

@@ -3,11 +3,11 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import type { Database, PreparedStatement } from '../db/database';
 import type { StoredVariationAttribute } from '../db/schema';
 import { DomainError } from '../errors';
-import { productAlternates } from './alternates';
+import { PRODUCT_SLUGS_COLUMN, productAlternatesOf } from './alternates';
 import type { CategoryTree } from './category-tree';
 import type { ActiveDeal } from './current-deal';
 import { loadCardRows, toProductCard } from './product-cards';
-import { loadSocialProof } from './social-proof';
+import { SOCIAL_PROOF_COLUMNS, socialProofWindow } from './social-proof';
 
 interface Extras {
   categories: number[] | null;
@@ -15,6 +15,9 @@ interface Extras {
   tags: { slug: string; name: string }[] | null;
   brand: { slug: string; name: string } | null;
   has_upselling: boolean;
+  slugs: { locale: string; slug: string }[] | null;
+  recent_views: number;
+  bought_today: number;
 }
 
 const SLUG_LOOKUP: PreparedStatement = {
@@ -28,6 +31,12 @@ const FOREIGN_SLUG_LOOKUP: PreparedStatement = {
   text: `select p.id, p.parent_id, p.sku from product_texts t join products p on p.id = t.product_id where t.slug = $1 order by t.locale limit 1`,
 };
 
+/**
+ * Everything of the page beside the card row, in one statement (each statement costs the embedded
+ * database its parse and plan): categories, images, tags, brand, upselling, the product's slug in
+ * every storefront (its alternates) and its social proof. $1 main product id, $2 locale, $3 to $5
+ * the social proof's window.
+ */
 const DETAIL_EXTRAS: PreparedStatement = {
   name: 'catalog.product_extras',
   text: `select
@@ -37,7 +46,9 @@ const DETAIL_EXTRAS: PreparedStatement = {
       (select json_agg(json_build_object('slug', tt.slug, 'name', tt.name) order by tt.name)
          from product_tags pt join tag_texts tt on tt.tag_id = pt.tag_id and tt.locale = $2 where pt.product_id = $1) as tags,
       (select json_build_object('slug', b.slug, 'name', b.name) from products p join brands b on b.id = p.brand_id where p.id = $1) as brand,
-      exists (select 1 from product_upsells where product_id = $1) as has_upselling`,
+      exists (select 1 from product_upsells where product_id = $1) as has_upselling,
+      ${PRODUCT_SLUGS_COLUMN},
+      ${SOCIAL_PROOF_COLUMNS}`,
 };
 
 /**
@@ -67,11 +78,9 @@ export async function loadProductDetail(
     )[0];
   if (!hit) throw new DomainError('not_found', `No product with slug ${slug}`);
   const mainId = hit.parent_id ?? hit.id;
-  const [[row], [extras], alternates, socialProof] = await Promise.all([
+  const [[row], [extras]] = await Promise.all([
     loadCardRows(database, [mainId], locale),
-    database.run<Extras>(DETAIL_EXTRAS, [mainId, locale]),
-    productAlternates(database, [mainId]),
-    loadSocialProof(database, mainId, locale, now),
+    database.run<Extras>(DETAIL_EXTRAS, [mainId, locale, ...socialProofWindow(now, locale)]),
   ]);
   if (!row) throw new DomainError('not_found', `No product with slug ${slug}`);
   const card = toProductCard(row, locale, deal);
@@ -98,8 +107,11 @@ export async function loadProductDetail(
     tags: extras?.tags ?? [],
     max_order_quantity: row.max_order_quantity,
     selected_sku: hit.parent_id === null ? null : hit.sku,
-    alternates: alternates.get(mainId) ?? {},
-    social_proof: socialProof,
+    alternates: productAlternatesOf(extras?.slugs ?? []),
+    social_proof: {
+      recent_views: extras?.recent_views ?? 0,
+      bought_today: extras?.bought_today ?? 0,
+    },
   };
 }
 
