@@ -9,11 +9,13 @@ import {
   type CachedPage,
 } from './page-cache';
 
+const text = (bytes: Uint8Array | undefined) =>
+  bytes === undefined ? undefined : new TextDecoder().decode(bytes);
 const request = (url: string, init: RequestInit = {}) => new Request(url, init);
 const page = (body: string, storedAt = 0, nonce = 'n0'): CachedPage => ({
   status: 200,
   headers: [['content-type', 'text/html']],
-  body,
+  body: new TextEncoder().encode(body),
   nonce,
   storedAt,
 });
@@ -98,7 +100,7 @@ describe('PageCache', () => {
   it('expires a page after the TTL', () => {
     const cache = new PageCache(10_000, 10);
     cache.set('a', page('A', 0));
-    expect(cache.get('a', 9_999)?.body).toBe('A');
+    expect(text(cache.get('a', 9_999)?.body)).toBe('A');
     expect(cache.get('a', 10_000)).toBeUndefined();
   });
 
@@ -108,11 +110,11 @@ describe('PageCache', () => {
     cache.set('b', page('B'));
     cache.get('a', 1);
     cache.set('c', page('C'));
-    expect([cache.get('a', 1)?.body, cache.get('b', 1), cache.get('c', 1)?.body]).toEqual([
-      'A',
-      undefined,
-      'C',
-    ]);
+    expect([
+      text(cache.get('a', 1)?.body),
+      cache.get('b', 1),
+      text(cache.get('c', 1)?.body),
+    ]).toEqual(['A', undefined, 'C']);
   });
 
   it('renders once for concurrent requests and answers each with its own nonce', async () => {
@@ -324,5 +326,27 @@ describe('PageCache after a change, with stale-while-revalidate', () => {
     const after = await cache.serve('k', 'nonce-2', body('newer'), () => 2_200);
     expect(await after.text()).toBe('<p nonce="nonce-2">new price</p>');
     expect(after.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+  });
+});
+
+describe('PageCache answers', () => {
+  it('carry the nonce of their own response in every place, byte for byte elsewhere', async () => {
+    const cache = new PageCache();
+    const html = '<script nonce="AbC123">a</script>å€<style nonce="AbC123"></style>AbC12';
+    await cache.serve(
+      'k',
+      'AbC123',
+      () => Promise.resolve(new Response(html, { headers: { [SCREEN_HEADER]: 'product' } })),
+      () => 0,
+    );
+    const hit = await cache.serve(
+      'k',
+      'zz9',
+      () => Promise.reject(new Error('no render')),
+      () => 1,
+    );
+    expect(await hit.text()).toBe(
+      '<script nonce="zz9">a</script>å€<style nonce="zz9"></style>AbC12',
+    );
   });
 });

@@ -69,7 +69,8 @@ export function pageCacheKey(request: Request, host?: string): string | null {
 export interface CachedPage {
   readonly status: number;
   readonly headers: readonly (readonly [string, string])[];
-  readonly body: string;
+  /** The HTML as rendered, in bytes: kept and sent without decoding or encoding it again. */
+  readonly body: Uint8Array<ArrayBuffer>;
   readonly nonce: string;
   readonly storedAt: number;
 }
@@ -96,9 +97,38 @@ export function responseOf(
 ): Response {
   const headers = new Headers(page.headers as [string, string][]);
   headers.set(PAGE_CACHE_HEADER, state);
-  const body =
-    page.nonce === '' || nonce === page.nonce ? page.body : page.body.replaceAll(page.nonce, nonce);
+  const body = page.nonce === '' || nonce === page.nonce ? page.body : withNonce(page, nonce);
   return new Response(body, { status: page.status, headers });
+}
+
+const encoder = new TextEncoder();
+const nonceParts = new WeakMap<CachedPage, Buffer[]>();
+
+/**
+ * The page's bytes with `nonce` in every place of the nonce it was rendered with: the bytes
+ * between those places are found once per page (a native byte search) and joined per answer.
+ */
+function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  let parts = nonceParts.get(page);
+  if (!parts) {
+    const bytes = Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength);
+    const old = encoder.encode(page.nonce);
+    parts = [];
+    let from = 0;
+    for (let at = bytes.indexOf(old, from); at !== -1; at = bytes.indexOf(old, from)) {
+      parts.push(bytes.subarray(from, at));
+      from = at + old.length;
+    }
+    parts.push(bytes.subarray(from));
+    nonceParts.set(page, parts);
+  }
+  const fresh = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(fresh);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
 
 /** The response without the internal screen header. */
@@ -265,7 +295,7 @@ export class PageCache {
       const page: CachedPage = {
         status: response.status,
         headers: sentHeaders(response.headers),
-        body: await response.text(),
+        body: new Uint8Array(await response.arrayBuffer()),
         nonce,
         storedAt: startedAt,
       };
