@@ -64,6 +64,8 @@ export type {
   CategoryRef,
   ProductDetail,
 } from './lib/product';
+export { ListingCardSchema, ListingCardVariationSchema, listingCard } from './lib/listing-card';
+export type { ListingCard, ListingCardVariation } from './lib/listing-card';
 export {
   HierarchyEntrySchema,
   CategoryNodeSchema,

@@ -1,8 +1,21 @@
-import type { ApiClient } from '@nordshop/api-contract';
+import {
+  listingCard,
+  type ApiClient,
+  type ListingCard,
+  type ProductCard,
+} from '@nordshop/api-contract';
+import { newCartItem } from '@nordshop/cart-domain';
+import { aProductCard } from '@nordshop/catalog-ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ListingSearch } from './listing-search';
-import { categoryListingQuery, searchPageQuery } from './listing-queries';
+import {
+  brandListingQuery,
+  categoryListingQuery,
+  searchPageQuery,
+  tagListingQuery,
+} from './listing-queries';
+import { popularProductsQuery } from './product-queries';
 import type { QueryScope } from './query-scope';
 
 /** A scope whose API records every call and answers `answer`. */
@@ -67,5 +80,80 @@ describe('listing queries', () => {
     await client.ensureQueryData(searchPageQuery(scope, { q: 'laddare', page: 1 }));
     await client.ensureQueryData(searchPageQuery(scope, { q: 'laddare', page: 1 }));
     expect(calls).toHaveLength(1);
+  });
+});
+
+/** An API card with two colours of one price and every field the API sends. */
+const FULL_CARD: ProductCard = aProductCard({
+  is_new: true,
+  score: 4.5,
+  variations: ['black', 'blue'].map((color, i) => ({
+    id: 200 + i,
+    sku: `NS-101-${color}`,
+    slug: `planboksfodral-iphone-15-${color}`,
+    name: `Plånboksfodral iPhone 15, ${color}`,
+    attributes: { color },
+    thumb: { url: `/media/products/${color}.webp`, width: 300, height: 300 },
+    vat: 25,
+    prices: aProductCard().prices,
+    stock_status: 'in-stock',
+    estimated_at: null,
+  })),
+});
+const PLAIN_CARD: ProductCard = aProductCard({ id: 102, sku: 'NS-102', slug: 'laddare-102' });
+
+/** Every query whose products a page shows as cards, read through a query client. */
+const CARD_QUERIES: {
+  name: string;
+  load: (client: QueryClient, scope: QueryScope) => Promise<{ products: readonly ListingCard[] }>;
+}[] = [
+  {
+    name: 'category listing',
+    load: (client, scope) => client.ensureQueryData(categoryListingQuery(scope, 'mobilskal', {})),
+  },
+  {
+    name: 'brand listing',
+    load: (client, scope) => client.ensureQueryData(brandListingQuery(scope, 'nordcase', {})),
+  },
+  {
+    name: 'tag listing',
+    load: (client, scope) => client.ensureQueryData(tagListingQuery(scope, 'nyheter', {})),
+  },
+  {
+    name: 'search page',
+    load: (client, scope) => client.ensureQueryData(searchPageQuery(scope, { q: 'skal', page: 1 })),
+  },
+  {
+    name: 'home page’s popular products',
+    load: (client, scope) => client.ensureQueryData(popularProductsQuery(scope)),
+  },
+];
+
+describe('the cards a page’s queries keep', () => {
+  it.each(CARD_QUERIES)('are listing cards on the $name', async ({ load }) => {
+    const { scope } = recordingScope({
+      products: [FULL_CARD, PLAIN_CARD],
+      categories: [],
+      records: 2,
+      total: 2,
+    });
+    const data = await load(new QueryClient(), scope);
+    expect(data.products).toStrictEqual([listingCard(FULL_CARD), listingCard(PLAIN_CARD)]);
+    // The cache holds only what the cards read: no page path, one priced variation.
+    expect(JSON.stringify(data.products)).not.toContain('url_fragment');
+    expect(data.products[0]?.variations).toEqual([{ prices: FULL_CARD.prices, vat: 25 }]);
+  });
+
+  it.each(CARD_QUERIES)('keep the rest of the $name’s answer', async ({ load }) => {
+    const answer = { products: [], categories: [], records: 0, total: 0, page: 1 };
+    const { scope } = recordingScope(answer);
+    const data = await load(new QueryClient(), scope);
+    expect(Object.keys(data)).toEqual(expect.arrayContaining(Object.keys(answer)));
+  });
+
+  it('hold what adding a card to the cart reads: the same cart item as the API’s card', () => {
+    expect(newCartItem(listingCard(PLAIN_CARD), { quantity: 2 })).toStrictEqual(
+      newCartItem(PLAIN_CARD, { quantity: 2 }),
+    );
   });
 });
