@@ -45,7 +45,7 @@ describe('listing queries', () => {
   });
 
   it('ask the category listing for the chain, the page, its size, the sort and the phone model', async () => {
-    const { scope, calls } = recordingScope({ products: [] });
+    const { scope, calls } = recordingScope({ products: [], phone_models: [] });
     const client = new QueryClient();
     await client.ensureQueryData(
       categoryListingQuery(scope, 'laddare/billaddare', { page: 2, phone_model: 'iphone-15' }),
@@ -134,6 +134,7 @@ describe('the cards a page’s queries keep', () => {
     const { scope } = recordingScope({
       products: [FULL_CARD, PLAIN_CARD],
       categories: [],
+      phone_models: [],
       records: 2,
       total: 2,
     });
@@ -146,9 +147,33 @@ describe('the cards a page’s queries keep', () => {
 
   it.each(CARD_QUERIES)('keep the rest of the $name’s answer', async ({ load }) => {
     const answer = { products: [], categories: [], records: 0, total: 0, page: 1 };
-    const { scope } = recordingScope(answer);
+    const { scope } = recordingScope({ ...answer, phone_models: [] });
     const data = await load(new QueryClient(), scope);
     expect(Object.keys(data)).toEqual(expect.arrayContaining(Object.keys(answer)));
+  });
+
+  it('keep a category’s phone models as the filter’s groups, with what the filter renders', async () => {
+    const apple = { slug: 'apple', name: 'Apple', position: 0 };
+    const { scope } = recordingScope({
+      products: [],
+      phone_models: [
+        { slug: 'iphone-12', name: 'iPhone 12', count: 17, brand: apple, released: '2020-10' },
+        { slug: 'iphone-15', name: 'iPhone 15', count: 4, brand: apple, released: '2023-09' },
+      ],
+    });
+    const data = await new QueryClient().ensureQueryData(
+      categoryListingQuery(scope, 'mobilskal', {}),
+    );
+    expect(data.phone_model_groups).toStrictEqual([
+      {
+        brand: { slug: 'apple', name: 'Apple' },
+        models: [
+          { slug: 'iphone-15', name: 'iPhone 15', count: 4 },
+          { slug: 'iphone-12', name: 'iPhone 12', count: 17 },
+        ],
+      },
+    ]);
+    expect(data).not.toHaveProperty('phone_models');
   });
 
   it('hold what adding a card to the cart reads: the same cart item as the API’s card', () => {

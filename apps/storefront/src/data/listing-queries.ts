@@ -1,4 +1,5 @@
 import { listingCard, type ListingCard, type ProductCard } from '@nordshop/api-contract';
+import { groupPhoneModels } from '@nordshop/catalog-ui';
 import { queryOptions } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE, reachableSearchResults, type ListingSearch } from './listing-search';
 import type { QueryScope } from './query-scope';
@@ -36,18 +37,23 @@ export const listingKeys = {
     ['search-page', locale, query.q, query.page] as const,
 };
 
-/** A category's listing by its chain of slugs ('phones/apple'), with the phone-model filter. */
+/**
+ * A category's listing by its chain of slugs ('phones/apple'), with the phone-model filter: its
+ * cards as listing cards and its phone models as the filter's groups (`phone_model_groups`).
+ */
 export function categoryListingQuery(scope: QueryScope, chain: string, search: ListingSearch) {
   return queryOptions({
     queryKey: listingKeys.category(scope, chain, search),
-    queryFn: async () =>
-      withListingCards(
+    queryFn: async () => {
+      const { phone_models, ...listing } = withListingCards(
         await scope.api.categoryListing({
           path: chain,
           ...listingParams(search),
           ...(search.phone_model ? { phone_model: search.phone_model } : {}),
         }),
-      ),
+      );
+      return { ...listing, phone_model_groups: groupPhoneModels(phone_models) };
+    },
   });
 }
 
