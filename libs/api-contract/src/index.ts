@@ -48,6 +48,8 @@ export {
   STOCK_STATUSES,
   VariationSchema,
   ProductCardSchema,
+  ListingCardVariationSchema,
+  ListingCardSchema,
   VariationAttributeSchema,
   ProductImageSchema,
   CategoryRefSchema,
@@ -63,9 +65,10 @@ export type {
   ProductImage,
   CategoryRef,
   ProductDetail,
+  ListingCard,
+  ListingCardVariation,
 } from './lib/product';
-export { ListingCardSchema, ListingCardVariationSchema, listingCard } from './lib/listing-card';
-export type { ListingCard, ListingCardVariation } from './lib/listing-card';
+export { listingCard } from './lib/listing-card';
 export {
   HierarchyEntrySchema,
   CategoryNodeSchema,

@@ -61,8 +61,7 @@ export function categoryListingQuery(scope: QueryScope, chain: string, search: L
 export function brandListingQuery(scope: QueryScope, slug: string, search: ListingSearch) {
   return queryOptions({
     queryKey: listingKeys.brand(scope, slug, search),
-    queryFn: async () =>
-      withListingCards(await scope.api.brandListing(slug, listingParams(search))),
+    queryFn: () => scope.api.brandListing(slug, listingParams(search)).then(withListingCards),
   });
 }
 
@@ -70,7 +69,7 @@ export function brandListingQuery(scope: QueryScope, slug: string, search: Listi
 export function tagListingQuery(scope: QueryScope, slug: string, search: ListingSearch) {
   return queryOptions({
     queryKey: listingKeys.tag(scope, slug, search),
-    queryFn: async () => withListingCards(await scope.api.tagListing(slug, listingParams(search))),
+    queryFn: () => scope.api.tagListing(slug, listingParams(search)).then(withListingCards),
   });
 }
 

@@ -30,10 +30,10 @@ export function productQuery(scope: QueryScope, slug: string) {
 export function popularProductsQuery(scope: QueryScope) {
   return queryOptions({
     queryKey: productKeys.popular(scope),
-    queryFn: async () =>
-      withListingCards(
-        await scope.api.popularProducts({ limit: HOME_POPULAR_LIMIT, in_stock: true }),
-      ),
+    queryFn: () =>
+      scope.api
+        .popularProducts({ limit: HOME_POPULAR_LIMIT, in_stock: true })
+        .then(withListingCards),
   });
 }
 

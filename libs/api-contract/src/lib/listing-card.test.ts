@@ -1,6 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ListingCardSchema, listingCard, type ListingCard } from './listing-card';
-import type { Prices, ProductCard, Variation } from './product';
+import { listingCard } from './listing-card';
+import {
+  ListingCardSchema,
+  type ListingCard,
+  type Prices,
+  type ProductCard,
+  type Variation,
+} from './product';
 
 const NORMAL: Prices = { n: [{ p: 15_900, q: 1, o: 15_900, d: 0 }], c: [] };
 const CAMPAIGN: Prices = {
