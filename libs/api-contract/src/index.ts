@@ -48,6 +48,8 @@ export {
   STOCK_STATUSES,
   VariationSchema,
   ProductCardSchema,
+  ListingCardVariationSchema,
+  ListingCardSchema,
   VariationAttributeSchema,
   ProductImageSchema,
   CategoryRefSchema,
@@ -63,7 +65,10 @@ export type {
   ProductImage,
   CategoryRef,
   ProductDetail,
+  ListingCard,
+  ListingCardVariation,
 } from './lib/product';
+export { listingCard } from './lib/listing-card';
 export {
   HierarchyEntrySchema,
   CategoryNodeSchema,

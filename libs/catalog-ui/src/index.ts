@@ -80,7 +80,7 @@ export {
 export { MENU_QUICK_LINKS, MegaMenu } from './lib/mega-menu';
 export type { MegaMenuProps, MenuQuickLink } from './lib/mega-menu';
 export { groupPhoneModels } from './lib/phone-model-groups';
-export type { PhoneModelGroup } from './lib/phone-model-groups';
+export type { PhoneModelChoice, PhoneModelGroup } from './lib/phone-model-groups';
 export { PhoneModelFilter } from './lib/phone-model-filter';
 export type { PhoneModelFilterProps } from './lib/phone-model-filter';
 export { CATEGORY_ROW_SCROLL_PX, categoryRowScrollDelta, CategoryRow } from './lib/category-row';

@@ -1,3 +1,5 @@
+import { listingCard, type ListingCard, type ProductCard } from '@nordshop/api-contract';
+import { groupPhoneModels } from '@nordshop/catalog-ui';
 import { queryOptions } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE, reachableSearchResults, type ListingSearch } from './listing-search';
 import type { QueryScope } from './query-scope';
@@ -5,6 +7,16 @@ import type { QueryScope } from './query-scope';
 /** The listing query of a page's search: its page, the page size and its sort (popular first). */
 function listingParams(search: ListingSearch) {
   return { page: search.page ?? 1, per_page: LISTING_PAGE_SIZE, sort: search.sort ?? 'popular' };
+}
+
+/**
+ * An API answer with its product cards cut down to listing cards ({@link listingCard}): what the
+ * query cache keeps of a page of products, on the server and (dehydrated) in the browser alike.
+ */
+export function withListingCards<T extends { readonly products: readonly ProductCard[] }>(
+  answer: T,
+): Omit<T, 'products'> & { products: ListingCard[] } {
+  return { ...answer, products: answer.products.map(listingCard) };
 }
 
 /** What the search page asks for: the trimmed text and the page. */
@@ -25,16 +37,23 @@ export const listingKeys = {
     ['search-page', locale, query.q, query.page] as const,
 };
 
-/** A category's listing by its chain of slugs ('phones/apple'), with the phone-model filter. */
+/**
+ * A category's listing by its chain of slugs ('phones/apple'), with the phone-model filter: its
+ * cards as listing cards and its phone models as the filter's groups (`phone_model_groups`).
+ */
 export function categoryListingQuery(scope: QueryScope, chain: string, search: ListingSearch) {
   return queryOptions({
     queryKey: listingKeys.category(scope, chain, search),
-    queryFn: () =>
-      scope.api.categoryListing({
-        path: chain,
-        ...listingParams(search),
-        ...(search.phone_model ? { phone_model: search.phone_model } : {}),
-      }),
+    queryFn: async () => {
+      const { phone_models, ...listing } = withListingCards(
+        await scope.api.categoryListing({
+          path: chain,
+          ...listingParams(search),
+          ...(search.phone_model ? { phone_model: search.phone_model } : {}),
+        }),
+      );
+      return { ...listing, phone_model_groups: groupPhoneModels(phone_models) };
+    },
   });
 }
 
@@ -42,7 +61,7 @@ export function categoryListingQuery(scope: QueryScope, chain: string, search: L
 export function brandListingQuery(scope: QueryScope, slug: string, search: ListingSearch) {
   return queryOptions({
     queryKey: listingKeys.brand(scope, slug, search),
-    queryFn: () => scope.api.brandListing(slug, listingParams(search)),
+    queryFn: () => scope.api.brandListing(slug, listingParams(search)).then(withListingCards),
   });
 }
 
@@ -50,7 +69,7 @@ export function brandListingQuery(scope: QueryScope, slug: string, search: Listi
 export function tagListingQuery(scope: QueryScope, slug: string, search: ListingSearch) {
   return queryOptions({
     queryKey: listingKeys.tag(scope, slug, search),
-    queryFn: () => scope.api.tagListing(slug, listingParams(search)),
+    queryFn: () => scope.api.tagListing(slug, listingParams(search)).then(withListingCards),
   });
 }
 
@@ -62,13 +81,19 @@ export function searchPageQuery(scope: QueryScope, { q, page }: SearchPageQuery)
   return queryOptions({
     queryKey: listingKeys.search(scope, { q, page }),
     queryFn: async () => {
-      if (q.length < 2) return { products: [], categories: [], records: 0, q, page };
+      if (q.length < 2)
+        return { products: [] as ListingCard[], categories: [], records: 0, q, page };
       const result = await scope.api.searchProducts({
         query: q,
         limit: LISTING_PAGE_SIZE,
         co: (page - 1) * LISTING_PAGE_SIZE,
       });
-      return { ...result, records: reachableSearchResults(result.records), q, page };
+      return {
+        ...withListingCards(result),
+        records: reachableSearchResults(result.records),
+        q,
+        page,
+      };
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { HeroSlide } from '@nordshop/api-contract';
 import { UPSELL } from '@nordshop/cart-domain';
 import { queryOptions } from '@tanstack/react-query';
+import { withListingCards } from './listing-queries';
 import type { QueryScope } from './query-scope';
 
 /** Products on the home page. */
@@ -29,7 +30,10 @@ export function productQuery(scope: QueryScope, slug: string) {
 export function popularProductsQuery(scope: QueryScope) {
   return queryOptions({
     queryKey: productKeys.popular(scope),
-    queryFn: () => scope.api.popularProducts({ limit: HOME_POPULAR_LIMIT, in_stock: true }),
+    queryFn: () =>
+      scope.api
+        .popularProducts({ limit: HOME_POPULAR_LIMIT, in_stock: true })
+        .then(withListingCards),
   });
 }
 

@@ -95,7 +95,7 @@ function CategoryPage() {
             </nav>
           ) : null}
           <PhoneModelFilter
-            models={data.phone_models}
+            groups={data.phone_model_groups}
             selected={search.phone_model}
             href={(model) => (model ? `${path}?phone_model=${model.slug}` : path)}
             linkComponent={RouterLink}

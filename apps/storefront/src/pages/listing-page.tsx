@@ -1,4 +1,4 @@
-import type { ProductCard } from '@nordshop/api-contract';
+import type { ListingCard } from '@nordshop/api-contract';
 import { Breadcrumbs, type BreadcrumbItem } from '@nordshop/catalog-ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ export interface ListingPageProps {
   readonly title: string;
   readonly description?: string | undefined;
   readonly breadcrumbs: readonly BreadcrumbItem[];
-  readonly products: readonly ProductCard[];
+  readonly products: readonly ListingCard[];
   readonly total: number;
   readonly page: number;
   readonly perPage: number;

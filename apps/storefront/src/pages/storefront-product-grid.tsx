@@ -1,4 +1,4 @@
-import type { ProductCard } from '@nordshop/api-contract';
+import type { ListingCard } from '@nordshop/api-contract';
 import { ProductGrid } from '@nordshop/catalog-ui';
 import { localDate } from '@nordshop/locale-config';
 import { useIncludeVat } from '../layout/use-include-vat';
@@ -17,7 +17,7 @@ export function StorefrontProductGrid({
   emptyText,
   headingLevel = 3,
 }: {
-  products: readonly ProductCard[];
+  products: readonly ListingCard[];
   /** The home page shows only the end date of a delivery range. */
   placement: 'home' | 'listing';
   emptyText?: string;

@@ -113,7 +113,10 @@ export function productHead(product: ProductDetail, env: HeadEnv): RouteHead {
 }
 
 /** A category listing: its name (and page), its description or a template, its breadcrumb. */
-export function categoryHead(listing: CategoryListingResponse, env: HeadEnv): RouteHead {
+export function categoryHead(
+  listing: Pick<CategoryListingResponse, 'category' | 'page' | 'alternates'>,
+  env: HeadEnv,
+): RouteHead {
   const { category } = listing;
   const steps = category.hierarchy.map((entry, i) => ({
     name: entry.name,
@@ -148,7 +151,10 @@ export function categoryHead(listing: CategoryListingResponse, env: HeadEnv): Ro
 }
 
 /** A brand listing. */
-export function brandHead(listing: BrandListingResponse, env: HeadEnv): RouteHead {
+export function brandHead(
+  listing: Pick<BrandListingResponse, 'brand' | 'page' | 'alternates'>,
+  env: HeadEnv,
+): RouteHead {
   const { brand } = listing;
   return pageHead(
     {
@@ -176,7 +182,10 @@ export function brandHead(listing: BrandListingResponse, env: HeadEnv): RouteHea
 }
 
 /** A tag listing. */
-export function tagHead(listing: TagListingResponse, env: HeadEnv): RouteHead {
+export function tagHead(
+  listing: Pick<TagListingResponse, 'tag' | 'page' | 'alternates'>,
+  env: HeadEnv,
+): RouteHead {
   const { tag } = listing;
   return pageHead(
     {

@@ -104,6 +104,42 @@ export const ProductCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
+/** What a listing card reads of a variation: its prices and VAT rate. */
+export const ListingCardVariationSchema = VariationSchema.pick({ prices: true, vat: true });
+export type ListingCardVariation = z.infer<typeof ListingCardVariationSchema>;
+
+/**
+ * A product card as a listing, the search results and the home page hold it: the fields the card
+ * renders (picture, prefix and name, price, stock, rating, badges, link), the ones adding it to
+ * the cart reads (cart-domain `CartItemSource`) and its variations as the card prices them. Every
+ * {@link ProductCard} is one; `listingCard` cuts a card down to it.
+ */
+export const ListingCardSchema = ProductCardSchema.pick({
+  id: true,
+  sku: true,
+  slug: true,
+  name: true,
+  prefix: true,
+  thumb: true,
+  type: true,
+  group_id: true,
+  discount_category: true,
+  stock_status: true,
+  estimated_at: true,
+  is_new: true,
+  vat: true,
+  prices: true,
+  score: true,
+}).extend({
+  /**
+   * The variations' prices and VAT rates: empty when the product has none, else one entry for each
+   * different price, in the variations' order (the card's price is the first one's, or "from" the
+   * lowest when they differ; with variations its buy control opens the product page).
+   */
+  variations: z.array(ListingCardVariationSchema),
+});
+export type ListingCard = z.infer<typeof ListingCardSchema>;
+
 /** One localized value of a variation attribute. */
 export const VariationAttributeSchema = z.object({
   code: z.string(),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { renderToHtml } from '../testing/test-providers';
 import { PhoneModelFilter } from './phone-model-filter';
+import { groupPhoneModels, type PhoneModelChoice } from './phone-model-groups';
 
 const APPLE = { slug: 'apple', name: 'Apple', position: 0 };
 const SAMSUNG = { slug: 'samsung', name: 'Samsung', position: 5 };
@@ -13,12 +14,13 @@ const MODELS: PhoneModelFacet[] = [
   { slug: 'iphone-13', name: 'iPhone 13', count: 2, brand: APPLE, released: '2021-09' },
   { slug: 'iphone-15', name: 'iPhone 15', count: 7, brand: APPLE, released: '2023-09' },
 ];
-const href = (model: PhoneModelFacet | undefined) =>
+const GROUPS = groupPhoneModels(MODELS);
+const href = (model: PhoneModelChoice | undefined) =>
   model ? `/kategori/mobilskal?phone_model=${model.slug}` : '/kategori/mobilskal';
 
 describe('PhoneModelFilter', () => {
   it('is a closed disclosure of model links grouped by maker, newest first', () => {
-    renderWithProviders(<PhoneModelFilter models={MODELS} href={href} />);
+    renderWithProviders(<PhoneModelFilter groups={GROUPS} href={href} />);
     const details = screen.getByText('Välj mobilmodell').closest('details')!;
     expect(details.open).toBe(false);
     const nav = within(details).getByRole('navigation', { name: 'Välj mobilmodell' });
@@ -44,7 +46,7 @@ describe('PhoneModelFilter', () => {
   });
 
   it('names the chosen model in the summary and marks its link', () => {
-    renderWithProviders(<PhoneModelFilter models={MODELS} selected="iphone-13" href={href} />);
+    renderWithProviders(<PhoneModelFilter groups={GROUPS} selected="iphone-13" href={href} />);
     const summary = screen.getByText('Välj mobilmodell').closest('summary')!;
     expect(summary.textContent).toContain('iPhone 13');
     expect(screen.getByRole('link', { name: 'iPhone 13 (2)' }).getAttribute('aria-current')).toBe(
@@ -56,6 +58,6 @@ describe('PhoneModelFilter', () => {
   });
 
   it('renders nothing without models', () => {
-    expect(renderToHtml(<PhoneModelFilter models={[]} href={href} />)).toBe('');
+    expect(renderToHtml(<PhoneModelFilter groups={[]} href={href} />)).toBe('');
   });
 });

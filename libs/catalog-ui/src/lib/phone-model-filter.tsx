@@ -1,29 +1,29 @@
-import type { PhoneModelFacet } from '@nordshop/api-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLink, type LinkComponent } from './link';
-import { groupPhoneModels } from './phone-model-groups';
+import type { PhoneModelChoice, PhoneModelGroup } from './phone-model-groups';
 
 /** Props of {@link PhoneModelFilter}. */
 export interface PhoneModelFilterProps {
-  /** The listing's phone models with their counts (the API's phone_models). */
-  readonly models: readonly PhoneModelFacet[];
+  /** The listing's phone models with their counts, grouped by maker (groupPhoneModels of the API's phone_models). */
+  readonly groups: readonly PhoneModelGroup[];
   /** The slug of the chosen model, if any. */
   readonly selected?: string | undefined;
   /** The listing filtered by a model, or unfiltered for undefined. */
-  readonly href: (model: PhoneModelFacet | undefined) => string;
+  readonly href: (model: PhoneModelChoice | undefined) => string;
   readonly linkComponent?: LinkComponent;
 }
 
 /**
  * The phone_model filter of a listing: "all models", then each maker's models newest first
- * ({@link groupPhoneModels}), as links. A disclosure that starts closed, its summary naming the
+ * (as groupPhoneModels orders them), as links. A disclosure that starts closed, its summary naming the
  * chosen model; on screens from 768 px the CSS shows it open. Works without JavaScript.
  */
-export function PhoneModelFilter({ models, selected, href, linkComponent }: PhoneModelFilterProps) {
+export function PhoneModelFilter({ groups, selected, href, linkComponent }: PhoneModelFilterProps) {
   const { t } = useTranslation();
   const Link = linkComponent ?? PlainLink;
   const id = useId();
+  const models = groups.flatMap((group) => group.models);
   if (models.length === 0) return null;
   const chosen = models.find((model) => model.slug === selected);
   return (
@@ -44,7 +44,7 @@ export function PhoneModelFilter({ models, selected, href, linkComponent }: Phon
             {t('listing.all_models')}
           </Link>
         </p>
-        {groupPhoneModels(models).map((group) => (
+        {groups.map((group) => (
           <div key={group.brand.slug} className="ns-phone-models__group">
             <p className="ns-phone-models__brand" id={`${id}-${group.brand.slug}`}>
               {group.brand.name}

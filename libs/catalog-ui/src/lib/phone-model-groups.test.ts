@@ -52,6 +52,16 @@ describe('groupPhoneModels', () => {
     ]);
   });
 
+  it('keeps of each model only what the filter renders: slug, name and count', () => {
+    const groups = groupPhoneModels([model('iPhone 15', APPLE, '2023-09')]);
+    expect(groups).toStrictEqual([
+      {
+        brand: { slug: 'apple', name: 'Apple' },
+        models: [{ slug: 'iphone-15', name: 'iPhone 15', count: 3 }],
+      },
+    ]);
+  });
+
   it('puts models without a release month after the dated ones', () => {
     const groups = groupPhoneModels([
       model('Doro 8100', OTHERS, null),
@@ -78,8 +88,13 @@ describe('groupPhoneModels', () => {
         ),
       })
       .map(({ name, brand, released }) => model(name, brand, released));
+    // Unique slugs, by which each chosen model is found among the facets again.
+    const facets = fc
+      .array(facet, { maxLength: 30 })
+      .map((list) => list.map((entry, i) => ({ ...entry, slug: `model-${i}` })));
     fc.assert(
-      fc.property(fc.array(facet, { maxLength: 30 }), (models) => {
+      fc.property(facets, (models) => {
+        const released = new Map(models.map((m) => [m.slug, m.released]));
         const before = JSON.stringify(models);
         const groups = groupPhoneModels(models);
         expect(JSON.stringify(models)).toBe(before);
@@ -87,7 +102,7 @@ describe('groupPhoneModels', () => {
         const positions = groups.map((g) => brands.find((b) => b.slug === g.brand.slug)!.position);
         expect(positions).toEqual([...positions].sort((a, b) => a - b));
         for (const group of groups) {
-          const months = group.models.map((m) => m.released ?? '');
+          const months = group.models.map((m) => released.get(m.slug) ?? '');
           expect(months).toEqual([...months].sort().reverse());
         }
       }),

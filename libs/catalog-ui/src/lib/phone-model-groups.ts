@@ -1,10 +1,13 @@
 import type { PhoneModelFacet } from '@nordshop/api-contract';
 
-/** The phone models of one maker in the phone_model filter. */
+/** A choice of the phone_model filter: the model's slug and name, and how many products fit it. */
+export type PhoneModelChoice = Pick<PhoneModelFacet, 'slug' | 'name' | 'count'>;
+
+/** The phone models of one maker in the phone_model filter: what the filter renders of them. */
 export interface PhoneModelGroup {
   readonly brand: { readonly slug: string; readonly name: string };
   /** Newest first. */
-  readonly models: readonly PhoneModelFacet[];
+  readonly models: readonly PhoneModelChoice[];
 }
 
 // A fixed language: server and browser must order the same way whatever their own language.
@@ -23,7 +26,9 @@ function newestFirst(a: PhoneModelFacet, b: PhoneModelFacet): number {
 /**
  * The phone_model filter's choices grouped by maker, makers in the order of the menu's brand list
  * (`brand.position`, then name), each maker's models newest first (release month, descending;
- * unknown months last; ties by name with numbers compared as numbers). Does not change its input.
+ * unknown months last; ties by name with numbers compared as numbers). Each model keeps only what
+ * the filter renders (slug, name, count), so a page's data can hold the groups instead of the
+ * facets. Does not change its input.
  */
 export function groupPhoneModels(models: readonly PhoneModelFacet[]): PhoneModelGroup[] {
   const groups = new Map<string, { brand: PhoneModelFacet['brand']; models: PhoneModelFacet[] }>();
@@ -38,6 +43,6 @@ export function groupPhoneModels(models: readonly PhoneModelFacet[]): PhoneModel
     )
     .map(({ brand, models: own }) => ({
       brand: { slug: brand.slug, name: brand.name },
-      models: own.sort(newestFirst),
+      models: own.sort(newestFirst).map(({ slug, name, count }) => ({ slug, name, count })),
     }));
 }

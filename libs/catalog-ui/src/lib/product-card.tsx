@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '@nordshop/api-contract';
+import type { ListingCard } from '@nordshop/api-contract';
 import { formatRating, type IsoDate, type LocaleCode } from '@nordshop/locale-config';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { StockStatus } from './stock-status';
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
-  readonly product: ProductCardData;
+  /** The product as listings hold it (every API product card is one). */
+  readonly product: ListingCard;
   /** The localized product page URL. */
   readonly href: string;
   readonly locale: LocaleCode;
@@ -23,7 +24,7 @@ export interface ProductCardProps {
   /** Where the card stands; on the home page a delivery range shows only its end date. */
   readonly placement?: 'home' | 'listing';
   /** Called with the product when the shopper adds it (only products without variations). */
-  readonly onAddToCart: (product: ProductCardData) => void;
+  readonly onAddToCart: (product: ListingCard) => void;
   /** Heading level of the product name (default 3). */
   readonly headingLevel?: 2 | 3 | 4;
   /** Load the thumbnail at once (cards above the fold); others load lazily. */

@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '@nordshop/api-contract';
+import type { ListingCard } from '@nordshop/api-contract';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, type ProductCardProps } from './product-card';
 
@@ -10,9 +10,9 @@ export const EAGER_CARD_COUNT = 4;
 
 /** Props of {@link ProductGrid}: the products plus what every card shares. */
 export interface ProductGridProps extends Omit<ProductCardProps, 'product' | 'href' | 'eager'> {
-  readonly products: readonly ProductCardData[];
+  readonly products: readonly ListingCard[];
   /** The localized product page URL of a product. */
-  readonly productHref: (product: ProductCardData) => string;
+  readonly productHref: (product: ListingCard) => string;
   /** Accessible name of the grid, e.g. the category name. */
   readonly label?: string;
   /** Text shown when there are no products (default: general.no_products_found). */
