@@ -1,6 +1,5 @@
 import type { Category, CategoryNode } from '@nordshop/api-contract';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LinkComponent } from './link';
 import { menuChildren } from './menu-categories';
 
@@ -13,6 +12,8 @@ export interface MegaMenuPanelProps {
   readonly onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   readonly onChosen: () => void;
   readonly link: LinkComponent;
+  /** The 'show all' link's text ('Show all {name}'): the menu translates it for every panel. */
+  readonly showAllLabel: string;
 }
 
 /** The submenu of a top category: its subcategories (with theirs) in masonry columns and 'show all'. */
@@ -24,8 +25,8 @@ export function MegaMenuPanel({
   onKeyDown,
   onChosen,
   link: Link,
+  showAllLabel,
 }: MegaMenuPanelProps) {
-  const { t } = useTranslation();
   return (
     <div
       role="menu"
@@ -67,7 +68,7 @@ export function MegaMenuPanel({
         href={categoryHref(category)}
         className="ns-mega-menu__all"
       >
-        {t('menu.show_all', { name: category.name })}
+        {showAllLabel}
       </Link>
     </div>
   );
