@@ -9,7 +9,7 @@ import {
   isHeaderScrolled,
 } from '@nordshop/catalog-ui';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartSend, useVatDisplay } from '../cart/cart-provider';
 import { LocaleSwitcher } from '../components/locale-switcher';
@@ -17,7 +17,7 @@ import { findCategoryPath } from '../routing/find-category-path';
 import { useLayoutData, useRouterContext } from '../routing/hooks';
 import { fromInternalPath } from '../routing/internal-path';
 import { publicHref } from '../routing/locale-rewrite';
-import { LayoutLink, LayoutLinks, layoutLinkScope } from '../routing/layout-link';
+import { layoutLinkScope, serverLayoutLink } from '../routing/layout-link';
 import { RouterLink, catalogLinks, publicPathOf } from '../routing/use-links';
 import { useAccountEntry } from '../account/use-account-entry';
 import { useSessionVariant } from '../experiments/experiments-provider';
@@ -44,7 +44,10 @@ export function SiteHeader({ now }: { now: number }) {
   const context = useRouterContext();
   const router = useRouter();
   const location = useLocation();
-  const linkScope = useMemo(() => layoutLinkScope(context, location), [context, location]);
+  // The server writes the menus' links from a memo of their hrefs; the browser's are router links.
+  const layoutLink = import.meta.env.SSR
+    ? serverLayoutLink(layoutLinkScope(context, location))
+    : RouterLink;
   const includeVat = useIncludeVat();
   // The switch shows the mode only once known: the server may not know it (no vat_display cookie).
   const vatDisplay = useVatDisplay();
@@ -161,31 +164,27 @@ export function SiteHeader({ now }: { now: number }) {
           <CartButton />
         </div>
       </div>
-      <LayoutLinks.Provider value={linkScope}>
-        <nav className="site-header__nav" aria-label={t('general.categories')}>
-          <MegaMenu
-            categories={categories}
-            categoryHref={links.category}
-            quickLinks={{
-              bestsellers: links.tag(QUICK_LINK_TAGS.bestsellers[locale]),
-              offers: links.tag(QUICK_LINK_TAGS.offers[locale]),
-              used: links.tag(QUICK_LINK_TAGS.used[locale]),
-              inspirations: links.tag(QUICK_LINK_TAGS.inspirations[locale]),
-            }}
-            linkComponent={LayoutLink}
-          />
-        </nav>
-      </LayoutLinks.Provider>
-      <LayoutLinks.Provider value={linkScope}>
-        <div className="site-header__category-row">
-          <CategoryRow
-            categories={categoryRowCategories(categories)}
-            categoryHref={links.category}
-            label={t('header.category_row')}
-            linkComponent={LayoutLink}
-          />
-        </div>
-      </LayoutLinks.Provider>
+      <nav className="site-header__nav" aria-label={t('general.categories')}>
+        <MegaMenu
+          categories={categories}
+          categoryHref={links.category}
+          quickLinks={{
+            bestsellers: links.tag(QUICK_LINK_TAGS.bestsellers[locale]),
+            offers: links.tag(QUICK_LINK_TAGS.offers[locale]),
+            used: links.tag(QUICK_LINK_TAGS.used[locale]),
+            inspirations: links.tag(QUICK_LINK_TAGS.inspirations[locale]),
+          }}
+          linkComponent={layoutLink}
+        />
+      </nav>
+      <div className="site-header__category-row">
+        <CategoryRow
+          categories={categoryRowCategories(categories)}
+          categoryHref={links.category}
+          label={t('header.category_row')}
+          linkComponent={layoutLink}
+        />
+      </div>
       <LazyMobileMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}

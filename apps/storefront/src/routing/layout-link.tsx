@@ -1,16 +1,6 @@
-import type { LinkProps } from '@nordshop/catalog-ui';
+import type { LinkComponent, LinkProps } from '@nordshop/catalog-ui';
 import type { LocaleDomains } from '@nordshop/locale-config';
-import { useRouter, type ParsedLocation } from '@tanstack/react-router';
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  useImperativeHandle,
-  useRef,
-  type FocusEvent,
-  type MouseEvent,
-} from 'react';
-import { useIdlePrefetch } from '../navigation/use-idle-prefetch';
+import type { ParsedLocation } from '@tanstack/react-router';
 import { publicPathOf, RouterLink } from './use-links';
 
 /** Where the layout's links point from and which page is shown. */
@@ -82,70 +72,22 @@ export function layoutLinkScope(
   };
 }
 
-/** Provides the scope to the {@link LayoutLink}s below (the header's menus). */
-export const LayoutLinks = createContext<LayoutLinkScope | null>(null);
-
 const isExternal = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
 
 /**
- * A link of the layout (mega menu, category row): the same anchor the router's Link writes (href,
- * active class, data-status, aria-current), with the href looked up in the layout's memo instead
- * of the router building a location for each of the menu's hundred links on every render. A
- * click navigates inside the page like the router's Link, hovering or focusing it preloads the
- * page (the router's intent preload) and it is prefetched in view while idle like every
- * RouterLink. Without a scope, or with a query, it is a RouterLink.
+ * The server's link of the layout (mega menu, category row) in one scope: the anchor the router's
+ * Link writes (its attributes in the same order, the active class, data-status and aria-current),
+ * with the href looked up in the scope's memo instead of the router building a location for each
+ * of the menu's hundred links on every render. The markup is the router Link's, so the browser
+ * hydrates these links as RouterLinks (navigation inside the page, intent preload, idle prefetch).
+ * A link with a query is a RouterLink.
  */
-export const LayoutLink = forwardRef<HTMLAnchorElement, LinkProps>(function LayoutLink(props, ref) {
-  const scope = useContext(LayoutLinks);
-  if (!scope || props.href.includes('?')) return <RouterLink {...props} ref={ref} />;
-  return <ScopedLink {...props} scope={scope} ref={ref} />;
-});
-
-type PreloadTimer = ReturnType<typeof setTimeout> | undefined;
-
-const ScopedLink = forwardRef<HTMLAnchorElement, LinkProps & { scope: LayoutLinkScope }>(
-  function ScopedLink(
-    {
-      href: path,
-      scope,
-      onClick,
-      onFocus,
-      onBlur,
-      onMouseEnter,
-      onMouseLeave,
-      onTouchStart,
-      ...rest
-    },
-    ref,
-  ) {
-    const router = useRouter();
-    const anchor = useRef<HTMLAnchorElement>(null);
-    const timer = useRef<PreloadTimer>(undefined);
-    useImperativeHandle(ref, () => anchor.current as HTMLAnchorElement);
-    useIdlePrefetch(anchor, path);
+export function serverLayoutLink(scope: LayoutLinkScope): LinkComponent {
+  return function ServerLayoutLink(props: LinkProps) {
+    if (props.href.includes('?')) return <RouterLink {...props} />;
+    const { href: path, ...rest } = props;
     const href = scope.hrefOf(path);
-    const external = isExternal(href);
-    const active = !external && scope.isCurrent(path);
-
-    const preload = () => {
-      router.preloadRoute({ to: path, search: {} }).catch(() => undefined);
-    };
-    const cancel = () => {
-      clearTimeout(timer.current);
-      timer.current = undefined;
-    };
-    const intent = () => {
-      const delay = router.options.defaultPreloadDelay ?? 0;
-      if (!delay) preload();
-      else
-        timer.current ??= setTimeout(() => {
-          timer.current = undefined;
-          preload();
-        }, delay);
-    };
-    const intentPreload = router.options.defaultPreload === 'intent' && !external;
-
-    // The attributes in the order the router's Link writes them, so the server's HTML is the same.
+    const active = !isExternal(href) && scope.isCurrent(path);
     const attributes: Record<string, unknown> = { ...rest };
     if (active) attributes['className'] = rest.className ? `${rest.className} active` : 'active';
     attributes['href'] = href;
@@ -153,49 +95,6 @@ const ScopedLink = forwardRef<HTMLAnchorElement, LinkProps & { scope: LayoutLink
       attributes['data-status'] = 'active';
       attributes['aria-current'] = 'page';
     }
-    if (external) return <a {...attributes} ref={anchor} onClick={onClick} />;
-    return (
-      <a
-        {...attributes}
-        ref={anchor}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-          onClick?.(event);
-          const target = event.currentTarget.getAttribute('target');
-          if (
-            event.defaultPrevented ||
-            event.metaKey ||
-            event.altKey ||
-            event.ctrlKey ||
-            event.shiftKey ||
-            event.button !== 0 ||
-            (target && target !== '_self')
-          )
-            return;
-          event.preventDefault();
-          cancel();
-          void router.navigate({ to: path, search: {} });
-        }}
-        onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-          onFocus?.(event);
-          if (intentPreload && !event.defaultPrevented) intent();
-        }}
-        onBlur={(event: FocusEvent<HTMLAnchorElement>) => {
-          onBlur?.(event);
-          cancel();
-        }}
-        onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-          onMouseEnter?.(event);
-          if (intentPreload && !event.defaultPrevented) intent();
-        }}
-        onMouseLeave={(event: MouseEvent<HTMLAnchorElement>) => {
-          onMouseLeave?.(event);
-          cancel();
-        }}
-        onTouchStart={(event) => {
-          onTouchStart?.(event);
-          if (intentPreload && !event.defaultPrevented) preload();
-        }}
-      />
-    );
-  },
-);
+    return <a {...attributes} />;
+  };
+}

@@ -1,4 +1,5 @@
 import type { Category, CategoryNode } from '@nordshop/api-contract';
+import type { TFunction } from 'i18next';
 import type { KeyboardEvent } from 'react';
 import type { LinkComponent } from './link';
 import { menuChildren } from './menu-categories';
@@ -12,8 +13,8 @@ export interface MegaMenuPanelProps {
   readonly onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   readonly onChosen: () => void;
   readonly link: LinkComponent;
-  /** The 'show all' link's text ('Show all {name}'): the menu translates it for every panel. */
-  readonly showAllLabel: string;
+  /** The menu's translation function: one for all its panels rather than one for each. */
+  readonly t: TFunction;
 }
 
 /** The submenu of a top category: its subcategories (with theirs) in masonry columns and 'show all'. */
@@ -25,7 +26,7 @@ export function MegaMenuPanel({
   onKeyDown,
   onChosen,
   link: Link,
-  showAllLabel,
+  t,
 }: MegaMenuPanelProps) {
   return (
     <div
@@ -68,7 +69,7 @@ export function MegaMenuPanel({
         href={categoryHref(category)}
         className="ns-mega-menu__all"
       >
-        {showAllLabel}
+        {t('menu.show_all', { name: category.name })}
       </Link>
     </div>
   );

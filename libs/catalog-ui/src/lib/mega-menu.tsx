@@ -146,7 +146,7 @@ export function MegaMenu({ categories, categoryHref, quickLinks, linkComponent }
               onKeyDown={(event) => onPanelKeyDown(i, event)}
               onChosen={() => setOpenIndex(-1)}
               link={Link}
-              showAllLabel={t('menu.show_all', { name: top.name })}
+              t={t}
             />
           </li>
         ))}
