@@ -23,8 +23,8 @@ const hrefCaches = new Map<string, Map<string, string>>();
 
 /**
  * The public hrefs of router paths for one host, protocol and locale domains: a pure function of
- * those, so they are computed once per process for the menu's hundred category links rather than
- * on every page (the layout data is a new object on every request).
+ * those, so they are computed once per process for the menus' links rather than on every
+ * page (the layout data is a new object on every request).
  */
 function hrefsFor(context: HrefContext): Map<string, string> {
   const key = `${context.protocol}//${context.host} ${JSON.stringify(context.localeDomains)}`;
@@ -78,7 +78,7 @@ const isExternal = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
  * The server's link of the layout (mega menu, category row) in one scope: the anchor the router's
  * Link writes (its attributes in the same order, the active class, data-status and aria-current),
  * with the href looked up in the scope's memo instead of the router building a location for each
- * of the menu's hundred links on every render. The markup is the router Link's, so the browser
+ * of the menus' links on every render. The markup is the router Link's, so the browser
  * hydrates these links as RouterLinks (navigation inside the page, intent preload, idle prefetch).
  * A link with a query is a RouterLink.
  */
