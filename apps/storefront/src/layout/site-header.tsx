@@ -17,6 +17,7 @@ import { findCategoryPath } from '../routing/find-category-path';
 import { useLayoutData, useRouterContext } from '../routing/hooks';
 import { fromInternalPath } from '../routing/internal-path';
 import { publicHref } from '../routing/locale-rewrite';
+import { layoutLinkScope, serverLayoutLink } from '../routing/layout-link';
 import { RouterLink, catalogLinks, publicPathOf } from '../routing/use-links';
 import { useAccountEntry } from '../account/use-account-entry';
 import { useSessionVariant } from '../experiments/experiments-provider';
@@ -43,6 +44,10 @@ export function SiteHeader({ now }: { now: number }) {
   const context = useRouterContext();
   const router = useRouter();
   const location = useLocation();
+  // The server writes the menus' links from a memo of their hrefs; the browser's are router links.
+  const layoutLink = import.meta.env.SSR
+    ? serverLayoutLink(layoutLinkScope(context, location))
+    : RouterLink;
   const includeVat = useIncludeVat();
   // The switch shows the mode only once known: the server may not know it (no vat_display cookie).
   const vatDisplay = useVatDisplay();
@@ -169,7 +174,7 @@ export function SiteHeader({ now }: { now: number }) {
             used: links.tag(QUICK_LINK_TAGS.used[locale]),
             inspirations: links.tag(QUICK_LINK_TAGS.inspirations[locale]),
           }}
-          linkComponent={RouterLink}
+          linkComponent={layoutLink}
         />
       </nav>
       <div className="site-header__category-row">
@@ -177,7 +182,7 @@ export function SiteHeader({ now }: { now: number }) {
           categories={categoryRowCategories(categories)}
           categoryHref={links.category}
           label={t('header.category_row')}
-          linkComponent={RouterLink}
+          linkComponent={layoutLink}
         />
       </div>
       <LazyMobileMenu

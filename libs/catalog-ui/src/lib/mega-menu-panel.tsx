@@ -1,6 +1,6 @@
 import type { Category, CategoryNode } from '@nordshop/api-contract';
+import type { TFunction } from 'i18next';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LinkComponent } from './link';
 import { menuChildren } from './menu-categories';
 
@@ -13,6 +13,8 @@ export interface MegaMenuPanelProps {
   readonly onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   readonly onChosen: () => void;
   readonly link: LinkComponent;
+  /** The menu's translation function: one for all its panels rather than one for each. */
+  readonly t: TFunction;
 }
 
 /** The submenu of a top category: its subcategories (with theirs) in masonry columns and 'show all'. */
@@ -24,8 +26,8 @@ export function MegaMenuPanel({
   onKeyDown,
   onChosen,
   link: Link,
+  t,
 }: MegaMenuPanelProps) {
-  const { t } = useTranslation();
   return (
     <div
       role="menu"

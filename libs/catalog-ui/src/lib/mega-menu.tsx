@@ -146,6 +146,7 @@ export function MegaMenu({ categories, categoryHref, quickLinks, linkComponent }
               onKeyDown={(event) => onPanelKeyDown(i, event)}
               onChosen={() => setOpenIndex(-1)}
               link={Link}
+              t={t}
             />
           </li>
         ))}
