@@ -10,13 +10,18 @@ function listingParams(search: ListingSearch) {
 }
 
 /**
- * An API answer with its product cards cut down to listing cards ({@link listingCard}): what the
- * query cache keeps of a page of products, on the server and (dehydrated) in the browser alike.
+ * An API answer with its product cards as listing cards ({@link listingCard}). The server cuts
+ * them down, so a page's dehydrated data carries only what cards render; the browser keeps the
+ * cards it fetches as they are (a full card is a listing card), so the cutting code stays out of
+ * its first load.
  */
 export function withListingCards<T extends { readonly products: readonly ProductCard[] }>(
   answer: T,
 ): Omit<T, 'products'> & { products: ListingCard[] } {
-  return { ...answer, products: answer.products.map(listingCard) };
+  return {
+    ...answer,
+    products: import.meta.env.SSR ? answer.products.map(listingCard) : [...answer.products],
+  };
 }
 
 /** What the search page asks for: the trimmed text and the page. */
