@@ -82,7 +82,7 @@ export async function seedDemoData(
 
   const prng = createPrng(20_240_601);
   const cats = buildCategories();
-  const built = buildProducts(prng, cats, SEED_SIZES[size].products, SEED_SIZES[size].images);
+  const built = buildProducts(prng, cats, SEED_SIZES[size].products, SEED_SIZES[size].images, now);
   addGiftCards(built, cats);
   const upsells = buildUpsells(prng, built.mains);
   const upsellsOf = new Map(

@@ -108,7 +108,11 @@ describe('GET /api/product-by-slug/{slug}', () => {
     {
       name: 'a presale product',
       where: `p.estimated_at is not null`,
-      check: (p) => expect(p.estimated_at).toMatch(/^2027-\d\d-\d\d$/),
+      // The seed's presale dates lie 45 to 345 days after the day it ran.
+      check: (p) => {
+        expect(p.estimated_at).toMatch(/^\d{4}-\d\d-\d\d$/);
+        expect(p.estimated_at! > new Date().toISOString().slice(0, 10)).toBe(true);
+      },
     },
     {
       name: 'a campaign product',

@@ -60,13 +60,19 @@ const STOCK_STATUSES: readonly (readonly [string, number])[] = [
   ['presale', 3],
 ];
 
-/** Builds `count` main products (plus their variations) from the families, deterministically. */
+/**
+ * Builds `count` main products (plus their variations) from the families, deterministically for
+ * one seeding day: presale dates lie 45 to 345 days after `today` (the seed's date), so the demo
+ * always has dates in the coming months and dates that need their year.
+ */
 export function buildProducts(
   prng: Prng,
   cats: BuiltCategories,
   count: number,
   imagesPerProduct: number,
+  today: Date = new Date(),
 ): BuiltProducts {
+  const drawStock = (random: Prng) => drawStockFrom(random, today);
   const out: BuiltProducts = {
     products: [],
     texts: [],
@@ -268,10 +274,16 @@ function pickModel(prng: Prng, models: readonly BuiltModel[], family: FamilySeed
   );
 }
 
-function drawStock(prng: Prng): { status: string; quantity: number; estimatedAt: string | null } {
+function drawStockFrom(
+  prng: Prng,
+  today: Date,
+): { status: string; quantity: number; estimatedAt: string | null } {
   const status = prng.weighted(STOCK_STATUSES);
   if (status === 'presale') {
-    const day = new Date(Date.UTC(2027, 0, 15 + prng.int(0, 200)));
+    const offset = 45 + Math.round(prng.int(0, 200) * 1.5);
+    const day = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset),
+    );
     return { status: 'back-order', quantity: 0, estimatedAt: day.toISOString().slice(0, 10) };
   }
   const quantity =
