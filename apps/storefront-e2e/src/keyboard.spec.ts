@@ -304,6 +304,10 @@ test('Shopper buys with the keyboard alone from the home page to a placed order 
   const close = drawer.getByRole('button', { name: strings['general.close'] });
   const toCheckout = drawer.getByRole('link', { name: strings['cart.checkout'] });
   await expect(close).toBeFocused();
+  // The add answers at once in an early drawer; the full drawer (with checkout) takes its place
+  // as soon as the cart's code runs, keeping focus on its close button.
+  await expect(toCheckout).toBeVisible();
+  await expect(close).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(toCheckout).toBeFocused();
   await page.keyboard.press('Tab');
