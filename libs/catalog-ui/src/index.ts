@@ -136,3 +136,5 @@ export type {
   SocialProofSettings,
   SocialProofStats,
 } from './lib/social-proof';
+export { useStrings } from './lib/use-strings';
+export type { Strings } from './lib/use-strings';

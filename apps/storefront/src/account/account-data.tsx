@@ -4,7 +4,7 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
 import { accountOrdersQuery, accountProfileQuery } from '../data/account-queries';
 import type { QueryScope } from '../data/query-scope';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useRouterContext } from '../routing/hooks';
 import type { AccountSession } from './account-layout';
 
@@ -30,7 +30,7 @@ export function useOrders({ locale, token }: AccountSession, page: number) {
 
 /** Name, e-mail, phone and address of the profile. */
 export function ProfileFacts({ profile }: { profile: CustomerProfile }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const dash = (value: string) => (value.trim() === '' ? '–' : value);
   return (
     <dl className="account__facts">

@@ -1,7 +1,7 @@
 import type { CustomerUser } from '@nordshop/account';
 import type { LocaleCode, RouteName } from '@nordshop/locale-config';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useHydrated } from '../ui/use-hydrated';
 import { useStorefront } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
@@ -28,7 +28,7 @@ export interface AccountSession {
 
 /** A loading line for the account pages. */
 export function Loading() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <p className="account__loading" role="status">
       {t('general.loading')}
@@ -38,7 +38,7 @@ export function Loading() {
 
 /** An error line with a way to try again. */
 export function LoadFailed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <div className="form-alert" role="alert">
       <p>{t('account.load_failed')}</p>
@@ -63,7 +63,7 @@ export function AccountLayout({
   title: string;
   children: (session: AccountSession) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { code: locale } = useStorefront();
   const hydrated = useHydrated();
   const auth = useAuth();

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@nordshop/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { screenPath } from '../routing/screen-path';
 import { intParam } from '../data/search-params';
 import { RouterLink, catalogLinks } from '../routing/use-links';
@@ -15,7 +15,7 @@ import { orderQuery } from '../data/order-queries';
 const readPage = intParam(1, 10_000);
 
 function OrderDetail({ session, id }: { session: AccountSession; id: number }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { locale, token } = session;
   const order = useQuery(orderQuery(useScope(locale), id, token));
   if (order.isPending) return <Loading />;
@@ -46,7 +46,7 @@ function OrderDetail({ session, id }: { session: AccountSession; id: number }) {
 }
 
 function OrdersContent({ session }: { session: AccountSession }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const search: { order?: unknown; page?: unknown } = useSearch({ strict: false });
   const page = readPage(search.page) ?? 1;
   const chosen = Number(search.order);
@@ -136,7 +136,7 @@ function OrdersContent({ session }: { session: AccountSession }) {
 
 /** /my-account/orders: the customer's orders; ?order={id} shows one with its lines, status and tracking. */
 export function AccountOrdersPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <AccountLayout section="my-account-orders" title={t('account.orders')}>
       {(session) => <OrdersContent session={session} />}

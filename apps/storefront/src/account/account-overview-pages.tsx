@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
@@ -8,7 +8,7 @@ import { useProfile, useOrders, ProfileFacts } from './account-data';
 
 /** /my-account: the account's start page, with a way into every section. */
 export function AccountStartPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <AccountLayout section="my-account" title={t('general.my_account')}>
       {({ user, locale }) => (
@@ -38,7 +38,7 @@ export function AccountStartPage() {
 }
 
 function OverviewContent({ session }: { session: AccountSession }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const profile = useProfile(session);
   const orders = useOrders(session, 1);
   const { locale } = session;
@@ -90,7 +90,7 @@ function OverviewContent({ session }: { session: AccountSession }) {
 
 /** /my-account/overview: the profile and the latest orders at a glance. */
 export function AccountOverviewPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <AccountLayout section="my-account-overview" title={t('account.overview')}>
       {(session) => <OverviewContent session={session} />}

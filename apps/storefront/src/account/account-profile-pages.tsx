@@ -2,7 +2,7 @@ import { ApiRequestError, type CustomerProfile } from '@nordshop/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { Field } from '../ui/form-field';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
@@ -19,7 +19,7 @@ import { useApi, useProfile, ProfileFacts } from './account-data';
 import { accountProfileQuery } from '../data/account-queries';
 
 function ProfileContent({ session }: { session: AccountSession }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const send = useAuthSend();
   const profile = useProfile(session);
   const search: { saved?: unknown } = useSearch({ strict: false });
@@ -54,7 +54,7 @@ function ProfileContent({ session }: { session: AccountSession }) {
 
 /** /my-account/profile: the customer's details. */
 export function AccountProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <AccountLayout section="my-account-profile" title={t('account.profile')}>
       {(session) => <ProfileContent session={session} />}
@@ -69,7 +69,7 @@ function ProfileEditor({
   session: AccountSession;
   profile: CustomerProfile;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const router = useRouter();
   const queryClient = useQueryClient();
   const { locale, token } = session;
@@ -201,7 +201,7 @@ function ProfileEditContent({ session }: { session: AccountSession }) {
 
 /** /my-account/profile/edit: change the customer's details, checked with the storefront's rules. */
 export function AccountProfileEditPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <AccountLayout section="my-account-profile" title={t('account.edit_profile')}>
       {(session) => <ProfileEditContent session={session} />}

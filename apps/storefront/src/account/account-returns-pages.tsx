@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useScreenParams } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
@@ -12,7 +12,7 @@ import { accountReturnsQuery } from '../data/account-queries';
 import { orderQuery } from '../data/order-queries';
 
 function ReturnsContent({ session }: { session: AccountSession }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { locale, token } = session;
   const scope = useScope(locale);
   const search: { sent?: unknown } = useSearch({ strict: false });
@@ -73,7 +73,7 @@ function ReturnsContent({ session }: { session: AccountSession }) {
 
 /** /my-account/returns: the customer's returns and their status. */
 export function AccountReturnsPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <AccountLayout section="my-account-returns" title={t('account.returns')}>
       {(session) => <ReturnsContent session={session} />}
@@ -82,7 +82,7 @@ export function AccountReturnsPage() {
 }
 
 function ReturnCreateContent({ session }: { session: AccountSession }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const router = useRouter();
   const { id } = useScreenParams();
   const { locale, token } = session;
@@ -138,7 +138,7 @@ function ReturnCreateContent({ session }: { session: AccountSession }) {
 
 /** /my-account/orders/return/:id?: return lines of an order (without id: choose the order first). */
 export function AccountReturnCreatePage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <AccountLayout section="my-account-orders" title={t('returns.title')}>
       {(session) => <ReturnCreateContent session={session} />}

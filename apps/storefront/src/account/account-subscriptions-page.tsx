@@ -2,7 +2,7 @@ import type { Subscription, SubscriptionStatus } from '@nordshop/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, accountSubscriptionsQuery } from '../data/account-queries';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
 import { formatOrderDate } from './order-format';
@@ -17,7 +17,7 @@ function SubscriptionRow({
   session: AccountSession;
   subscription: Subscription;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const queryClient = useQueryClient();
   const { locale, token } = session;
   const api = useApi(locale);
@@ -104,7 +104,7 @@ function SubscriptionRow({
 }
 
 function SubscriptionsContent({ session }: { session: AccountSession }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { locale, token } = session;
   const list = useQuery(accountSubscriptionsQuery(useScope(locale), token));
   if (list.isPending) return <Loading />;
@@ -125,7 +125,7 @@ function SubscriptionsContent({ session }: { session: AccountSession }) {
 
 /** /my-account/subscriptions: repeat deliveries, paused, resumed or cancelled here. */
 export function AccountSubscriptionsPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <AccountLayout section="my-account-subscriptions" title={t('account.subscriptions')}>
       {(session) => <SubscriptionsContent session={session} />}

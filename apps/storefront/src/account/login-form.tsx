@@ -1,7 +1,7 @@
 import type { LoginFailure } from '@nordshop/account';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { Field } from '../ui/form-field';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
@@ -17,7 +17,7 @@ export function loginErrorKey(failure: LoginFailure): string {
  * attempt, and a link to order tracking for shoppers without an account.
  */
 export function LoginForm({ locale, idPrefix }: { locale: LocaleCode; idPrefix: string }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const auth = useAuth();
   const send = useAuthSend();
   const [email, setEmail] = useState('');

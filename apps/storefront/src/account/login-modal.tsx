@@ -1,7 +1,7 @@
 import { ApiRequestError, type ApiClient } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { Field } from '../ui/form-field';
 import { useAuth, useAuthSend } from './auth-provider';
 import { LoginForm } from './login-form';
@@ -15,7 +15,7 @@ type ChangeState =
  * ends every session of the account; this one goes on with the tokens of the answer.
  */
 function ChangePasswordForm({ api, accessToken }: { api: ApiClient; accessToken: string }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const send = useAuthSend();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -112,7 +112,7 @@ function ChangePasswordForm({ api, accessToken }: { api: ApiClient; accessToken:
  * Escape and the close button close it.
  */
 export function LoginModal({ api, locale }: { api: ApiClient; locale: LocaleCode }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const auth = useAuth();
   const send = useAuthSend();
   const dialog = useRef<HTMLDialogElement>(null);

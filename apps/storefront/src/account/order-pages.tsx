@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderQuery } from '../data/order-queries';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useHydrated } from '../ui/use-hydrated';
 import { Field } from '../ui/form-field';
 import { orderToken } from './order-session';
@@ -45,7 +45,7 @@ function orderIdOf(value: string | undefined): number | null {
  * code it was placed with. Once logged in it opens the order's page.
  */
 function TrackOrderForm({ locale, initialId }: { locale: LocaleCode; initialId: string }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const auth = useAuth();
   const send = useAuthSend();
   const router = useRouter();
@@ -111,7 +111,7 @@ function TrackOrderForm({ locale, initialId }: { locale: LocaleCode; initialId: 
 
 /** /track-order/:id?: log in to one order (order number plus e-mail or postal code), then see it. */
 export function TrackOrderPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { code: locale } = useStorefront();
   const { id } = useScreenParams();
   return (
@@ -132,7 +132,7 @@ export function TrackOrderPage() {
 }
 
 function MyOrderContent({ id, locale }: { id: number; locale: LocaleCode }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const token = useOrderToken(id);
   const api = useRouterContext().apiFor(locale);
   const order = useQuery({
@@ -170,7 +170,7 @@ function MyOrderContent({ id, locale }: { id: number; locale: LocaleCode }) {
 
 /** /my-order/:id?: one order for its order login (or its customer); without a session, the tracking login. */
 export function MyOrderPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { code: locale } = useStorefront();
   const hydrated = useHydrated();
   const auth = useAuth();
@@ -195,7 +195,7 @@ export function MyOrderPage() {
 }
 
 function MyOrderReturnContent({ id, locale }: { id: number; locale: LocaleCode }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const token = useOrderToken(id);
   const api = useRouterContext().apiFor(locale);
   const order = useQuery({
@@ -231,7 +231,7 @@ function MyOrderReturnContent({ id, locale }: { id: number; locale: LocaleCode }
 
 /** /my-order/return/:id: return lines of the order, with the order login or as its customer. */
 export function MyOrderReturnPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { code: locale } = useStorefront();
   const hydrated = useHydrated();
   const auth = useAuth();

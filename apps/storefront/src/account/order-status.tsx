@@ -1,11 +1,11 @@
 import type { Order, OrderStatus, OrderSummary as OrderListEntry } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { formatOrderDate } from './order-format';
 
 /** An order's status as a badge (order.status.*). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <span className={`status-badge status-badge--${status}`}>{t(`order.status.${status}`)}</span>
   );
@@ -19,7 +19,7 @@ export function OrderHead({
   order: Order | OrderListEntry;
   locale: LocaleCode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <dl className="order-head">
       <div>

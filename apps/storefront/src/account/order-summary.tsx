@@ -1,6 +1,6 @@
 import type { Order } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { formatOrderMoney } from './order-format';
 
 /**
@@ -8,7 +8,7 @@ import { formatOrderMoney } from './order-format';
  * amounts in the order's own currency, whichever storefront shows it.
  */
 export function OrderSummary({ order, locale }: { order: Order; locale: LocaleCode }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const money = (minor: number) => formatOrderMoney(minor, order, locale);
   return (
     <div className="confirmation__order">

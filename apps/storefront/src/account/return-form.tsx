@@ -9,7 +9,7 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, orderReturnsQuery } from '../data/account-queries';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { LoadFailed, Loading } from './account-layout';
 import { formatOrderDate } from './order-format';
 import { returnRequestOf, type ReturnChoice } from './return-choice';
@@ -32,7 +32,7 @@ export function ReturnForm({
   locale: LocaleCode;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const id = useId();
   const queryClient = useQueryClient();
   const returnable = useQuery(orderReturnsQuery({ locale, api }, order.id, token));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useCartSend, useCartSummary } from './cart-provider';
 
 const CART_BUTTON_ID = 'cart-button';
@@ -10,7 +10,7 @@ export function cartButtonElement(): HTMLElement | null {
 
 /** The header's cart button with the number of items; the count appears once the browser has the cart. */
 export function CartButton() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   // The server's snapshot (an empty cart) while hydrating, the stored count after.
   const { count: shown } = useCartSummary();
   const send = useCartSend();

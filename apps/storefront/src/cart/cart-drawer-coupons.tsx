@@ -1,7 +1,7 @@
 import { minimumSpendLeft, type PricedCartView } from '@nordshop/cart-domain';
 import { CUSTOMER_DISCOUNT_CODE } from '@nordshop/coupon-engine';
 import { STOREFRONTS, displayPrice, formatDisplayPrice } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useCartSelector } from './cart-actor';
 import type { DrawerPriceMode } from './cart-drawer-line';
 import { useCartSend } from './cart-provider';
@@ -21,7 +21,7 @@ export function CartDrawerCoupons({
   code: string;
   onCode: (code: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const send = useCartSend();
   const coupons = useCartSelector((cart) => cart.coupons);
   const notices = useCartSelector((cart) => cart.couponNotices);

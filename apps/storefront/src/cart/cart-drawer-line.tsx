@@ -8,7 +8,7 @@ import {
   type IsoDate,
   type LocaleCode,
 } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useCartSend } from './cart-provider';
 import { QuantitySpin } from './quantity-spin';
 
@@ -20,7 +20,7 @@ export interface DrawerPriceMode {
 
 /** "Buy 10 for 89 kr each": the next cheaper tier of a line, when it has one. */
 function TierHint({ entry, mode }: { entry: PricedCartLine; mode: DrawerPriceMode }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const tier = nextTier(entry.line);
   if (!tier) return null;
   const { locale, includeVat } = mode;
@@ -49,7 +49,7 @@ export function CartDrawerLinePrice({
   entry: PricedCartLine;
   mode: DrawerPriceMode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   if (isFreeLine(entry.priced))
     return <p className="cart-line__price cart-line__price--free">{t('cart.free')}</p>;
   const { locale, includeVat } = mode;
@@ -67,7 +67,7 @@ export function CartDrawerLine({
   mode: DrawerPriceMode;
   today: IsoDate;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const send = useCartSend();
   const { line } = entry;
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useCartSelector } from './cart-actor';
 import { useCartSend } from './cart-provider';
 
@@ -7,7 +7,7 @@ import { useCartSend } from './cart-provider';
  * stock), and that a sync was refused.
  */
 export function CartDrawerNotices() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const send = useCartSend();
   const loadNotices = useCartSelector((cart) => cart.loadNotices);
   const removedLines = useCartSelector((cart) => cart.removedLines);

@@ -1,11 +1,11 @@
 import { shownTotals, type PricedCartView } from '@nordshop/cart-domain';
 import { formatDisplayPrice } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import type { DrawerPriceMode } from './cart-drawer-line';
 
 /** The drawer's totals in the display mode (spec section 9): subtotal, discount, total and VAT. */
 export function CartDrawerTotals({ view, mode }: { view: PricedCartView; mode: DrawerPriceMode }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   // Ex VAT every amount is divided by its own VAT factor.
   const totals = shownTotals(view.totals, mode.includeVat);
   const amount = (minor: number) => formatDisplayPrice(minor, mode.locale, mode.includeVat);

@@ -1,8 +1,7 @@
 import { priceCartView } from '@nordshop/cart-domain';
-import { useFocusTrap } from '@nordshop/catalog-ui';
+import { useFocusTrap, useStrings } from '@nordshop/catalog-ui';
 import { localDate, type LocaleCode } from '@nordshop/locale-config';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cartButtonElement } from './cart-button';
 import { useRenderedAt } from '../routing/hooks';
 import { RouterLink } from '../routing/use-links';
@@ -19,7 +18,7 @@ import { useHydrated } from '../ui/use-hydrated';
 
 /** The cart drawer (spec section 4): lines, quantities, notices, coupons and totals. */
 export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; includeVat: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const hydrated = useHydrated();
   const send = useCartSend();
   const open = useCartSelector((cart) => cart.open);

@@ -1,6 +1,5 @@
-import { useFocusTrap } from '@nordshop/catalog-ui';
+import { useFocusTrap, useStrings } from '@nordshop/catalog-ui';
 import { useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cartButtonElement } from './cart-button';
 import { useCartStore } from './cart-provider';
 
@@ -11,7 +10,7 @@ import { useCartStore } from './cart-provider';
  * the cart drawer (docs/decisions 016).
  */
 export function EarlyCartDrawer() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const store = useCartStore();
   const lines = useSyncExternalStore(store.subscribe, store.earlyLines, () => null);
   const closeRef = useRef<HTMLButtonElement>(null);

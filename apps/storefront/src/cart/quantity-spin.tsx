@@ -5,7 +5,7 @@ import {
   type CartLineItem,
 } from '@nordshop/cart-domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useCartSend } from './cart-provider';
 import { useHoldRepeat } from './use-hold-repeat';
 
@@ -15,7 +15,7 @@ import { useHoldRepeat } from './use-hold-repeat';
  * The cart machine debounces the sync by 250 ms. Locked lines show their quantity as text.
  */
 export function QuantitySpin({ line }: { line: CartLineItem }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const send = useCartSend();
   const [text, setText] = useState(String(line.quantity));
   // The quantity the buttons step from: the line's, or the last one sent while a hold runs ahead.

@@ -1,10 +1,9 @@
 import type { ProductCard } from '@nordshop/api-contract';
 import { UPSELL, newCartItem } from '@nordshop/cart-domain';
-import { Price, useFocusTrap } from '@nordshop/catalog-ui';
+import { Price, useFocusTrap, useStrings } from '@nordshop/catalog-ui';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cartButtonElement } from './cart-button';
 import { upsellQuery } from '../data/product-queries';
 import { useRouterContext } from '../routing/hooks';
@@ -39,7 +38,7 @@ function UpsellItem({
   mainId: number;
   compact: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const add = useUpsellAdd(mainId);
   const hasChoices = product.variations.length > 0;
   return (
@@ -93,7 +92,7 @@ function useUpsellAdd(mainId: number) {
  * 3 s; hovering or focusing it keeps it open (WCAG 2.2.1). "Show more" opens the upselling drawer.
  */
 export function UpsellPrompt({ locale, includeVat }: { locale: LocaleCode; includeVat: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { productId, prompting, dismiss } = useUpsell();
   const send = useCartSend();
   const { products } = useUpsellProducts(locale, prompting ? productId : null);
@@ -160,7 +159,7 @@ export function UpsellingDrawer({
   locale: LocaleCode;
   includeVat: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const open = useCartSelector((cart) => cart.openUpselling);
   const lastAdded = useCartSelector((cart) => cart.lastAddedToCart);
   const { productId } = useUpsell();

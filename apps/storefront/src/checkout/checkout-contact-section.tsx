@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useAuth } from '../account/auth-provider';
 import { accountProfileQuery } from '../data/account-queries';
 import { useRouterContext } from '../routing/hooks';
@@ -33,7 +33,7 @@ export function CheckoutContactSection({
   binding: CheckoutBinding;
   locale: LocaleCode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   useProfilePrefill(binding, locale);
   return (
     <Section title={t('checkout.contact')}>
@@ -101,7 +101,7 @@ export function CheckoutContactSection({
 
 /** The delivery address: street, postal code and city. */
 export function CheckoutAddressSection({ binding }: { binding: CheckoutBinding }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <Section title={t('checkout.address')}>
       <FormField

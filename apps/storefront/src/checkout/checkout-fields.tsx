@@ -5,7 +5,7 @@ import type {
   FieldChanged,
   FieldErrors,
 } from '@nordshop/checkout';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { Field } from '../ui/form-field';
 
 /** The checkout's form as its sections see it: the values, the errors shown, and where changes go. */
@@ -35,7 +35,7 @@ export function FormField({
   field: Exclude<CheckoutField, 'accept_terms' | 'customer_type'>;
   label: string;
 } & Pick<Parameters<typeof Field>[0], 'type' | 'autoComplete' | 'inputMode'>) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const reason = binding.errors[field];
   return (
     <Field

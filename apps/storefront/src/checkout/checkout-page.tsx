@@ -8,7 +8,7 @@ import {
 } from '@nordshop/checkout';
 import { STOREFRONTS, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useCartContext } from '../cart/cart-provider';
 import { randomUuid } from '../cart/random-uuid';
 import { useIncludeVat } from '../layout/use-include-vat';
@@ -33,7 +33,7 @@ export function CheckoutPage() {
 }
 
 function Checkout({ locale }: { locale: LocaleCode }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const cart = useCartContext();
   const includeVat = useIncludeVat();
   // Shipping and payment fees carry the storefront's standard VAT rate.

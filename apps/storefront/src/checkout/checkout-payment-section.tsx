@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@nordshop/api-contract';
 import { displayPrice, formatDisplayPrice, type LocaleCode } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { Section } from '../ui/form-field';
 import { changeField, type CheckoutBinding } from './checkout-fields';
 
@@ -18,7 +18,7 @@ export function CheckoutPaymentSection({
   feeVat: number;
   methods: readonly PaymentMethod[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <Section title={t('checkout.payment')}>
       <fieldset className="checkout__options">

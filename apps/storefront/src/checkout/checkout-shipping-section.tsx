@@ -1,7 +1,7 @@
 import type { ShippingMethod } from '@nordshop/api-contract';
 import { displayPrice, formatDisplayPrice, type LocaleCode } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { servicePointsQuery } from '../data/checkout-queries';
 import { useRouterContext } from '../routing/hooks';
 import { Section } from '../ui/form-field';
@@ -19,7 +19,7 @@ function ServicePointField({
   postal: string | undefined;
   method: ShippingMethod;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const api = useRouterContext().apiFor(locale);
   const points = useQuery({
     ...servicePointsQuery({ locale, api }, { postal_code: postal ?? '', method_id: method.id }),
@@ -63,7 +63,7 @@ export function CheckoutShippingSection({
   methods: readonly ShippingMethod[];
   chosen: ShippingMethod | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const error = binding.errors.shipping_method_id;
   return (
     <Section title={t('checkout.shipping')}>

@@ -3,7 +3,7 @@ import type { CheckoutTotals, OrderFailure } from '@nordshop/checkout';
 import { isFreeLine } from '@nordshop/coupon-engine';
 import { formatDisplayPrice, type LocaleCode } from '@nordshop/locale-config';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { changeField, type CheckoutBinding } from './checkout-fields';
 
 /** How the summary shows amounts: the storefront and the display mode (spec section 9). */
@@ -32,7 +32,7 @@ export function CheckoutSummaryLines({
   view: PricedCartView;
   mode: SummaryPriceMode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <ul className="checkout__lines">
       {view.lines.map(({ line, priced }) => (
@@ -75,7 +75,7 @@ export function CheckoutSummary({
   failure: OrderFailure | null;
   placing: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const amount = (minor: number) => formatDisplayPrice(minor, mode.locale, mode.includeVat);
   const termsError = binding.errors.accept_terms;
   const message = failureMessage(failure, t);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useHydrated } from '../ui/use-hydrated';
 import { useRouterContext, useScreenParams, useStorefront } from '../routing/hooks';
 import { RouterLink } from '../routing/use-links';
@@ -13,7 +13,7 @@ import { orderQuery } from '../data/order-queries';
  * order-scoped token this tab received when placing it. Never cached; rendered in the browser.
  */
 export function ConfirmationPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { code: locale } = useStorefront();
   const { id } = useScreenParams();
   const hydrated = useHydrated();
@@ -49,7 +49,7 @@ export function ConfirmationPage() {
 
 /** A failed payment (/checkout/failed/:id?): nothing was charged, the cart is intact, try again. */
 export function FailedPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { code: locale } = useStorefront();
   return (
     <main className="checkout">

@@ -1,6 +1,7 @@
 import { isLocaleCode } from '@nordshop/locale-config';
 import { useContext } from 'react';
-import { I18nContext, useTranslation } from 'react-i18next';
+import { I18nContext } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
 
@@ -13,7 +14,7 @@ export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
 /** The 404 page inside a storefront's layout, in its language, with a way home (the header has search). */
 function StorefrontNotFound({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <main className="error-page" aria-labelledby="error-title">
       <span className="error-page__icon" aria-hidden="true">

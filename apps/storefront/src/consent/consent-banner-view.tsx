@@ -1,7 +1,6 @@
 import { CONSENT_TOGGLES, type ConsentChoice, type ConsentToggle } from '@nordshop/consent';
-import { FOCUSABLE_SELECTOR, WidgetHtml } from '@nordshop/catalog-ui';
+import { FOCUSABLE_SELECTOR, WidgetHtml, useStrings } from '@nordshop/catalog-ui';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const TOGGLE_KEYS: Readonly<Record<ConsentToggle, string>> = {
   analytics: 'cookie.analytics',
@@ -46,7 +45,7 @@ export function ConsentBannerView({
   onToggle,
   onSave,
 }: ConsentBannerViewProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const root = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
 import type { CalendarDoor } from '@nordshop/api-contract';
-import { unitPrice } from '@nordshop/catalog-ui';
+import { unitPrice, useStrings } from '@nordshop/catalog-ui';
 import {
   calendarDoorDate,
   formatDate,
@@ -11,7 +11,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { calendarQuery } from '../data/content-queries';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../ui/use-hydrated';
 import { LoadFailed, Loading } from '../account/account-layout';
 import { useRouterContext, useStorefront } from '../routing/hooks';
@@ -39,7 +38,7 @@ function Door({
   locale: LocaleCode;
   today: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const open = door.open && isCalendarDoorOpen(year, door.day, now, locale);
   if (!open || !door.open) {
     return (
@@ -95,7 +94,7 @@ function Door({
  * that have opened by its clock; the page opens them by the shopper's.
  */
 export function CalendarPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { code: locale } = useStorefront();
   const hydrated = useHydrated();
   const [now] = useState(() => new Date());

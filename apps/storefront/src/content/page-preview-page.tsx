@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useCurrentSearch } from '../routing/router-boundary';
 import { useStorefront } from '../routing/hooks';
 import { useRouteQuery } from '../routing/route-query';
@@ -7,7 +7,7 @@ import { previewRouteQuery } from './preview-query';
 
 /** The preview page: the draft with a notice, or why the link does not work. */
 export function PagePreview() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { token } = useCurrentSearch();
   const data = useRouteQuery(previewRouteQuery, {
     token: typeof token === 'string' ? token : undefined,

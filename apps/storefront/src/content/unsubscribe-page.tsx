@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@nordshop/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { useHydrated } from '../ui/use-hydrated';
 import { useGlobalSearch, useRouterContext, useStorefront } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
@@ -10,7 +10,7 @@ import { RouterLink, catalogLinks } from '../routing/use-links';
  * links), then the page confirms with the (masked) address; a bad link says so.
  */
 export function UnsubscribePage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { code: locale } = useStorefront();
   const hydrated = useHydrated();
   const search: { token?: unknown } = useGlobalSearch();

@@ -19,4 +19,12 @@ describe('createI18n', () => {
   it('shows the key of a missing string rather than nothing', () => {
     expect(i18n.t('general.missing')).toBe('general.missing');
   });
+
+  it('makes one instance per strings object and locale, shared by the renders that use them', () => {
+    const strings = { 'general.close': 'Stäng' };
+    expect(createI18n('sv', strings)).toBe(createI18n('sv', strings));
+    expect(createI18n('fi', strings)).not.toBe(createI18n('sv', strings));
+    expect(createI18n('fi', strings).language).toBe('fi');
+    expect(createI18n('sv', { 'general.close': 'Stäng' })).not.toBe(createI18n('sv', strings));
+  });
 });

@@ -1,12 +1,29 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 import i18next, { type i18n } from 'i18next';
 
+const made = new WeakMap<Readonly<Record<string, string>>, Map<LocaleCode, i18n>>();
+
 /**
  * An i18next instance for one storefront, filled synchronously with the strings the API serves
  * (GET /api/strings). Keys are flat and dotted ('general.no_products_found'); the same instance
- * shape renders on the server and hydrates in the browser, so no key ever flashes.
+ * shape renders on the server and hydrates in the browser, so no key ever flashes. One instance per
+ * locale and strings object: the server's renders of a storefront share the one its cached layout
+ * data makes (an instance never changes language, so sharing it is safe).
  */
 export function createI18n(locale: LocaleCode, strings: Readonly<Record<string, string>>): i18n {
+  let byLocale = made.get(strings);
+  if (byLocale === undefined) {
+    byLocale = new Map();
+    made.set(strings, byLocale);
+  }
+  const known = byLocale.get(locale);
+  if (known !== undefined) return known;
+  const instance = createInstance(locale, strings);
+  byLocale.set(locale, instance);
+  return instance;
+}
+
+function createInstance(locale: LocaleCode, strings: Readonly<Record<string, string>>): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,

@@ -1,5 +1,10 @@
-import { FooterBadges, FooterColumns, StoreMessage, isFooterCollapsed } from '@nordshop/catalog-ui';
-import { useTranslation } from 'react-i18next';
+import {
+  FooterBadges,
+  FooterColumns,
+  StoreMessage,
+  isFooterCollapsed,
+  useStrings,
+} from '@nordshop/catalog-ui';
 import { useLayoutData } from '../routing/hooks';
 import { openConsentSettings } from '../consent/consent-events';
 import { useLocalizeHtml } from '../ui/localize-html-links';
@@ -21,7 +26,7 @@ const readCollapsed = () => isFooterCollapsed(window.innerWidth);
  * the server renders them open.
  */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { storefront, widgets, paymentMethods } = useLayoutData();
   const locale = storefront.code;
   const localize = useLocalizeHtml(locale);

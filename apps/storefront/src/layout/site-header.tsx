@@ -7,10 +7,10 @@ import {
   VatToggle,
   categoryRowCategories,
   isHeaderScrolled,
+  useStrings,
 } from '@nordshop/catalog-ui';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCartSend, useVatDisplay } from '../cart/cart-provider';
 import { LocaleSwitcher } from '../components/locale-switcher';
 import { findCategoryPath } from '../routing/find-category-path';
@@ -37,7 +37,7 @@ const readScrolled = () => isHeaderScrolled(window.scrollY);
  * search, account and cart stays at the top of the window (see global.css).
  */
 export function SiteHeader({ now }: { now: number }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { storefront, categories, widgets, deal } = useLayoutData();
   const locale = storefront.code;
   const links = catalogLinks(locale);

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { NAVIGATION_PROGRESS, progressPhase, type ProgressPhase } from './progress-rules';
 
 /** How long the finished bar stays before it fades out. */
@@ -11,7 +11,7 @@ const DONE_MS = 300;
  * has lasted 200 ms, fills towards the end over 5000 ms and completes when the page is there.
  */
 export function NavigationProgress() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const loading = useRouterState({ select: (state) => state.isLoading });
   const [phase, setPhase] = useState<ProgressPhase>('idle');
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { screensRoute } from '../spine/screens-route';
 import { brandListingQuery } from '../data/listing-queries';
 import { useRouteSearch, useStorefront } from '../routing/hooks';
@@ -29,7 +29,7 @@ export const brandRoute = createRoute({
   },
   head: seoHead(brandPageQuery, brandHead),
   component: function BrandPage() {
-    const { t } = useTranslation();
+    const { t } = useStrings();
     const data = useRouteQuery(brandPageQuery, useRouteDeps(brandRoute));
     const search = useRouteSearch(brandRoute);
     const { code: locale } = useStorefront();

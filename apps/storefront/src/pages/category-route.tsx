@@ -1,7 +1,6 @@
 import { ApiRequestError } from '@nordshop/api-contract';
-import { PhoneModelFilter } from '@nordshop/catalog-ui';
+import { PhoneModelFilter, useStrings } from '@nordshop/catalog-ui';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { screensRoute } from '../spine/screens-route';
 import { categoryListingQuery } from '../data/listing-queries';
 import { paramOf, useRouteSearch, useStorefront } from '../routing/hooks';
@@ -52,7 +51,7 @@ export const categoryRoute = createRoute({
 });
 
 function CategoryPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const data = useRouteQuery(categoryPageQuery, useRouteDeps(categoryRoute));
   const search = useRouteSearch(categoryRoute);
   const { code: locale } = useStorefront();

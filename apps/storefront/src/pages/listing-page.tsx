@@ -1,8 +1,7 @@
 import type { ListingCard } from '@nordshop/api-contract';
-import { Breadcrumbs, type BreadcrumbItem } from '@nordshop/catalog-ui';
+import { Breadcrumbs, type BreadcrumbItem, useStrings } from '@nordshop/catalog-ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../routing/use-links';
 import { LISTING_SORTS, pageCount, type ListingSearch } from '../data/listing-search';
 import { Pagination } from './pagination';
@@ -26,7 +25,7 @@ export interface ListingPageProps {
 
 /** A category, brand or tag listing: breadcrumbs, heading, sorting, the product grid and paging. */
 export function ListingPage(props: ListingPageProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const navigate = useNavigate();
   const sort = props.search.sort ?? 'popular';
 

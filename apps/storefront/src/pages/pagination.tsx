@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { RouterLink } from '../routing/use-links';
 import { pageHref, pageNumbers } from '../data/listing-search';
 
@@ -17,7 +17,7 @@ export interface PaginationProps {
  * that work without JavaScript; nothing when everything fits on one page.
  */
 export function Pagination({ path, params, page, pages }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('listing.pages')}>

@@ -7,12 +7,12 @@ import {
   recentlyViewedPatch,
   rememberViewed,
   type RecentlyViewedProduct,
+  useStrings,
 } from '@nordshop/catalog-ui';
 import { patchTd02, readTd02 } from '@nordshop/browser-state';
 import { useQuery } from '@tanstack/react-query';
 import { productUpsellQuery } from '../data/product-queries';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouterContext, useStorefront } from '../routing/hooks';
 import { localArea } from '../storage/storage-areas';
 import { RouterLink, catalogLinks } from '../routing/use-links';
@@ -77,7 +77,7 @@ function useNearView(ref: RefObject<HTMLElement | null>, margin: string): boolea
  * the shopper scrolls near them; a failure or an empty list hides the section.
  */
 export function UpsellSection({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { code: locale } = useStorefront();
   const api = useRouterContext().apiFor(locale);
   const anchor = useRef<HTMLDivElement>(null);

@@ -9,12 +9,12 @@ import {
   TierPriceTable,
   breadcrumbJsonLd,
   productJsonLd,
+  useStrings,
 } from '@nordshop/catalog-ui';
 import { clampQuantity, isPurchasable } from '@nordshop/cart-domain';
 import { formatRating, localDate } from '@nordshop/locale-config';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { screensRoute } from '../spine/screens-route';
 import { productQuery } from '../data/product-queries';
@@ -64,7 +64,7 @@ export const productRoute = createRoute({
 });
 
 function ProductPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const product = useRouteQuery(productPageQuery);
   const { code: locale, display_settings: displaySettings } = useStorefront();
   const links = catalogLinks(locale);

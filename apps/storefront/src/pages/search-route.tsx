@@ -1,6 +1,5 @@
-import { Breadcrumbs } from '@nordshop/catalog-ui';
+import { Breadcrumbs, useStrings } from '@nordshop/catalog-ui';
 import { createRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { screensRoute } from '../spine/screens-route';
 import { searchPageQuery, type SearchPageQuery } from '../data/listing-queries';
 import { useStorefront } from '../routing/hooks';
@@ -33,7 +32,7 @@ export const searchRoute = createRoute({
 });
 
 function SearchPage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const data = useRouteQuery(searchRouteQuery, useRouteDeps(searchRoute));
   const { code: locale } = useStorefront();
   const links = catalogLinks(locale);

@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '@nordshop/catalog-ui';
 import { screensRoute } from '../spine/screens-route';
 import { tagListingQuery } from '../data/listing-queries';
 import { paramOf, useRouteSearch, useStorefront } from '../routing/hooks';
@@ -40,7 +40,7 @@ export const tagRoute = createRoute({
   },
   head: seoHead(tagPageQuery, tagHead),
   component: function TagPage() {
-    const { t } = useTranslation();
+    const { t } = useStrings();
     const data = useRouteQuery(tagPageQuery, useRouteDeps(tagRoute));
     const search = useRouteSearch(tagRoute);
     const { code: locale } = useStorefront();

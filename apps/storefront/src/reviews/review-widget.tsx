@@ -1,12 +1,11 @@
 import type { ProductDetail } from '@nordshop/api-contract';
-import { StarRating } from '@nordshop/catalog-ui';
+import { StarRating, useStrings } from '@nordshop/catalog-ui';
 import { formatRating } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
 import { useStorefront } from '../routing/hooks';
 
 /** The shop's own review summary: the score and the number of reviews of the product. */
 export default function ReviewWidget({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { code: locale } = useStorefront();
   const { score, count } = product.rating;
   return (

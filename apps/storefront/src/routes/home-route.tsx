@@ -1,8 +1,7 @@
 import type { HeroSlide as HeroSlideData } from '@nordshop/api-contract';
-import { HeroSlider, mainMenuCategories, type HeroSlide } from '@nordshop/catalog-ui';
+import { HeroSlider, mainMenuCategories, type HeroSlide, useStrings } from '@nordshop/catalog-ui';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { createRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { StorefrontProductGrid } from '../pages/storefront-product-grid';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { heroSlidesQuery, popularProductsQuery } from '../data/product-queries';
@@ -36,7 +35,7 @@ export const homeRoute = createRoute({
 });
 
 function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { storefront, categories } = useLayoutData();
   const scope = useQueryScope();
   const popular = useSuspenseQuery(popularProductsQuery(scope)).data;

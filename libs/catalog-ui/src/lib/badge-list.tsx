@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@nordshop/api-contract';
 import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { badgeAltText, badgeSrc } from './badge-names';
 import { paymentBadges } from './payment-badges';
 
@@ -25,7 +25,7 @@ const LABEL_KEYS: Readonly<Record<BadgeKind, string>> = {
  * (`/brand/badges/{name}.svg` with the icon's width and height, alt text its readable name).
  */
 export function BadgeList({ locale, kind, label }: BadgeListProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const icons = STOREFRONTS[locale].icons[kind];
   if (icons.length === 0) return null;
   return (
@@ -58,7 +58,7 @@ export interface PaymentBadgeListProps {
  * Renders nothing when no method is offered.
  */
 export function PaymentBadgeList({ methods }: PaymentBadgeListProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const badges = paymentBadges(methods);
   if (badges.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { PlainLink, type LinkComponent } from './link';
 
 /** One step of a breadcrumb trail: its name and localized URL (a path on the shop's origin). */
@@ -20,7 +20,7 @@ export interface BreadcrumbsProps {
  * without items.
  */
 export function Breadcrumbs({ items, linkComponent }: BreadcrumbsProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const Link = linkComponent ?? PlainLink;
   if (items.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@nordshop/api-contract';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { PlainLink, type LinkComponent } from './link';
 
 /** How far one arrow click scrolls the category row, in CSS pixels (spec section 2). */
@@ -28,7 +28,7 @@ export interface CategoryRowProps {
  * the shopper prefers reduced motion; see the CSS).
  */
 export function CategoryRow({ categories, categoryHref, label, linkComponent }: CategoryRowProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const Link = linkComponent ?? PlainLink;
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);

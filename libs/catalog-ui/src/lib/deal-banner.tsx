@@ -1,6 +1,6 @@
 import type { DealResponse } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { systemClock, type Clock } from './clock';
 import { countdownParts, isDealActive } from './deal-rules';
 import { PlainLink, type LinkComponent } from './link';
@@ -38,7 +38,7 @@ export function DealBanner({
   clock = systemClock,
   linkComponent,
 }: DealBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const now = useDealNow(deal, initialNow, showCountdown, clock);
   if (!deal || !isDealActive(deal, now)) return null;
   const Link = linkComponent ?? PlainLink;

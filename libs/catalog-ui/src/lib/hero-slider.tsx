@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { PlainLink, type LinkComponent } from './link';
 
 /** How long a hero slide shows before the next one (spec: autoplay 3000 ms). */
@@ -74,7 +74,7 @@ export function HeroSlider({
   autoplayMs = HERO_AUTOPLAY_MS,
   linkComponent,
 }: HeroSliderProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const Link = linkComponent ?? PlainLink;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);

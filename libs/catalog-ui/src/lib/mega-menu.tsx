@@ -1,7 +1,7 @@
 import type { Category, CategoryNode } from '@nordshop/api-contract';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { PlainLink, type LinkComponent } from './link';
 import { listMoveOfKey, moveIndex } from './list-navigation';
 import { MegaMenuPanel } from './mega-menu-panel';
@@ -31,7 +31,7 @@ export interface MegaMenuProps {
  * last), arrows move inside it, Escape closes it and returns focus; hovering opens too.
  */
 export function MegaMenu({ categories, categoryHref, quickLinks, linkComponent }: MegaMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const Link = linkComponent ?? PlainLink;
   const id = useId();
   const navRef = useRef<HTMLElement>(null);

@@ -1,6 +1,6 @@
 import type { Category, CategoryNode } from '@nordshop/api-contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import type { LinkComponent } from './link';
 import { menuChildren } from './menu-categories';
 import { MOBILE_MENU_BRANDS } from './mobile-menu-brands';
@@ -31,7 +31,7 @@ export type MobileMenuLevelProps =
 
 /** A headed list of the mobile menu: brands, top categories, or one category's subcategories. */
 export function MobileMenuLevel(props: MobileMenuLevelProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const headingId = useId();
   const Link = props.link;
 

@@ -1,7 +1,7 @@
 import type { Category, CategoryNode } from '@nordshop/api-contract';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { PlainLink, type LinkComponent } from './link';
 import { categoryTrail, mainMenuCategories, menuChildren } from './menu-categories';
 import { MobileMenuLevel } from './mobile-menu-level';
@@ -50,7 +50,7 @@ function openAccount({ account, onClose }: MobileMenuProps) {
 }
 
 function MobileMenuDialog(props: MobileMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const Link = props.linkComponent ?? PlainLink;
   const titleId = useId();
   const panelRef = useFocusTrap<HTMLDivElement>({ onEscape: props.onClose });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { PlainLink, type LinkComponent } from './link';
 import type { PhoneModelChoice, PhoneModelGroup } from './phone-model-groups';
 
@@ -20,7 +20,7 @@ export interface PhoneModelFilterProps {
  * chosen model; on screens from 768 px the CSS shows it open. Works without JavaScript.
  */
 export function PhoneModelFilter({ groups, selected, href, linkComponent }: PhoneModelFilterProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const Link = linkComponent ?? PlainLink;
   const id = useId();
   const models = groups.flatMap((group) => group.models);

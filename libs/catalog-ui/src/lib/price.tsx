@@ -1,6 +1,6 @@
 import type { Prices } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { cardPriceView, formatPercentOff, formatPrice, type PricedItem } from './price-view';
 
 /** Props of {@link Price}. */
@@ -37,7 +37,7 @@ export function Price({
   vatNote = false,
   className,
 }: PriceProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const view = cardPriceView({ prices, vat, variations }, locale, includeVat);
   if (!view) return null;
   const amount = formatPrice(view.amount, locale, includeVat);

@@ -1,7 +1,7 @@
 import type { ListingCard } from '@nordshop/api-contract';
 import { formatRating, type IsoDate, type LocaleCode } from '@nordshop/locale-config';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { addFromListingAction } from './add-from-listing-action';
 import { PlainLink, type LinkComponent } from './link';
 import { Price } from './price';
@@ -53,7 +53,7 @@ export function ProductCard(props: ProductCardProps) {
     eager = false,
   } = props;
   const Link = props.linkComponent ?? PlainLink;
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
   const campaign = priceView(product.prices, product.vat, locale, includeVat)?.campaign;

@@ -1,5 +1,5 @@
 import type { ListingCard } from '@nordshop/api-contract';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { ProductCard, type ProductCardProps } from './product-card';
 
 /** Id of the product grid: the anchor paging scrolls to (spec section 2, scroll behaviour). */
@@ -27,7 +27,7 @@ export function ProductGrid({
   emptyText,
   ...cardProps
 }: ProductGridProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   return (
     <section id={PRODUCT_GRID_ID} className="ns-product-grid" aria-label={label}>
       {products.length === 0 ? (

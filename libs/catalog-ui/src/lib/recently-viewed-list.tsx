@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { PlainLink, type LinkComponent } from './link';
 import type { RecentlyViewedProduct } from './recently-viewed';
 
@@ -16,7 +16,7 @@ export function RecentlyViewedList({
   productHref,
   linkComponent,
 }: RecentlyViewedListProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   if (products.length === 0) return null;
   const Link = linkComponent ?? PlainLink;
   return (

@@ -9,7 +9,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import type { LinkComponent } from './link';
 import { moveIndex } from './list-navigation';
 import { SearchPopup } from './search-popup';
@@ -42,7 +42,7 @@ export interface SearchBoxProps extends SearchSources {
  * does not get the popup over the page.
  */
 export function SearchBox(props: SearchBoxProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const id = useId();
   const rootRef = useRef<HTMLFormElement>(null);
   const [value, setValue] = useState(props.defaultValue ?? '');

@@ -1,7 +1,7 @@
 import type { ProductCard, SearchCategory, SearchHint } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { PlainLink, type LinkComponent } from './link';
 import { Price } from './price';
 import type { SearchOption, SearchOptionGroup } from './search-options';
@@ -27,7 +27,7 @@ export interface SearchPopupProps {
 
 /** The listbox of a search combobox: groups of options, each option a link (or 'show all'). */
 export function SearchPopup(props: SearchPopupProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const Link = props.linkComponent ?? PlainLink;
   const listboxId = `${props.id}-listbox`;
   // Option indexes run across groups, as the combobox's active index does.

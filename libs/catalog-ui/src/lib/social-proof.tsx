@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 
 /** The display settings that govern social proof (spec section 3, display settings). */
 export interface SocialProofSettings {
@@ -48,7 +48,7 @@ export interface SocialProofProps {
 
 /** The social-proof lines under a product's price; nothing when no line passes its threshold. */
 export function SocialProof({ stats, settings }: SocialProofProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const lines = socialProofLines(stats, settings);
   if (lines.length === 0) return null;
   return (

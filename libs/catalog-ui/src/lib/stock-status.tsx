@@ -1,5 +1,5 @@
 import type { IsoDate, LocaleCode } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { stockStatusMessage } from './stock-status-message';
 import { stockStatusView, type StockPlacement } from './stock-status-view';
 
@@ -29,7 +29,7 @@ export function StockStatus({
   locale,
   className,
 }: StockStatusProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const view = stockStatusView({ stockStatus, estimatedAt, showDates, today, placement });
   const message = stockStatusMessage(view, locale, today);
   return (

@@ -1,6 +1,6 @@
 import type { Prices } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import { formatPrice, tierPriceRows } from './price-view';
 
 /** Props of {@link TierPriceTable}. */
@@ -18,7 +18,7 @@ export interface TierPriceTableProps {
  * key product.tier_price), after tier filtering (spec section 9). Renders nothing without tiers.
  */
 export function TierPriceTable({ prices, vat, locale, includeVat }: TierPriceTableProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const rows = tierPriceRows(prices, vat, locale, includeVat);
   if (rows.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 
 /** Props of {@link VatToggle}. */
 export interface VatToggleProps {
@@ -21,7 +21,7 @@ export interface VatToggleProps {
  * allow ex-VAT prices (Danish). A display mode only, not a login role.
  */
 export function VatToggle({ allowExVat, includeVat, onChange }: VatToggleProps) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const name = useId();
   if (!allowExVat) return null;
   const options = [
