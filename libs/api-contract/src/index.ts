@@ -69,6 +69,7 @@ export type {
   ListingCardVariation,
 } from './lib/product';
 export { listingCard } from './lib/listing-card';
+export { packListingCards, unpackListingCards } from './lib/listing-card-pack';
 export {
   HierarchyEntrySchema,
   CategoryNodeSchema,

@@ -79,7 +79,11 @@ export {
 } from './lib/menu-categories';
 export { MENU_QUICK_LINKS, MegaMenu } from './lib/mega-menu';
 export type { MegaMenuProps, MenuQuickLink } from './lib/mega-menu';
-export { groupPhoneModels } from './lib/phone-model-groups';
+export {
+  groupPhoneModels,
+  packPhoneModelGroups,
+  unpackPhoneModelGroups,
+} from './lib/phone-model-groups';
 export type { PhoneModelChoice, PhoneModelGroup } from './lib/phone-model-groups';
 export { PhoneModelFilter } from './lib/phone-model-filter';
 export type { PhoneModelFilterProps } from './lib/phone-model-filter';

@@ -45,7 +45,7 @@ describe('listing queries', () => {
   });
 
   it('ask the category listing for the chain, the page, its size, the sort and the phone model', async () => {
-    const { scope, calls } = recordingScope({ products: [], phone_models: [] });
+    const { scope, calls } = recordingScope({ products: [], children: [], phone_models: [] });
     const client = new QueryClient();
     await client.ensureQueryData(
       categoryListingQuery(scope, 'laddare/billaddare', { page: 2, phone_model: 'iphone-15' }),
@@ -134,6 +134,7 @@ describe('the cards a page’s queries keep', () => {
     const { scope } = recordingScope({
       products: [FULL_CARD, PLAIN_CARD],
       categories: [],
+      children: [],
       phone_models: [],
       records: 2,
       total: 2,
@@ -147,7 +148,7 @@ describe('the cards a page’s queries keep', () => {
 
   it.each(CARD_QUERIES)('keep the rest of the $name’s answer', async ({ load }) => {
     const answer = { products: [], categories: [], records: 0, total: 0, page: 1 };
-    const { scope } = recordingScope({ ...answer, phone_models: [] });
+    const { scope } = recordingScope({ ...answer, children: [], phone_models: [] });
     const data = await load(new QueryClient(), scope);
     expect(Object.keys(data)).toEqual(expect.arrayContaining(Object.keys(answer)));
   });
@@ -156,6 +157,7 @@ describe('the cards a page’s queries keep', () => {
     const apple = { slug: 'apple', name: 'Apple', position: 0 };
     const { scope } = recordingScope({
       products: [],
+      children: [],
       phone_models: [
         { slug: 'iphone-12', name: 'iPhone 12', count: 17, brand: apple, released: '2020-10' },
         { slug: 'iphone-15', name: 'iPhone 15', count: 4, brand: apple, released: '2023-09' },
@@ -174,6 +176,35 @@ describe('the cards a page’s queries keep', () => {
       },
     ]);
     expect(data).not.toHaveProperty('phone_models');
+  });
+
+  it('keep of a category’s subcategories what their links read', async () => {
+    const hierarchy = [
+      { id: 1, slug: 'mobilskal', name: 'Mobilskal' },
+      { id: 5, slug: 'silikonskal', name: 'Silikonskal' },
+    ];
+    const { scope } = recordingScope({
+      products: [],
+      phone_models: [],
+      children: [
+        {
+          id: 5,
+          parent_id: 1,
+          slug: 'silikonskal',
+          name: 'Silikonskal',
+          thumb: { url: '/media/categories/silicone-cases.svg', width: 400, height: 400 },
+          show_in_menu: true,
+          show_in_main_menu: false,
+          hierarchy,
+          uri: '/kategori/mobilskal/silikonskal',
+          kind: 'type',
+        },
+      ],
+    });
+    const data = await new QueryClient().ensureQueryData(
+      categoryListingQuery(scope, 'mobilskal', {}),
+    );
+    expect(data.children).toStrictEqual([{ id: 5, name: 'Silikonskal', hierarchy }]);
   });
 
   it('hold what adding a card to the cart reads: the same cart item as the API’s card', () => {

@@ -57,7 +57,12 @@ export function categoryListingQuery(scope: QueryScope, chain: string, search: L
           ...(search.phone_model ? { phone_model: search.phone_model } : {}),
         }),
       );
-      return { ...listing, phone_model_groups: groupPhoneModels(phone_models) };
+      return {
+        ...listing,
+        // The subcategory links read only these (the server cuts them down for the page's data).
+        children: listing.children.map(({ id, name, hierarchy }) => ({ id, name, hierarchy })),
+        phone_model_groups: groupPhoneModels(phone_models),
+      };
     },
   });
 }

@@ -2,6 +2,7 @@ import { defaultShouldDehydrateQuery, hydrate, type QueryClient } from '@tanstac
 import { isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
 import type { LayoutData } from '../data/layout-data';
 import { layoutKeys, type PageLayout } from '../data/layout-queries';
+import { packPageData, unpackPageData } from './page-data-pack';
 import { dehydratedStateOf, pageQueriesOf, type PageQueries } from './router-boundary';
 
 /**
@@ -51,6 +52,7 @@ export function pageStateOf(client: QueryClient): PageState {
     isLayoutKey(query.queryKey)
       ? !pointed.has(query.queryKey[1] as LocaleCode) && defaultShouldDehydrateQuery(query)
       : defaultShouldDehydrateQuery(query),
+    packPageData,
   );
   return { queries, layouts };
 }
@@ -62,7 +64,9 @@ export function pageStateOf(client: QueryClient): PageState {
  * data through the API (the server's HTML stays on screen meanwhile).
  */
 export async function hydratePageState(client: QueryClient, state: PageState): Promise<void> {
-  hydrate(client, dehydratedStateOf(state.queries));
+  hydrate(client, dehydratedStateOf(state.queries), {
+    defaultOptions: { deserializeData: unpackPageData },
+  });
   await Promise.all(
     state.layouts.map(({ locale, asset, now, updatedAt }) =>
       // The same request as the page's preload (CORS mode, same-origin credentials): reused.

@@ -99,12 +99,19 @@ export function headDepsOf<TDeps>(match: HeadMatch): TDeps {
  */
 export type PageQueries = Readonly<Record<string, string | number | boolean | null | object>>;
 
-/** The queries of `client` that `shouldDehydrate` keeps, for the page's dehydrated state. */
+/**
+ * The queries of `client` that `shouldDehydrate` keeps, for the page's dehydrated state, each
+ * one's data as `serializeData` gives it.
+ */
 export function pageQueriesOf(
   client: QueryClient,
   shouldDehydrate: (query: Query) => boolean,
+  serializeData: (data: unknown) => unknown,
 ): PageQueries {
-  return dehydrate(client, { shouldDehydrateQuery: shouldDehydrate }) as unknown as PageQueries;
+  return dehydrate(client, {
+    shouldDehydrateQuery: shouldDehydrate,
+    serializeData,
+  }) as unknown as PageQueries;
 }
 
 /** The dehydrated queries of the page, for the browser's query cache (router.tsx). */

@@ -1,7 +1,12 @@
 import type { PhoneModelFacet } from '@nordshop/api-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupPhoneModels } from './phone-model-groups';
+import {
+  groupPhoneModels,
+  packPhoneModelGroups,
+  unpackPhoneModelGroups,
+  type PhoneModelGroup,
+} from './phone-model-groups';
 
 const APPLE = { slug: 'apple', name: 'Apple', position: 0 };
 const SAMSUNG = { slug: 'samsung', name: 'Samsung', position: 5 };
@@ -105,6 +110,51 @@ describe('groupPhoneModels', () => {
           const months = group.models.map((m) => released.get(m.slug) ?? '');
           expect(months).toEqual([...months].sort().reverse());
         }
+      }),
+    );
+  });
+});
+
+describe('packPhoneModelGroups', () => {
+  const apple: PhoneModelGroup = {
+    brand: { slug: 'apple', name: 'Apple' },
+    models: [
+      { slug: 'iphone-16', name: 'iPhone 16', count: 18 },
+      { slug: 'iphone-15', name: 'iPhone 15', count: 25 },
+    ],
+  };
+  const others: PhoneModelGroup = {
+    brand: { slug: 'others', name: 'Övriga modeller' },
+    models: [],
+  };
+
+  it.each([
+    { name: 'no groups', groups: [] },
+    { name: 'a maker with its models', groups: [apple] },
+    { name: 'makers with and without models', groups: [apple, others] },
+  ])('gives back $name exactly', ({ groups }) => {
+    expect(unpackPhoneModelGroups(packPhoneModelGroups(groups) ?? '')).toEqual(groups);
+  });
+
+  it('leaves groups holding other fields unpacked', () => {
+    const withFacetFields = [
+      { ...apple, models: [{ slug: 'iphone-16', name: 'iPhone 16', count: 18, released: null }] },
+    ];
+    expect(packPhoneModelGroups(withFacetFields)).toBeUndefined();
+    const withPosition = [{ ...apple, brand: { slug: 'apple', name: 'Apple', position: 0 } }];
+    expect(packPhoneModelGroups(withPosition)).toBeUndefined();
+  });
+
+  it('gives back any groups exactly (property)', () => {
+    const group = fc.record({
+      brand: fc.record({ slug: fc.string(), name: fc.string() }),
+      models: fc.array(fc.record({ slug: fc.string(), name: fc.string(), count: fc.nat() }), {
+        maxLength: 8,
+      }),
+    });
+    fc.assert(
+      fc.property(fc.array(group, { maxLength: 6 }), (groups) => {
+        expect(unpackPhoneModelGroups(packPhoneModelGroups(groups) ?? '')).toEqual(groups);
       }),
     );
   });

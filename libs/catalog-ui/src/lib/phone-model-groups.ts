@@ -46,3 +46,45 @@ export function groupPhoneModels(models: readonly PhoneModelFacet[]): PhoneModel
       models: own.sort(newestFirst).map(({ slug, name, count }) => ({ slug, name, count })),
     }));
 }
+
+type PackedGroup = [brandSlug: string, brandName: string, models: (string | number)[]];
+const MODEL_FIELDS = 3;
+
+const exactly = (value: object, keys: readonly string[]) =>
+  Object.keys(value).length === keys.length && keys.every((key) => Object.hasOwn(value, key));
+
+/**
+ * The groups as a compact JSON text for a page's data (no key names; each maker's models as flat
+ * slug, name, count triples); undefined when a group or model holds other fields than these.
+ * {@link unpackPhoneModelGroups} gives the groups back.
+ */
+export function packPhoneModelGroups(groups: readonly PhoneModelGroup[]): string | undefined {
+  const exact = groups.every(
+    (group) =>
+      exactly(group, ['brand', 'models']) &&
+      exactly(group.brand, ['slug', 'name']) &&
+      group.models.every((model) => exactly(model, ['slug', 'name', 'count'])),
+  );
+  if (!exact) return undefined;
+  return JSON.stringify(
+    groups.map(({ brand, models }): PackedGroup => [
+      brand.slug,
+      brand.name,
+      models.flatMap(({ slug, name, count }) => [slug, name, count]),
+    ]),
+  );
+}
+
+/** The groups of {@link packPhoneModelGroups}' text. */
+export function unpackPhoneModelGroups(packed: string): PhoneModelGroup[] {
+  return (JSON.parse(packed) as PackedGroup[]).map(([slug, name, flat]) => {
+    const models: PhoneModelChoice[] = [];
+    for (let at = 0; at + MODEL_FIELDS <= flat.length; at += MODEL_FIELDS)
+      models.push({
+        slug: String(flat[at]),
+        name: String(flat[at + 1]),
+        count: Number(flat[at + 2]),
+      });
+    return { brand: { slug, name }, models };
+  });
+}

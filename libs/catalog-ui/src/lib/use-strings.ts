@@ -9,6 +9,11 @@ export interface Strings {
 
 const stringsOf = new WeakMap<i18n, Strings>();
 
+/** Outside a provider each key stands for itself, as with react-i18next's `useTranslation`. */
+const WITHOUT_STRINGS: Strings = {
+  t: ((key: string | string[]) => (Array.isArray(key) ? key.at(-1) : key) ?? '') as TFunction,
+};
+
 /**
  * The strings of the storefront around the component (its `I18nextProvider`): one `t` per i18next
  * instance, shared by every component. A storefront's instance is made once for its locale and
@@ -19,7 +24,7 @@ const stringsOf = new WeakMap<i18n, Strings>();
  */
 export function useStrings(): Strings {
   const instance = (useContext(I18nContext) as { i18n?: i18n } | undefined)?.i18n;
-  if (instance === undefined) throw new Error('useStrings needs an I18nextProvider above it');
+  if (instance === undefined) return WITHOUT_STRINGS;
   let strings = stringsOf.get(instance);
   if (strings === undefined) {
     strings = { t: instance.t.bind(instance) };
