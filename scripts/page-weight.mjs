@@ -37,9 +37,9 @@ function dehydratedScripts(html) {
   );
 }
 
-/** The layout asset a page points at (its preload link), or undefined. */
+/** The layout asset a page points at (its <meta name="nordshop:layout-asset">), or undefined. */
 function layoutAssetOf(html) {
-  return /<link\b[^>]*rel="preload"[^>]*href="(\/layout\/[^"]+)"/.exec(html)?.[1];
+  return /<meta\b[^>]*name="nordshop:layout-asset"[^>]*content="(\/layout\/[^"]+)"/.exec(html)?.[1];
 }
 
 /**

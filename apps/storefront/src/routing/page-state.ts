@@ -28,6 +28,9 @@ export interface PageState {
   readonly layouts: readonly LayoutPointer[];
 }
 
+/** The name of the page's `<meta>` holding its layout asset's address (seo/route-head.ts). */
+export const LAYOUT_ASSET_META = 'nordshop:layout-asset';
+
 const isLayoutKey = (key: readonly unknown[]) => key[0] === layoutKeys.all[0];
 
 /**
@@ -48,10 +51,12 @@ export function pageStateOf(client: QueryClient): PageState {
     });
   }
   const pointed = new Set(layouts.map((pointer) => pointer.locale));
-  const queries = pageQueriesOf(client, (query) =>
-    isLayoutKey(query.queryKey)
-      ? !pointed.has(query.queryKey[1] as LocaleCode) && defaultShouldDehydrateQuery(query)
-      : defaultShouldDehydrateQuery(query),
+  const queries = pageQueriesOf(
+    client,
+    (query) =>
+      isLayoutKey(query.queryKey)
+        ? !pointed.has(query.queryKey[1] as LocaleCode) && defaultShouldDehydrateQuery(query)
+        : defaultShouldDehydrateQuery(query),
     packPageData,
   );
   return { queries, layouts };

@@ -3,7 +3,8 @@ import { layoutKeys, type PageLayout } from '../data/layout-queries';
 import { loaderScope, type RouteQuery } from '../routing/route-query';
 import { headContextOf, headDepsOf, paramsOf, type HeadMatch } from '../routing/router-boundary';
 import type { HeadEnv } from './catalog-head';
-import type { HeadLink, RouteHead } from './page-head';
+import { LAYOUT_ASSET_META } from '../routing/page-state';
+import type { RouteHead } from './page-head';
 
 /** The parts of TanStack Router's head() context a storefront page's head is built from. */
 export interface HeadContext {
@@ -64,9 +65,10 @@ export function screenSeoHead(
 }
 
 /**
- * The storefront's head: `head`, and a preload of the layout asset the page's data points at
- * (routing/page-state.ts), so the browser fetches it while the page is parsed, beside the page's
- * code, and hydration does not wait for it.
+ * The storefront's head: `head`, and the address of the layout asset the page's data points at
+ * (routing/page-state.ts) in a `<meta name="nordshop:layout-asset">`. The page's bootstrap preloads
+ * it with the page's code, once the first frame is on screen (server/page-bootstrap.ts), so that
+ * hydration does not wait for it and the first paint does not share the connection with it.
  */
 export function withLayoutPreload(head: (ctx: HeadContext) => Partial<RouteHead>) {
   return (ctx: HeadContext): Partial<RouteHead> => {
@@ -76,12 +78,6 @@ export function withLayoutPreload(head: (ctx: HeadContext) => Partial<RouteHead>
       layoutKeys.of(context.locale),
     )?.asset;
     if (asset === undefined) return built;
-    const preload: HeadLink = {
-      rel: 'preload',
-      as: 'fetch',
-      crossOrigin: 'anonymous',
-      href: asset,
-    };
-    return { ...built, links: [...(built.links ?? []), preload] };
+    return { ...built, meta: [...(built.meta ?? []), { name: LAYOUT_ASSET_META, content: asset }] };
   };
 }

@@ -22,7 +22,9 @@ afterAll(async () => {
 /** The layout asset a page preloads. */
 async function assetOfPage(path: string): Promise<string> {
   const html = await (await app.request(`http://localhost${path}`)).text();
-  const asset = /<link[^>]*rel="preload"[^>]*href="(\/layout\/[^"]+)"/.exec(html)?.[1];
+  const asset = /<meta[^>]*name="nordshop:layout-asset"[^>]*content="(\/layout\/[^"]+)"/.exec(
+    html,
+  )?.[1];
   if (asset === undefined) throw new Error(`${path} preloads no layout asset`);
   return asset;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOTSTRAP_FALLBACK_MS, pageBootstrapScript } from './page-bootstrap';
 
 /** Runs the bootstrap in a small fake browser and records what it loads, and when. */
-function runBootstrap(readyState: 'loading' | 'complete', times = 1) {
+function runBootstrap(readyState: 'loading' | 'complete', times = 1, layoutAsset?: string) {
   const log: string[] = [];
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
@@ -14,6 +14,17 @@ function runBootstrap(readyState: 'loading' | 'complete', times = 1) {
     document: {
       readyState,
       addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
+      querySelector: (selector: string) =>
+        selector === 'meta[name="nordshop:layout-asset"]' && layoutAsset !== undefined
+          ? { content: layoutAsset }
+          : null,
+      createElement: (name: string) => ({ name }),
+      head: {
+        appendChild: (element: Record<string, string>) =>
+          log.push(
+            `${element['name']} ${element['rel']} ${element['as']} ${element['crossOrigin']} ${element['href']}`,
+          ),
+      },
     },
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
     setTimeout: (run: () => void, at: number) => timers.push({ at, run }),
@@ -47,10 +58,14 @@ function runBootstrap(readyState: 'loading' | 'complete', times = 1) {
 }
 
 describe('pageBootstrapScript', () => {
-  it('loads nothing before the parsed document has drawn a frame, then imports the chunks and the entry', () => {
+  it('loads nothing before the parsed document’s first frame is on screen, then imports the chunks and the entry', () => {
     const page = runBootstrap('loading');
     expect(page.log).toEqual([]);
     page.parsed();
+    expect(page.log).toEqual([]);
+    page.frame();
+    page.timersAt(0);
+    // The first frame is drawn; it is on screen when the next one begins.
     expect(page.log).toEqual([]);
     page.frame();
     expect(page.log).toEqual([]);
@@ -62,8 +77,9 @@ describe('pageBootstrapScript', () => {
     ]);
   });
 
-  it('waits only for the next frame when the document is already parsed', () => {
+  it('waits only for the next two frames when the document is already parsed', () => {
     const page = runBootstrap('complete');
+    page.frame();
     page.frame();
     page.timersAt(0);
     expect(page.log.at(-1)).toBe('import /assets/entry-1.js');
@@ -73,14 +89,30 @@ describe('pageBootstrapScript', () => {
     const page = runBootstrap('complete');
     page.timersAt(BOOTSTRAP_FALLBACK_MS);
     page.frame();
+    page.frame();
     page.timersAt(0);
     expect(page.log.filter((line) => line.endsWith('entry-1.js'))).toEqual([
       'import /assets/entry-1.js',
     ]);
   });
 
+  it('preloads the layout asset the page names beside the code, after the first frame', () => {
+    const page = runBootstrap('complete', 1, '/layout/sv.abcdefghij_-1234.json');
+    page.frame();
+    expect(page.log).toEqual([]);
+    page.frame();
+    page.timersAt(0);
+    expect(page.log).toEqual([
+      'link preload fetch anonymous /layout/sv.abcdefghij_-1234.json',
+      'import /assets/react-2.js',
+      'import /assets/router-3.js',
+      'import /assets/entry-1.js',
+    ]);
+  });
+
   it('runs once per page when the script is added again', () => {
     const page = runBootstrap('complete', 2);
+    page.frame();
     page.frame();
     page.timersAt(0);
     expect(page.log.filter((line) => line.endsWith('entry-1.js'))).toHaveLength(1);
