@@ -10,7 +10,7 @@ import {
   useStrings,
 } from '@nordshop/catalog-ui';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCartSend, useVatDisplay } from '../cart/cart-provider';
 import { LocaleSwitcher } from '../components/locale-switcher';
 import { findCategoryPath } from '../routing/find-category-path';
@@ -24,7 +24,7 @@ import { useSessionVariant } from '../experiments/experiments-provider';
 import { CartButton } from '../cart/cart-button';
 import { CUSTOMER_SERVICE_SLUG } from './customer-service';
 import { QUICK_LINK_TAGS } from './quick-links';
-import { LazyMobileMenu, prefetchMobileMenu, warmMobileMenu } from './lazy-mobile-menu';
+import { LazyMobileMenu, warmMobileMenu } from './lazy-mobile-menu';
 import { useIncludeVat } from './use-include-vat';
 import { useWindowState } from './use-window-state';
 
@@ -61,7 +61,6 @@ export function SiteHeader({ now }: { now: number }) {
   const account = useAccountEntry(locale);
   const sessionVariant = useSessionVariant();
   const scrolled = useWindowState('scroll', readScrolled);
-  useEffect(prefetchMobileMenu, []);
 
   return (
     <header className="site-header" data-scrolled={scrolled ? 'true' : undefined}>

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { BOOTSTRAP_FALLBACK_MS, pageBootstrapScript } from './page-bootstrap';
 
 /** Runs the bootstrap in a small fake browser and records what it loads, and when. */
-function runBootstrap(readyState: 'loading' | 'complete', times = 1, layoutAsset?: string) {
+function runBootstrap(
+  readyState: 'loading' | 'complete',
+  times = 1,
+  layoutAsset?: string,
+  prefetches: string[] = [],
+) {
   const log: string[] = [];
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
@@ -20,9 +25,17 @@ function runBootstrap(readyState: 'loading' | 'complete', times = 1, layoutAsset
           : null,
       createElement: (name: string) => ({ name }),
       head: {
-        appendChild: (element: Record<string, string>) =>
+        appendChild: (element: Record<string, string | undefined>) =>
           log.push(
-            `${element['name']} ${element['rel']} ${element['as']} ${element['crossOrigin']} ${element['href']}`,
+            [
+              element['name'],
+              element['rel'],
+              element['as'],
+              element['crossOrigin'],
+              element['href'],
+            ]
+              .filter(Boolean)
+              .join(' '),
           ),
       },
     },
@@ -34,10 +47,11 @@ function runBootstrap(readyState: 'loading' | 'complete', times = 1, layoutAsset
     },
   };
   // `import()` is syntax, not a function a context can provide: the test renames it.
-  const script = pageBootstrapScript('/assets/entry-1.js', [
-    '/assets/react-2.js',
-    '/assets/router-3.js',
-  ]).replaceAll('import(', 'importModule(');
+  const script = pageBootstrapScript(
+    '/assets/entry-1.js',
+    ['/assets/react-2.js', '/assets/router-3.js'],
+    prefetches,
+  ).replaceAll('import(', 'importModule(');
   for (let i = 0; i < times; i++) runInNewContext(script, context);
   return {
     log,
@@ -107,6 +121,26 @@ describe('pageBootstrapScript', () => {
       'import /assets/react-2.js',
       'import /assets/router-3.js',
       'import /assets/entry-1.js',
+    ]);
+  });
+
+  it('fetches the code it may need later into the cache when the browser is idle, without running it', () => {
+    const page = runBootstrap('complete', 1, undefined, [
+      '/assets/cart-4.js',
+      '/assets/xstate-5.js',
+    ]);
+    page.frame();
+    page.frame();
+    page.timersAt(0);
+    expect(page.log.filter((line) => line.startsWith('link'))).toEqual([]);
+    // No requestIdleCallback in this browser: a second later.
+    page.timersAt(1000);
+    expect(page.log).toEqual([
+      'import /assets/react-2.js',
+      'import /assets/router-3.js',
+      'import /assets/entry-1.js',
+      'link prefetch anonymous /assets/cart-4.js',
+      'link prefetch anonymous /assets/xstate-5.js',
     ]);
   });
 

@@ -6,6 +6,12 @@ import { LAYOUT_ASSET_META } from '../routing/page-state';
  */
 export const BOOTSTRAP_FALLBACK_MS = 3000;
 
+/** At most this long after the code starts loading, the code fetched ahead is asked for anyway. */
+export const PREFETCH_TIMEOUT_MS = 5000;
+
+/** Where the browser has no idle callbacks, the code fetched ahead is asked for after this. */
+const PREFETCH_FALLBACK_MS = 1000;
+
 /**
  * The inline script that loads the page's code once the server-rendered page has painted
  * (docs/decisions/010): after the document is parsed and its first frame is on screen, it imports each
@@ -15,8 +21,14 @@ export const BOOTSTRAP_FALLBACK_MS = 3000;
  * stylesheet and the images have the connection to themselves, and the first paint never waits
  * for JavaScript. Runs once, also when the frame never comes (fallback after
  * {@link BOOTSTRAP_FALLBACK_MS}) and when the router renders the script again after hydration.
+ * `prefetches` (chunks the page may need later, such as the cart's) are fetched into the cache at
+ * the browser's next idle period, not run: a click that needs them runs them then.
  */
-export function pageBootstrapScript(entry: string, preloads: readonly string[]): string {
+export function pageBootstrapScript(
+  entry: string,
+  preloads: readonly string[],
+  prefetches: readonly string[] = [],
+): string {
   // JSON of plain asset paths; `<` is escaped so that no path can close the script element.
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   return [
@@ -27,7 +39,10 @@ export function pageBootstrapScript(entry: string, preloads: readonly string[]):
     `var m=document.querySelector('meta[name="${LAYOUT_ASSET_META}"]');`,
     'if(m){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=m.content;document.head.appendChild(l)}',
     // One import per task: starting a module load costs main-thread time of its own.
-    `${json(preloads)}.concat(${json(entry)}).forEach(function(href){setTimeout(function(){import(href).catch(function(){})},0)})}`,
+    `${json(preloads)}.concat(${json(entry)}).forEach(function(href){setTimeout(function(){import(href).catch(function(){})},0)});`,
+    // Code the page may need soon, fetched (not run) when the browser is idle: no main-thread work.
+    `var idle=window.requestIdleCallback||function(f){setTimeout(f,${PREFETCH_FALLBACK_MS})};`,
+    `idle(function(){${json(prefetches)}.forEach(function(href){var p=document.createElement("link");p.rel="prefetch";p.crossOrigin="anonymous";p.href=href;document.head.appendChild(p)})},{timeout:${PREFETCH_TIMEOUT_MS}})}`,
     // Two frames: the first frame is on screen before a chunk is asked for (a request in flight
     // at the first paint counts toward it in Lighthouse's simulation, and competes with it).
     'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})})}',
