@@ -8,7 +8,7 @@ import { StorefrontConsent } from '../consent/storefront-consent';
 import { CartProvider, useCartSend, useCartWanted } from '../cart/cart-provider';
 import { UpsellProvider } from '../cart/upsell-state';
 import { EarlyCartDrawer } from '../cart/early-cart-drawer';
-import { loadCartRuntime } from '../cart/load-cart-runtime';
+import { loadCartRuntime, runCartRuntimeAhead } from '../cart/load-cart-runtime';
 import { useHydrated } from '../ui/use-hydrated';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { NavigationProgress } from '../navigation/navigation-progress';
@@ -82,7 +82,8 @@ function StorefrontCart({ locale, allowExVat }: { locale: LocaleCode; allowExVat
   // first add's click paints the early drawer at once and the machine takes over later.
   const wanted = useDeferredValue(useCartWanted());
   const api = useRouterContext().apiFor(locale);
-  // The first add must not wait for the code: it is fetched while the browser is idle.
+  // The first add must not wait for the code: it is fetched and run while the browser is idle.
+  useEffect(() => runCartRuntimeAhead(), []);
   return (
     <>
       <EarlyCartDrawer />
