@@ -38,16 +38,12 @@ describe('assetsFromViteManifest', () => {
   const bootstrap = root?.scripts?.[0]?.children ?? '';
 
   it('loads the entry’s chunks and the entry, and keeps the entry’s stylesheet', () => {
-    expect(bootstrap).toContain(
-      '["/assets/react-2.js","/assets/router-3.js"].concat("/assets/entry-client-1.js")',
-    );
+    expect(bootstrap).toContain("['react-2','router-3','entry-client-1'].forEach");
     expect(root?.css).toEqual(['/assets/entry-client-1.css']);
   });
 
   it('fetches ahead the cart runtime and the mobile menu with what they import beyond the first load, and no other screen', () => {
-    expect(bootstrap).toContain(
-      '["/assets/cart-runtime-4.js","/assets/xstate-5.js","/assets/mobile-menu-chunk-6.js"].forEach',
-    );
+    expect(bootstrap).toContain("['cart-runtime-4','xstate-5','mobile-menu-chunk-6'].forEach");
     expect(bootstrap).not.toContain('checkout-page');
   });
 

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { BOOTSTRAP_FALLBACK_MS, pageBootstrapScript } from './page-bootstrap';
+import { BOOTSTRAP_FALLBACK_MS, pageBootstrapScript, shortAsset } from './page-bootstrap';
 
 /** Runs the bootstrap in a small fake browser and records what it loads, and when. */
 function runBootstrap(
@@ -154,5 +154,19 @@ describe('pageBootstrapScript', () => {
 
   it('escapes "<" so that no asset path can end the script element', () => {
     expect(pageBootstrapScript('/a</script><b>.js', [])).not.toContain('</script>');
+  });
+
+  it.each([
+    { path: '/assets/react-CIWH7OBj.js', short: 'react-CIWH7OBj' },
+    {
+      path: '/assets/round-half-away-from-zero-DjDuLlma.js',
+      short: 'round-half-away-from-zero-DjDuLlma',
+    },
+    { path: '/assets/nested/chunk.js', short: '/assets/nested/chunk.js' },
+    { path: '/assets/entry.css', short: '/assets/entry.css' },
+    { path: 'https://cdn.example/assets/x.js', short: 'https://cdn.example/assets/x.js' },
+  ])('names $path as $short in the script', ({ path, short }) => {
+    expect(shortAsset(path)).toBe(short);
+    expect(pageBootstrapScript(path, [])).toContain(`['${short}']`);
   });
 });

@@ -29,24 +29,46 @@ export function pageBootstrapScript(
   preloads: readonly string[],
   prefetches: readonly string[] = [],
 ): string {
-  // JSON of plain asset paths; `<` is escaped so that no path can close the script element.
-  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   return [
     // Once per page: the router's <Scripts> may add the same script again after hydration.
-    '(function(){if(window.__nordshopBoot)return;window.__nordshopBoot=true;var started=false;',
-    'function load(){if(started)return;started=true;',
+    '(function(){var w=window,d=document;if(w.__nordshopBoot)return;w.__nordshopBoot=1;var started;',
+    // A build asset by its short name (see `shortAsset`), any other address as it is.
+    "function u(h){return h.indexOf('/')<0?'/assets/'+h+'.js':h}",
+    "function k(r,h,a){var l=d.createElement('link');l.rel=r;if(a)l.as=a;l.crossOrigin='anonymous';l.href=u(h);d.head.appendChild(l)}",
+    'function load(){if(started)return;started=1;',
     // The layout asset the page names (its <meta>), preloaded beside the code: hydration reads it.
-    `var m=document.querySelector('meta[name="${LAYOUT_ASSET_META}"]');`,
-    'if(m){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=m.content;document.head.appendChild(l)}',
+    `var m=d.querySelector('meta[name="${LAYOUT_ASSET_META}"]');if(m)k('preload',m.content,'fetch');`,
     // One import per task: starting a module load costs main-thread time of its own.
-    `${json(preloads)}.concat(${json(entry)}).forEach(function(href){setTimeout(function(){import(href).catch(function(){})},0)});`,
+    `${jsList([...preloads, entry])}.forEach(function(h){setTimeout(function(){import(u(h)).catch(function(){})},0)});`,
     // Code the page may need soon, fetched (not run) when the browser is idle: no main-thread work.
-    `var idle=window.requestIdleCallback||function(f){setTimeout(f,${PREFETCH_FALLBACK_MS})};`,
-    `idle(function(){${json(prefetches)}.forEach(function(href){var p=document.createElement("link");p.rel="prefetch";p.crossOrigin="anonymous";p.href=href;document.head.appendChild(p)})},{timeout:${PREFETCH_TIMEOUT_MS}})}`,
+    `(w.requestIdleCallback||function(f){setTimeout(f,${PREFETCH_FALLBACK_MS})})(function(){`,
+    `${jsList(prefetches)}.forEach(function(h){k('prefetch',h)})},{timeout:${PREFETCH_TIMEOUT_MS}})}`,
     // Two frames: the first frame is on screen before a chunk is asked for (a request in flight
     // at the first paint counts toward it in Lighthouse's simulation, and competes with it).
     'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})})}',
-    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint,{once:true});else afterPaint();',
+    "if(d.readyState=='loading')d.addEventListener('DOMContentLoaded',afterPaint,{once:true});else afterPaint();",
     `setTimeout(load,${BOOTSTRAP_FALLBACK_MS})})();`,
   ].join('');
+}
+
+/**
+ * A build asset's address as the bootstrap names it: `/assets/react-CIWH7OBj.js` as
+ * `react-CIWH7OBj`; any other address as it is. The script rides in every page's router state, so
+ * its bytes count toward every page's data (page-weight.test.ts).
+ */
+export function shortAsset(path: string): string {
+  return /^\/assets\/([\w.-]+)\.js$/.exec(path)?.[1] ?? path;
+}
+
+/**
+ * Asset addresses as a JavaScript array literal in single quotes (the router writes the script in
+ * a double-quoted string, where each double quote would cost an escape); `\\`, `'` and `<` are
+ * escaped, so no address can end the string or the script element.
+ */
+function jsList(paths: readonly string[]): string {
+  const quoted = paths.map(
+    (path) =>
+      `'${shortAsset(path).replaceAll('\\', '\\\\').replaceAll("'", "\\'").replaceAll('<', '\\u003c')}'`,
+  );
+  return `[${quoted.join(',')}]`;
 }

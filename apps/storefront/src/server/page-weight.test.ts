@@ -6,14 +6,57 @@ import { createServerApp } from './server-app';
 // What a page carries for hydration: the router's inline scripts (its state with the page's
 // dehydrated queries). The layout data is not among them (docs/decisions/004, amended): pages name its asset.
 
+/**
+ * A manifest shaped as a production build's (its chunk names and count, the bootstrap's list of
+ * them rides in every page's router state): nine chunks the entry imports, and the cart runtime
+ * and mobile menu with five chunks of their own fetched ahead.
+ */
+const chunk = (name: string) => ({ file: `assets/${name}-Ab1_cD2-eF3g.js` });
+const ENTRY_CHUNKS = [
+  'rolldown-runtime',
+  'react',
+  'useRouter',
+  'hooks',
+  'storefronts',
+  'currency-digits',
+  'round-half-away-from-zero',
+  'api-request-error',
+  'with-selector',
+];
+const LAZY_CHUNKS = [
+  'xstate.esm',
+  'xstate-react.esm',
+  'xstate-actors.esm',
+  'random-uuid',
+  'coupons',
+];
+const PRODUCTION_LIKE_MANIFEST = {
+  'src/entry-client.tsx': {
+    ...chunk('entry-client'),
+    isEntry: true,
+    imports: ENTRY_CHUNKS.map((name) => `_${name}`),
+  },
+  ...Object.fromEntries([...ENTRY_CHUNKS, ...LAZY_CHUNKS].map((name) => [`_${name}`, chunk(name)])),
+  'src/cart/cart-runtime.tsx': {
+    ...chunk('cart-runtime'),
+    src: 'src/cart/cart-runtime.tsx',
+    isDynamicEntry: true,
+    imports: ['src/entry-client.tsx', ...LAZY_CHUNKS.map((name) => `_${name}`)],
+  },
+  'src/layout/mobile-menu-chunk.ts': {
+    ...chunk('mobile-menu-chunk'),
+    src: 'src/layout/mobile-menu-chunk.ts',
+    isDynamicEntry: true,
+    imports: ['src/entry-client.tsx'],
+  },
+};
+
 let database: Database;
 let app: ReturnType<typeof createServerApp>;
 
 beforeAll(async () => {
   database = await prepareDatabase({ dataDir: 'memory://' });
-  const assets = assetsFromViteManifest({
-    'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true },
-  });
+  const assets = assetsFromViteManifest(PRODUCTION_LIKE_MANIFEST);
   app = createServerApp({ database, assets, publicOrigin: 'http://localhost' });
 });
 afterAll(async () => {
