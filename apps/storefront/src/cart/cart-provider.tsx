@@ -40,7 +40,7 @@ function mirrorVatDisplay(store: CartStore): () => void {
  * The page's cart store: the count and VAT flag from local storage (td02) at once, and every
  * change queued until the cart machine (cart-runtime.tsx) runs it. The machine starts right after
  * hydration when the cart has work (cartNeedsMachine), else at the first cart command: a visitor
- * who only reads the page never pays for its start and sync (its code is only fetched while the
+ * who only reads the page never pays for its start and sync (its code is only fetched and run while the
  * browser is idle, see load-cart-runtime.ts), and an add answers at once meanwhile (CartStore.add).
  * Where the storefront offers
  * the ex-VAT display, the VAT display is mirrored to the vat_display cookie (docs/decisions 015).
@@ -96,6 +96,20 @@ export function useCartSummary(): CartSummary {
   const store = useCartStore();
   const server = useContext(ServerCartContext).summary;
   return useSyncExternalStore(store.subscribe, store.summary, () => server);
+}
+
+/**
+ * The cart's VAT display flag alone: a component that reads it renders again only when the flag
+ * changes, not at every add (the count). Until hydration the server's.
+ */
+export function useCartVat(): boolean {
+  const store = useCartStore();
+  const server = useContext(ServerCartContext).summary.vat;
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.summary().vat,
+    () => server,
+  );
 }
 
 /**
