@@ -18,10 +18,11 @@
 //   env CHROMIUM_PATH  the browser (default /usr/bin/chromium)
 /* global window, document, Element, MutationObserver, requestAnimationFrame -- instrument() runs in the page */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The storefront's bench start-up (apps/storefront/bench), one home for every bench of the build.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startServer, stopChild } from '../../storefront/bench/production-server.mjs';
 
 const LOCALE = 'sv';
 const STORE_ID = 1;
@@ -47,49 +48,6 @@ function parseArgs(argv) {
   if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs: a positive integer');
   if (opts.throttle.some((rate) => !(rate >= 1))) throw new Error('--throttle: rates >= 1');
   return opts;
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const s = createServer()
-      .once('error', fail)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = s.address();
-        s.close(() => done(port));
-      });
-  });
-}
-
-async function startServer(dist) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const main = join(dist, 'server/main.js');
-  const server = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      PUBLIC_ORIGIN: base,
-      LOG_LEVEL: 'warn',
-      METRICS_PORT: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health?locale=${LOCALE}&sid=${STORE_ID}`)).ok)
-        return { base, stop: () => server.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 async function productPath(base) {
@@ -197,8 +155,8 @@ const ms = (value) => `${Math.round(value)} ms`;
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const server = opts.base
-    ? { base: opts.base, stop: () => undefined }
-    : await startServer(opts.dist);
+    ? { base: opts.base, child: undefined }
+    : await startServer(resolve(opts.dist, '..'), [], {}, opts.dist);
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -225,7 +183,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.stop();
+    if (server.child) await stopChild(server.child);
   }
 }
 

@@ -12,11 +12,10 @@
 //   --save-reports DIR  writes the JSON report of each page's median run (by score) to DIR
 //   env CHROME_PATH     the browser (default /usr/bin/chromium)
 import lighthouse from 'lighthouse';
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { startServer } from './production-server.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // chrome-launcher is Lighthouse's own dependency: resolve it from there, not from wherever npm hoisted it.
@@ -61,31 +60,6 @@ function parseArgs(argv) {
   if (unknown.length > 0 || opts.pages.length === 0)
     throw new Error(`--pages takes some of ${PAGES.join(',')}`);
   return opts;
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const s = createServer()
-      .once('error', fail)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = s.address();
-        s.close(() => done(port));
-      });
-  });
-}
-
-async function waitForHealth(base, server) {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health?locale=${LOCALE}&sid=${STORE_ID}`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 90 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 async function api(base, path, query = {}) {
@@ -159,22 +133,7 @@ const mainJs = resolve(opts.dist, 'server/main.js');
 if (!existsSync(mainJs)) usageError(`no server build at ${mainJs}: build the storefront first`);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [mainJs], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    DATABASE_URL: '',
-    // Warnings only: a log line per request would cost the measured server time.
-    LOG_LEVEL: 'warn',
-    METRICS_PORT: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { child: server, base } = await startServer(resolve(opts.dist, '..'), [], {}, opts.dist);
 let chrome;
 const cleanUp = () => {
   try {
@@ -193,7 +152,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   const started = Date.now();
-  await waitForHealth(base, server);
   const paths = await pagePaths(base);
   chrome = await launch({
     chromePath,

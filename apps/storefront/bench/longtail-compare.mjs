@@ -13,14 +13,8 @@ import { existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  load,
-  longTailRequests,
-  percentile,
-  productPaths,
-  startServer,
-  stopChild,
-} from './longtail-server.mjs';
+import { load, longTailRequests, percentile, productPaths } from './longtail-server.mjs';
+import { startServer, stopChild } from './production-server.mjs';
 
 const baseRef = process.argv[2] ?? 'ff7042c';
 const duration = Number(process.argv[3] ?? 20);

@@ -7,14 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  load,
-  longTailRequests,
-  percentile,
-  productPaths,
-  startServer,
-  stopChild,
-} from './longtail-server.mjs';
+import { load, longTailRequests, percentile, productPaths } from './longtail-server.mjs';
+import { startServer, stopChild } from './production-server.mjs';
 
 const duration = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 10);

@@ -4,9 +4,8 @@
 // (a unique query parameter per request makes every request a full render).
 // Usage: node bench/ssr-bench.mjs [seconds=10] [connections=50]
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { startServer, stopChild } from './production-server.mjs';
 
 const duration = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -29,39 +28,8 @@ function load(options) {
   });
 }
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = s.address();
-    s.close(() => resolve(p));
-  });
-});
-const main = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
-const server = spawn(process.execPath, [main], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    DATABASE_URL: '',
-    // Warnings only: a log line per request would cost the measured server time.
-    LOG_LEVEL: 'warn',
-    METRICS_PORT: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const { child: server, base } = await startServer(fileURLToPath(new URL('..', import.meta.url)));
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health?locale=sv&sid=1`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
   // Real pages of the seeded catalog: a popular product and a three-level category.
   const api = (path) =>
     fetch(`${base}/api/${path}${path.includes('?') ? '&' : '?'}locale=sv&sid=1`).then((r) =>
@@ -112,5 +80,5 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  await stopChild(server);
 }
