@@ -86,6 +86,11 @@ const hasExactKeys = (card: object, keys: readonly string[]) => {
   return own.length === keys.length && keys.every((key) => Object.hasOwn(card, key));
 };
 
+/** Whether `prices` holds its two tier lists, each tier its four numbers, and nothing else. */
+const exactPrices = (prices: Prices) =>
+  hasExactKeys(prices, ['n', 'c']) &&
+  [...prices.n, ...prices.c].every((tier) => hasExactKeys(tier, ['p', 'q', 'o', 'd']));
+
 /** Whether `card` holds a listing card's fields and nothing else (with its thumb's, prices' and variations'). */
 function packable(card: ListingCard): boolean {
   return (
@@ -93,17 +98,9 @@ function packable(card: ListingCard): boolean {
     CARD_KEYS.every((key) => card[key] !== undefined) &&
     hasExactKeys(card.thumb, ['url', 'width', 'height']) &&
     !card.thumb.url.includes(SKU_MARK) &&
-    hasExactKeys(card.prices, ['n', 'c']) &&
-    [...card.prices.n, ...card.prices.c].every((tier) =>
-      hasExactKeys(tier, ['p', 'q', 'o', 'd']),
-    ) &&
+    exactPrices(card.prices) &&
     card.variations.every(
-      (variation) =>
-        hasExactKeys(variation, ['prices', 'vat']) &&
-        hasExactKeys(variation.prices, ['n', 'c']) &&
-        [...variation.prices.n, ...variation.prices.c].every((tier) =>
-          hasExactKeys(tier, ['p', 'q', 'o', 'd']),
-        ),
+      (variation) => hasExactKeys(variation, ['prices', 'vat']) && exactPrices(variation.prices),
     )
   );
 }
