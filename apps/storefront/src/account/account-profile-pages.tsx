@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useStrings } from '@nordshop/catalog-ui';
-import { Field } from '../ui/form-field';
+import { CUSTOMER_TYPE_LABELS, Field } from '../ui/form-field';
 import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
@@ -146,7 +146,7 @@ function ProfileEditor({
     >
       <fieldset className="checkout__choice">
         <legend>{t('checkout.customer_type')}</legend>
-        {(['private', 'company'] as const).map((type) => (
+        {CUSTOMER_TYPE_LABELS.map(([type, label]) => (
           <label key={type} className="checkout__radio">
             <input
               type="radio"
@@ -155,7 +155,7 @@ function ProfileEditor({
               checked={form.customer_type === type}
               onChange={() => setForm((current) => ({ ...current, customer_type: type }))}
             />
-            {t(`general.${type}`)}
+            {t(label)}
           </label>
         ))}
       </fieldset>

@@ -2,9 +2,12 @@ import type { RouteName } from '@nordshop/locale-config';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { lazyScreenRoute } from '../spine/lazy-screen-route';
 
-/** An account or order screen: rendered in the browser for the session there, never kept. */
+/**
+ * An account or order screen: rendered in the browser for the session there, never kept; its
+ * strings load with its code.
+ */
 const sessionRoute = (name: RouteName, component: ReturnType<typeof lazyRouteComponent>) =>
-  lazyScreenRoute(name, component, { fresh: true });
+  lazyScreenRoute(name, component, { fresh: true, strings: 'account' });
 
 const overviewPage = (name: string) =>
   lazyRouteComponent(() => import('./account-overview-pages'), name as never);

@@ -5,7 +5,7 @@ import { useStrings } from '@nordshop/catalog-ui';
 import { useAuth } from '../account/auth-provider';
 import { accountProfileQuery } from '../data/account-queries';
 import { useRouterContext } from '../routing/hooks';
-import { Section } from '../ui/form-field';
+import { CUSTOMER_TYPE_LABELS, Section } from '../ui/form-field';
 import { FormField, changeField, type CheckoutBinding } from './checkout-fields';
 
 /** Fills the form from the logged-in customer's stored details when they arrive. */
@@ -39,7 +39,7 @@ export function CheckoutContactSection({
     <Section title={t('checkout.contact')}>
       <fieldset className="checkout__choice">
         <legend>{t('checkout.customer_type')}</legend>
-        {(['private', 'company'] as const).map((type) => (
+        {CUSTOMER_TYPE_LABELS.map(([type, label]) => (
           <label key={type} className="checkout__radio">
             <input
               type="radio"
@@ -48,7 +48,7 @@ export function CheckoutContactSection({
               checked={binding.form.customer_type === type}
               onChange={() => changeField(binding, 'customer_type', type)}
             />
-            {t(`general.${type}`)}
+            {t(label)}
           </label>
         ))}
       </fieldset>

@@ -7,6 +7,7 @@ import type {
   StringsResponse,
   WidgetResponse,
 } from '@nordshop/api-contract';
+import type { StringScreen } from '../i18n/screen-strings';
 
 /** The layout widgets every page shows (spec section 7). */
 export const LAYOUT_WIDGETS = [
@@ -25,7 +26,13 @@ export type LayoutWidget = (typeof LAYOUT_WIDGETS)[number];
  */
 export interface LayoutData {
   readonly storefront: StorefrontResponse;
+  /** The storefront's strings: all of them, or the layout's share when `screenStrings` is set. */
   readonly strings: StringsResponse;
+  /**
+   * Where each screen's own strings are (`/layout/sv.checkout.{hash}.json`) when they are not in
+   * `strings` (the server's layout asset, docs/decisions/004 amended; i18n/screen-strings.ts).
+   */
+  readonly screenStrings?: Readonly<Record<StringScreen, string>>;
   readonly categories: ProductCategoriesResponse;
   readonly widgets: Readonly<Record<LayoutWidget, WidgetResponse>>;
   /** The deal running now, or null (none, or its call failed: spec section 8 ignores that). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n';
+import { createI18n, createScreenI18n } from './create-i18n';
 
 describe('createI18n', () => {
   const i18n = createI18n('sv', {
@@ -26,5 +26,26 @@ describe('createI18n', () => {
     expect(createI18n('fi', strings)).not.toBe(createI18n('sv', strings));
     expect(createI18n('fi', strings).language).toBe('fi');
     expect(createI18n('sv', { 'general.close': 'Stäng' })).not.toBe(createI18n('sv', strings));
+  });
+});
+
+describe('createScreenI18n', () => {
+  const layout = { 'general.close': 'Stäng', 'checkout.title': 'Kassa (layout)' };
+  const checkout = { 'checkout.title': 'Kassa', 'checkout.street': 'Gatuadress' };
+
+  it('holds the layout’s strings and the screen’s, the screen’s first', () => {
+    const i18n = createScreenI18n('sv', layout, checkout);
+    expect(i18n.t('general.close')).toBe('Stäng');
+    expect(i18n.t('checkout.street')).toBe('Gatuadress');
+    expect(i18n.t('checkout.title')).toBe('Kassa');
+    expect(createI18n('sv', layout).t('checkout.street')).toBe('checkout.street');
+  });
+
+  it('makes one instance per pair of strings objects and locale', () => {
+    expect(createScreenI18n('sv', layout, checkout)).toBe(createScreenI18n('sv', layout, checkout));
+    expect(createScreenI18n('sv', layout, { ...checkout })).not.toBe(
+      createScreenI18n('sv', layout, checkout),
+    );
+    expect(createScreenI18n('fi', layout, checkout).language).toBe('fi');
   });
 });

@@ -38,3 +38,34 @@ function createInstance(locale: LocaleCode, strings: Readonly<Record<string, str
   });
   return instance;
 }
+
+const withScreens = new WeakMap<
+  Readonly<Record<string, string>>,
+  WeakMap<Readonly<Record<string, string>>, Map<LocaleCode, i18n>>
+>();
+
+/**
+ * The i18next instance of a screen that loads strings of its own (i18n/screen-strings.ts): the
+ * layout's strings and the screen's. One instance per locale and pair of strings objects, as createI18n.
+ */
+export function createScreenI18n(
+  locale: LocaleCode,
+  layout: Readonly<Record<string, string>>,
+  screen: Readonly<Record<string, string>>,
+): i18n {
+  let byScreen = withScreens.get(layout);
+  if (byScreen === undefined) {
+    byScreen = new WeakMap();
+    withScreens.set(layout, byScreen);
+  }
+  let byLocale = byScreen.get(screen);
+  if (byLocale === undefined) {
+    byLocale = new Map();
+    byScreen.set(screen, byLocale);
+  }
+  const known = byLocale.get(locale);
+  if (known !== undefined) return known;
+  const instance = createInstance(locale, { ...layout, ...screen });
+  byLocale.set(locale, instance);
+  return instance;
+}

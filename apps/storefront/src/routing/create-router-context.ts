@@ -8,6 +8,8 @@ import { DEFAULT_EXPERIMENT_SETTINGS, type ExperimentSettings } from './experime
 import { findCategoryPath, type CategoryNode } from './find-category-path';
 import { lazyApiClient } from './lazy-api-client';
 import type { ServedLayoutData } from '../data/layout-data';
+import { layoutQuery } from '../data/layout-queries';
+import type { StringScreen, Strings } from '../i18n/screen-strings';
 
 /** Where the router runs and how it reaches the API. */
 export interface RouterEnvironment {
@@ -22,6 +24,9 @@ export interface RouterEnvironment {
   readonly apiFetch?: FetchLike | undefined;
   /** The server's shared cache of layout data; the browser loads it through the API. */
   readonly layoutData?: ((locale: LocaleCode) => Promise<ServedLayoutData>) | undefined;
+  /** The server's strings of each screen that loads its own; the browser loads their assets. */
+  readonly screenStrings?:
+    ((locale: LocaleCode, screen: StringScreen) => Promise<Strings>) | undefined;
 }
 
 /** The router context for a request (server) or a page (browser). */
@@ -46,8 +51,26 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
     env.layoutData ??
     ((locale: LocaleCode) =>
       import('../data/layout-data').then((module) => module.loadLayoutData(apiFor(locale))));
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+  });
+  const screenStrings =
+    env.screenStrings ??
+    (async (locale: LocaleCode, screen: StringScreen): Promise<Strings> => {
+      const layout = await queryClient.ensureQueryData(layoutQuery(locale, layoutData));
+      const address = layout.screenStrings?.[screen];
+      // Layout data loaded through the API holds every string.
+      if (address === undefined) return {};
+      try {
+        const response = await fetch(address);
+        if (response.ok) return (await response.json()) as Strings;
+      } catch {
+        // Offline or away: the API's strings below hold the screen's too.
+      }
+      return apiFor(locale).strings();
+    });
   return {
-    queryClient: new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
+    queryClient,
     apiFor,
     host: env.host,
     protocol: new URL(env.origin).protocol,
@@ -63,6 +86,7 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
       domains: env.localeDomains,
     }).locale,
     layoutData,
+    screenStrings,
     categoryPathOf: async (locale, slug) => {
       let tree = categoryTrees.get(locale);
       if (!tree) {

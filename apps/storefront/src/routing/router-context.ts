@@ -3,6 +3,7 @@ import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ExperimentSettings } from './experiment-settings';
 import type { ServedLayoutData } from '../data/layout-data';
+import type { StringScreen, Strings } from '../i18n/screen-strings';
 
 /** What every route can use. */
 export interface RouterContext {
@@ -36,4 +37,9 @@ export interface RouterContext {
   categoryPathOf(locale: LocaleCode, slug: string): Promise<string | undefined>;
   /** The storefront's layout data (settings, strings, categories, widgets, deal); cached on the server. */
   layoutData(locale: LocaleCode): Promise<ServedLayoutData>;
+  /**
+   * The strings a screen adds to the layout's (i18n/screen-strings.ts): the server's from its
+   * cache, the browser's from the asset the layout data names (none when the layout has them all).
+   */
+  screenStrings(locale: LocaleCode, screen: StringScreen): Promise<Strings>;
 }

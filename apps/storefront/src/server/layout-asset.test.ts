@@ -1,6 +1,7 @@
 import { prepareDatabase, type Database } from '@nordshop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutAssetLocaleOf, layoutAssetOf } from './layout-asset';
+import { layoutAssetNameOf, layoutAssetOf } from './layout-asset';
+import { SCREEN_STRING_KEYS } from '../i18n/screen-strings';
 import { assetsFromViteManifest } from './page-assets';
 import { createServerApp } from './server-app';
 import type { LayoutData } from '../data/layout-data';
@@ -29,7 +30,8 @@ async function assetOfPage(path: string): Promise<string> {
   return asset;
 }
 
-const layout = (name: string) => ({ storefront: { name } }) as unknown as LayoutData;
+const layout = (name: string, strings: Record<string, string> = {}) =>
+  ({ storefront: { name }, strings }) as unknown as LayoutData;
 
 describe('layoutAssetOf', () => {
   it('names the asset after its content: the same data the same address, other data another', () => {
@@ -37,16 +39,46 @@ describe('layoutAssetOf', () => {
     expect(layoutAssetOf('sv', layout('A')).path).toBe(a.path);
     expect(layoutAssetOf('sv', layout('B')).path).not.toBe(a.path);
     expect(layoutAssetOf('fi', layout('A')).path).toMatch(/^\/layout\/fi\.[\w-]{16}\.json$/);
-    expect(JSON.parse(a.json)).toEqual(layout('A'));
+    expect(JSON.parse(a.json)).toEqual(a.data);
+  });
+
+  it('keeps the screens’ strings out of the layout, in assets of their own that it names', () => {
+    const strings = {
+      'general.close': 'Stäng',
+      'checkout.street': 'Gata',
+      'returns.title': 'Retur',
+    };
+    const asset = layoutAssetOf('sv', layout('A', strings));
+    expect(asset.data.strings).toEqual({ 'general.close': 'Stäng' });
+    expect(asset.screens.checkout.strings).toEqual({ 'checkout.street': 'Gata' });
+    expect(JSON.parse(asset.screens.account.json)).toEqual({
+      'checkout.street': 'Gata',
+      'returns.title': 'Retur',
+    });
+    expect(asset.screens.checkout.path).toMatch(/^\/layout\/sv\.checkout\.[\w-]{16}\.json$/);
+    expect(asset.data.screenStrings).toEqual({
+      checkout: asset.screens.checkout.path,
+      account: asset.screens.account.path,
+    });
+    // A screen's address follows its strings alone.
+    const other = layoutAssetOf('sv', layout('B', { ...strings, 'returns.title': 'Returer' }));
+    expect(other.screens.checkout.path).toBe(asset.screens.checkout.path);
+    expect(other.screens.account.path).not.toBe(asset.screens.account.path);
   });
 
   it.each([
-    { path: '/layout/sv.abcdefghij_-1234.json', locale: 'sv' },
-    { path: '/layout/de.abcdefghij_-1234.json', locale: undefined },
-    { path: '/layout/sv.short.json', locale: undefined },
-    { path: '/layout/sv.abcdefghij_-1234.js', locale: undefined },
-  ])('reads $path as the asset of $locale', ({ path, locale }) => {
-    expect(layoutAssetLocaleOf(path)).toBe(locale);
+    { path: '/layout/sv.abcdefghij_-1234.json', name: { locale: 'sv' } },
+    {
+      path: '/layout/sv.checkout.abcdefghij_-1234.json',
+      name: { locale: 'sv', screen: 'checkout' },
+    },
+    { path: '/layout/nl.account.abcdefghij_-1234.json', name: { locale: 'nl', screen: 'account' } },
+    { path: '/layout/sv.catalog.abcdefghij_-1234.json', name: undefined },
+    { path: '/layout/de.abcdefghij_-1234.json', name: undefined },
+    { path: '/layout/sv.short.json', name: undefined },
+    { path: '/layout/sv.abcdefghij_-1234.js', name: undefined },
+  ])('reads $path as the asset of $name', ({ path, name }) => {
+    expect(layoutAssetNameOf(path)).toEqual(name);
   });
 });
 
@@ -66,6 +98,23 @@ describe('the layout asset the pages point at', () => {
     expect(data.storefront.name).toBe('Nordshop Nederland');
     expect(data.categories.length).toBeGreaterThan(0);
     expect(Object.keys(data.strings).length).toBeGreaterThan(100);
+    expect(data.strings).not.toHaveProperty('returns.title');
+  });
+
+  it('names each screen’s strings asset, served cached for good', async () => {
+    const layoutResponse = await app.request(`http://localhost${await assetOfPage('/sv')}`);
+    const { screenStrings } = (await layoutResponse.json()) as LayoutData;
+    for (const screen of ['checkout', 'account'] as const) {
+      const response = await app.request(`http://localhost${screenStrings?.[screen] ?? ''}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Object.keys((await response.json()) as object).sort()).toEqual(
+        [...SCREEN_STRING_KEYS[screen]].sort(),
+      );
+    }
+    const old = await app.request('http://localhost/layout/sv.checkout.0000000000000000.json');
+    expect(old.status).toBe(302);
+    expect(old.headers.get('location')).toBe(screenStrings?.checkout);
   });
 
   it('leads an address of older content to the current asset, uncached', async () => {

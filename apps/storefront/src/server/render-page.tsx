@@ -9,6 +9,7 @@ import {
 import { createRouter } from '../router';
 import { createRouterContext } from '../routing/create-router-context';
 import type { ServedLayoutData } from '../data/layout-data';
+import type { StringScreen, Strings } from '../i18n/screen-strings';
 import type { PageAssets } from './page-assets';
 import { SCREEN_HEADER } from './page-cache';
 import { isUnavailableError } from './page-unavailable';
@@ -28,6 +29,8 @@ export interface RenderPageOptions {
   readonly experimentSettings?: ExperimentSettings | undefined;
   /** The server's shared cache of each storefront's layout data. */
   readonly layoutData: (locale: LocaleCode) => Promise<ServedLayoutData>;
+  /** The server's strings of a screen that loads its own (i18n/screen-strings.ts). */
+  readonly screenStrings: (locale: LocaleCode, screen: StringScreen) => Promise<Strings>;
   /** Where the page's links point (server/public-site.ts), never the request's own Host. */
   readonly site: RequestSite;
 }
@@ -44,6 +47,7 @@ export function renderPage({
   localeDomains,
   experimentSettings,
   layoutData,
+  screenStrings,
   site,
 }: RenderPageOptions): Promise<Response> {
   const context = createRouterContext({
@@ -54,6 +58,7 @@ export function renderPage({
     experimentSettings,
     apiFetch,
     layoutData,
+    screenStrings,
   });
   const handler = createRequestHandler({
     request,

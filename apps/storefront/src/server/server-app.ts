@@ -21,7 +21,7 @@ import type { PageAssets } from './page-assets';
 import { loadLayoutData, type ServedLayoutData } from '../data/layout-data';
 import {
   LAYOUT_ASSET_PREFIX,
-  layoutAssetLocaleOf,
+  layoutAssetNameOf,
   layoutAssetOf,
   type LayoutAsset,
 } from './layout-asset';
@@ -30,6 +30,7 @@ import { PAGE_CACHE_HEADER, PageCache, pageCacheKey, withoutScreenHeader } from 
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 import { requestSite } from './public-site';
+import type { StringScreen } from '../i18n/screen-strings';
 
 /** What the storefront server is made of. */
 export interface ServerAppOptions {
@@ -190,10 +191,13 @@ export function createServerApp(options: ServerAppOptions) {
     const asset = await layoutAsset(locale);
     return { ...asset.data, asset: asset.path };
   };
+  const screenStrings = async (locale: LocaleCode, screen: StringScreen) =>
+    (await layoutAsset(locale)).screens[screen].strings;
   app.get(`${LAYOUT_ASSET_PREFIX}*`, async (c, next) => {
-    const locale = layoutAssetLocaleOf(c.req.path);
-    if (!locale) return next();
-    const asset = await layoutAsset(locale);
+    const name = layoutAssetNameOf(c.req.path);
+    if (!name) return next();
+    const layout = await layoutAsset(name.locale);
+    const asset = name.screen === undefined ? layout : layout.screens[name.screen];
     // An address of older content (a page rendered before the content changed) leads to the
     // current asset; only the current address is cached for good.
     if (asset.path !== c.req.path) {
@@ -231,6 +235,7 @@ export function createServerApp(options: ServerAppOptions) {
         localeDomains: options.localeDomains ?? {},
         experimentSettings: options.experimentSettings,
         layoutData,
+        screenStrings,
       });
     const nonce = c.get('secureHeadersNonce') ?? '';
     const key = pages ? pageCacheKey(c.req.raw, site.host) : null;

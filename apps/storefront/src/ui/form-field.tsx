@@ -1,5 +1,11 @@
 import { useId, type ReactNode } from 'react';
 
+/** The customer types a form offers (checkout, profile), each with its label's key. */
+export const CUSTOMER_TYPE_LABELS = [
+  ['private', 'general.private'],
+  ['company', 'general.company'],
+] as const;
+
 /** A labelled text field with its error, announced and linked for screen readers. */
 export function Field({
   name,

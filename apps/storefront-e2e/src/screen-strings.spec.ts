@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { simpleProducts } from './catalog-fixtures';
+import { stringsOf } from './checkout-helpers';
+import { atc, hydrated } from './page-helpers';
+
+// The strings only the checkout and account screens use ride in assets of their own
+// (/layout/sv.checkout.{hash}.json), not in the layout asset every page loads.
+
+/** The layout assets the page asks for, and the errors it logs (a hydration mismatch among them). */
+function watch(page: Page): { assets: string[]; errors: string[] } {
+  const seen = { assets: [] as string[], errors: [] as string[] };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/layout/')) seen.assets.push(path);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  return seen;
+}
+
+test('a catalog page loads the layout’s strings alone, and the checkout its own on the way there (sv)', async ({
+  page,
+  request,
+}) => {
+  const strings = await stringsOf(request, 'sv');
+  const [product] = await simpleProducts(request, 'sv', 1);
+  const seen = watch(page);
+  await page.goto(`/sv?atc=${encodeURIComponent(atc([{ sku: product!.sku, quantity: 1 }]))}`);
+  await hydrated(page);
+  expect(seen.assets).toEqual([expect.stringMatching(/^\/layout\/sv\.[\w-]{16}\.json$/)]);
+
+  await page
+    .getByRole('dialog', { name: strings['cart.title'] })
+    .getByRole('link', { name: strings['cart.checkout'] })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: strings['checkout.title'] }),
+  ).toBeVisible();
+  await expect(page.getByLabel(strings['checkout.street']!)).toBeVisible();
+  expect(seen.assets.filter((path) => path.includes('.checkout.'))).toHaveLength(1);
+  expect(seen.assets.filter((path) => path.includes('.account.'))).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test('a screen opened directly has its strings from the server and hydrates without a request for them (sv)', async ({
+  page,
+  request,
+}) => {
+  const strings = await stringsOf(request, 'sv');
+  const seen = watch(page);
+  await page.goto('/sv/track-order');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: strings['track.submit'] })).toBeVisible();
+  await expect(page.getByText(strings['track.lead']!)).toBeVisible();
+  expect(seen.assets.filter((path) => path.includes('.account.'))).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
