@@ -64,7 +64,7 @@ async function productPath(base) {
 /**
  * Installed in the page before its scripts: records the time of each click on the add button
  * (the event's own timestamp, i.e. the input's time), the first animation frame after a drawer
- * line with the expected quantity is in the DOM, and each click's Event Timing duration.
+ * line with the expected quantity is in the DOM (the time its callbacks run), and each click's Event Timing duration.
  */
 function instrument() {
   const marks = { clicks: [], shown: [], durations: [] };
@@ -90,8 +90,10 @@ function instrument() {
     const expected = marks.clicks.length;
     if (expected === 0 || marks.shown.length >= expected) return;
     if (quantityShown() >= expected)
-      requestAnimationFrame((frame) => {
-        if (marks.shown.length < expected) marks.shown.push(frame);
+      // The frame that paints it: its callbacks run after the change, so the time is read there
+      // (a frame's own timestamp is when it began, which can be before the click it shows).
+      requestAnimationFrame(() => {
+        if (marks.shown.length < expected) marks.shown.push(performance.now());
       });
   }).observe(document, { childList: true, subtree: true, attributes: true });
   new PerformanceObserver((list) => {

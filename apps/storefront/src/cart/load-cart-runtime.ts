@@ -1,4 +1,5 @@
 import { browserIdleScheduler, type IdleScheduler } from '../navigation/idle-prefetch';
+import { browserLoaders } from '../routing/lazy-api-client';
 
 const importCartRuntime = () => import('./cart-runtime');
 
@@ -22,12 +23,14 @@ const RUN_AHEAD_TIMEOUT_MS = 5_000;
 
 /**
  * The cart runtime's code in the order it is run ahead, one step per idle period: its largest
- * library alone first, then the rest. Run in one go, the chunk and its libraries made one long
+ * libraries alone first (XState; zod with the catalog's response schemas, which the cart's first
+ * sync loads anyway), then the rest. Run in one go, the chunk and its libraries made one long
  * task that held up the page (Lighthouse TBT); a later click that needs them would otherwise wait
  * for that task.
  */
 const RUN_AHEAD_STEPS: readonly (() => Promise<unknown>)[] = [
   () => import('xstate'),
+  browserLoaders.catalog,
   loadCartRuntime,
 ];
 

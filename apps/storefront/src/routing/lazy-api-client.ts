@@ -10,7 +10,8 @@ export interface ApiClientLoaders {
   readonly full: LoadClientPart;
 }
 
-const browserLoaders: ApiClientLoaders = {
+/** The browser's loaders: a chunk each, fetched on the first call that needs it. */
+export const browserLoaders: ApiClientLoaders = {
   catalog: () =>
     import('@nordshop/api-contract/catalog-client').then((module) => module.createCatalogClient),
   full: () => import('@nordshop/api-contract/client').then((module) => module.createApiClient),
