@@ -1,9 +1,9 @@
 import { priceCartView } from '@nordshop/cart-domain';
 import { useFocusTrap, useStrings } from '@nordshop/catalog-ui';
-import { localDate, type LocaleCode } from '@nordshop/locale-config';
+import type { LocaleCode } from '@nordshop/locale-config';
 import { useMemo, useRef, useState } from 'react';
 import { cartButtonElement } from './cart-button';
-import { useRenderedAt } from '../routing/hooks';
+import { useRenderedToday } from '../routing/hooks';
 import { RouterLink } from '../routing/use-links';
 import { screenPath } from '../routing/screen-path';
 import { useCartLoading, useCartSelector } from './cart-actor';
@@ -27,7 +27,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
   const loading = useCartLoading();
   const view = useMemo(() => priceCartView({ items, coupons }, locale), [items, coupons, locale]);
   const mode = useMemo(() => ({ locale, includeVat }), [locale, includeVat]);
-  const today = localDate(new Date(useRenderedAt()), locale);
+  const today = useRenderedToday();
   const [code, setCode] = useState('');
   const closeRef = useRef<HTMLButtonElement>(null);
   // A modal: Tab stays inside, Escape closes, and focus goes back to what opened it.

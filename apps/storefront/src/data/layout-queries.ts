@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LocaleCode } from '@nordshop/locale-config';
+import { localDate, type IsoDate, type LocaleCode } from '@nordshop/locale-config';
 import type { ServedLayoutData } from './layout-data';
 
 /** Keys of the layout data. */
@@ -12,7 +12,14 @@ export const layoutKeys = {
  * The layout data of a page, with the instant (epoch ms) it was loaded (the page's render instant)
  * and, when the server served it, the address of its asset (the page's preload of it).
  */
-export type PageLayout = ServedLayoutData & { readonly now: number };
+export type PageLayout = ServedLayoutData & {
+  readonly now: number;
+  /**
+   * The storefront's date at `now` (its time zone): the page's "today" for delivery dates, carried
+   * with the render instant so that the browser needs no time-zone formatting to hydrate.
+   */
+  readonly today: IsoDate;
+};
 
 /**
  * The storefront's layout data (settings, strings, categories, widgets, deal, payment badges;
@@ -26,7 +33,10 @@ export function layoutQuery(
 ) {
   return queryOptions({
     queryKey: layoutKeys.of(locale),
-    queryFn: async (): Promise<PageLayout> => ({ ...(await load(locale)), now: Date.now() }),
+    queryFn: async (): Promise<PageLayout> => {
+      const now = Date.now();
+      return { ...(await load(locale)), now, today: localDate(new Date(now), locale) };
+    },
     staleTime: 10 * 60_000,
     // The render instant changes with each load: a shopper's return to the tab keeps the page's.
     refetchOnWindowFocus: false,

@@ -12,13 +12,13 @@ import {
   useStrings,
 } from '@nordshop/catalog-ui';
 import { clampQuantity, isPurchasable } from '@nordshop/cart-domain';
-import { formatRating, localDate } from '@nordshop/locale-config';
+import { formatRating } from '@nordshop/locale-config';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { screensRoute } from '../spine/screens-route';
 import { productQuery } from '../data/product-queries';
-import { paramOf, useRenderedAt, useRouterContext, useStorefront } from '../routing/hooks';
+import { paramOf, useRenderedToday, useRouterContext, useStorefront } from '../routing/hooks';
 import { ensureRouteQuery, useRouteQuery, type RouteQueryInput } from '../routing/route-query';
 import { internalRoutePath } from '../routing/internal-path';
 import { RouterLink, catalogLinks, pathOfUri, publicPathOf } from '../routing/use-links';
@@ -73,7 +73,7 @@ function ProductPage() {
   const { origin } = context;
   const includeVat = useIncludeVat();
   useTrackViewItem(product, locale, includeVat);
-  const today = localDate(new Date(useRenderedAt()), locale);
+  const today = useRenderedToday();
   const showDates = useShowStockDates();
   const addToCart = useAddToCart();
   const [variationSku, setVariationSku] = useState(

@@ -1,8 +1,7 @@
 import type { ListingCard } from '@nordshop/api-contract';
 import { ProductGrid } from '@nordshop/catalog-ui';
-import { localDate } from '@nordshop/locale-config';
 import { useIncludeVat } from '../layout/use-include-vat';
-import { useRenderedAt, useStorefront } from '../routing/hooks';
+import { useRenderedToday, useStorefront } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
 import { useAddToCart } from './use-add-to-cart';
 import { useShowStockDates } from './use-show-stock-dates';
@@ -26,7 +25,7 @@ export function StorefrontProductGrid({
 }) {
   const { code: locale } = useStorefront();
   const includeVat = useIncludeVat();
-  const today = localDate(new Date(useRenderedAt()), locale);
+  const today = useRenderedToday();
   const showDates = useShowStockDates();
   const addToCart = useAddToCart();
   return (

@@ -1,5 +1,5 @@
 import type { StorefrontResponse } from '@nordshop/api-contract';
-import { isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
+import { isLocaleCode, type IsoDate, type LocaleCode } from '@nordshop/locale-config';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { layoutQuery, type PageLayout } from '../data/layout-queries';
 import type { QueryScope } from '../data/query-scope';
@@ -35,6 +35,11 @@ export function useLayoutData(): PageLayout {
 /** The instant (epoch ms) the page was rendered on the server: server and browser agree on it. */
 export function useRenderedAt(): number {
   return useLayoutData().now;
+}
+
+/** The storefront's date when the page was rendered (YYYY-MM-DD, its time zone): server and browser agree on it. */
+export function useRenderedToday(): IsoDate {
+  return useLayoutData().today;
 }
 
 /** The current storefront as the API serves it; only inside /{locale}. */

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@nordshop/api-contract';
+import { localDate } from '@nordshop/locale-config';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutData, ServedLayoutData } from '../data/layout-data';
@@ -67,7 +68,12 @@ describe('the page state carried from the server to the browser', () => {
 
     expect(JSON.stringify(page)).not.toContain('Nordshop Suomi');
     expect(page.layouts).toEqual([
-      expect.objectContaining({ locale: 'fi', asset: '/layout/fi.a.json', now: server?.now }),
+      expect.objectContaining({
+        locale: 'fi',
+        asset: '/layout/fi.a.json',
+        now: server?.now,
+        today: localDate(new Date(server?.now ?? 0), 'fi'),
+      }),
     ]);
 
     const fetched: string[] = [];
@@ -84,7 +90,9 @@ describe('the page state carried from the server to the browser', () => {
   it('leaves the layout query to the API when its asset cannot be fetched', async () => {
     const page: PageState = {
       queries: throughPage(pageStateOf(new QueryClient())).queries,
-      layouts: [{ locale: 'nl', asset: '/layout/nl.b.json', now: 5, updatedAt: 4 }],
+      layouts: [
+        { locale: 'nl', asset: '/layout/nl.b.json', now: 5, today: '1970-01-01', updatedAt: 4 },
+      ],
     };
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 503 })));
     const browserClient = new QueryClient();

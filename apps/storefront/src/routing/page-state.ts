@@ -1,5 +1,5 @@
 import { defaultShouldDehydrateQuery, hydrate, type QueryClient } from '@tanstack/react-query';
-import { isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
+import { isLocaleCode, type IsoDate, type LocaleCode } from '@nordshop/locale-config';
 import type { LayoutData } from '../data/layout-data';
 import { layoutKeys, type PageLayout } from '../data/layout-queries';
 import { packPageData, unpackPageData } from './page-data-pack';
@@ -16,6 +16,8 @@ export interface LayoutPointer {
   readonly asset: string;
   /** The page's render instant (epoch ms): server and browser agree on dates and the countdown. */
   readonly now: number;
+  /** The storefront's date at `now` (PageLayout's `today`). */
+  readonly today: IsoDate;
   /** When the server loaded the data (epoch ms): the browser keeps it as long as the server's was. */
   readonly updatedAt: number;
 }
@@ -47,6 +49,7 @@ export function pageStateOf(client: QueryClient): PageState {
       locale,
       asset: data.asset,
       now: data.now,
+      today: data.today,
       updatedAt: query.state.dataUpdatedAt,
     });
   }
@@ -73,7 +76,7 @@ export async function hydratePageState(client: QueryClient, state: PageState): P
     defaultOptions: { deserializeData: unpackPageData },
   });
   await Promise.all(
-    state.layouts.map(({ locale, asset, now, updatedAt }) =>
+    state.layouts.map(({ locale, asset, now, today, updatedAt }) =>
       // The same request as the page's preload (CORS mode, same-origin credentials): reused.
       fetch(asset)
         .then((response) => (response.ok ? (response.json() as Promise<LayoutData>) : undefined))
@@ -81,7 +84,7 @@ export async function hydratePageState(client: QueryClient, state: PageState): P
           if (data)
             client.setQueryData<PageLayout>(
               layoutKeys.of(locale),
-              { ...data, asset, now },
+              { ...data, asset, now, today },
               { updatedAt },
             );
         })

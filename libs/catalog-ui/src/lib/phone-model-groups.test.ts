@@ -2,6 +2,7 @@ import type { PhoneModelFacet } from '@nordshop/api-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  comparePlainNames,
   groupPhoneModels,
   packPhoneModelGroups,
   unpackPhoneModelGroups,
@@ -22,6 +23,39 @@ const model = (
   count: 3,
   brand,
   released,
+});
+
+describe('comparePlainNames', () => {
+  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+  it.each([
+    ['iPhone 15', 'iPhone 15 Plus', -1],
+    ['iPhone 9', 'iPhone 10', -1],
+    ['Galaxy S24 Ultra', 'Galaxy S24', 1],
+    ['galaxy a5', 'Galaxy A5', 0],
+    ['Pixel 007', 'Pixel 7', 0],
+    ['Note 10', 'Note10', -1],
+  ])('orders %s and %s as the collator does', (a, b, order) => {
+    expect(comparePlainNames(a, b)).toBe(order);
+    expect(Math.sign(collator.compare(a, b))).toBe(order);
+  });
+
+  it('orders any names of letters, digits and spaces exactly as the collator (property)', () => {
+    const name = fc.stringMatching(/^[A-Za-z0-9 ]{0,14}$/);
+    const modelLike = fc
+      .tuple(
+        fc.constantFrom('iPhone', 'Galaxy', 'Pixel', 'Note', 'Redmi'),
+        fc.nat(30),
+        fc.constantFrom('', ' Plus', ' Pro', 'e', ' Ultra', 'a'),
+      )
+      .map(([maker, number, suffix]) => `${maker} ${number}${suffix}`);
+    fc.assert(
+      fc.property(fc.oneof(name, modelLike), fc.oneof(name, modelLike), (a, b) => {
+        expect(comparePlainNames(a, b)).toBe(Math.sign(collator.compare(a, b)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
 
 describe('groupPhoneModels', () => {

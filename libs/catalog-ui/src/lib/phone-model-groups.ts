@@ -10,8 +10,59 @@ export interface PhoneModelGroup {
   readonly models: readonly PhoneModelChoice[];
 }
 
-// A fixed language: server and browser must order the same way whatever their own language.
-const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// A fixed language: server and browser must order the same way whatever their own language. The
+// collator is made at the first name it is needed for: its first use costs the browser tens of
+// milliseconds, so names of letters, digits and spaces alone (nearly all model and maker names)
+// are compared by hand, in exactly the collator's order (phone-model-groups.test.ts holds them to it).
+let collator: Intl.Collator | undefined;
+const PLAIN_NAME = /^[A-Za-z0-9 ]*$/;
+/** A name's collation elements: each letter, each run of digits, each space. */
+const ELEMENTS = /\d+|[A-Za-z]| /g;
+
+/** The collator's class of an element: spaces before numbers before letters. */
+const rank = (element: string) => (element === ' ' ? 0 : /\d/.test(element) ? 1 : 2);
+
+/** Two runs of digits compared as the numbers they write (leading zeros aside, any length). */
+function compareNumbers(x: string, y: string): number {
+  const [a, b] = [x.replace(/^0+/, ''), y.replace(/^0+/, '')];
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  return a === b ? 0 : a < b ? -1 : 1;
+}
+
+/**
+ * `Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare` for names of letters,
+ * digits and spaces: element by element, spaces before numbers before letters, numbers by value,
+ * letters regardless of case; a name that the other begins with first.
+ */
+export function comparePlainNames(a: string, b: string): number {
+  const left = a.match(ELEMENTS) ?? [];
+  const right = b.match(ELEMENTS) ?? [];
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const x = left[i] as string;
+    const y = right[i] as string;
+    if (rank(x) !== rank(y)) return rank(x) < rank(y) ? -1 : 1;
+    const order =
+      rank(x) === 1
+        ? compareNumbers(x, y)
+        : x.toLowerCase() === y.toLowerCase()
+          ? 0
+          : x.toLowerCase() < y.toLowerCase()
+            ? -1
+            : 1;
+    if (order !== 0) return order;
+  }
+  return Math.sign(left.length - right.length);
+}
+
+const byName = {
+  compare: (a: string, b: string) =>
+    PLAIN_NAME.test(a) && PLAIN_NAME.test(b)
+      ? comparePlainNames(a, b)
+      : (collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' })).compare(
+          a,
+          b,
+        ),
+};
 
 /** Newest release month first, models without one last; the same month by name (iPhone 15 before iPhone 15 Plus). */
 function newestFirst(a: PhoneModelFacet, b: PhoneModelFacet): number {
