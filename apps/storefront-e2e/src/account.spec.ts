@@ -5,6 +5,7 @@ import {
   DEMO_CUSTOMER,
   LOCALES,
   SHOPPER,
+  checkoutFromDrawer,
   confirmedOrderId,
   fillCheckout,
   stringsOf,
@@ -51,10 +52,7 @@ for (const locale of LOCALES) {
       `/${locale}?atc=${encodeURIComponent(atc([{ sku: product!.sku, quantity: 2 }]))}`,
     );
     await hydrated(page);
-    await page
-      .getByRole('dialog', { name: strings['cart.title'] })
-      .getByRole('link', { name: strings['cart.checkout'] })
-      .click();
+    await checkoutFromDrawer(page, strings);
     // The checkout knows the customer: the e-mail is filled in from the profile.
     await expect(page.locator('.checkout form [name="email"]')).toHaveValue(DEMO_CUSTOMER.email);
     await fillCheckout(page, locale, strings, DEMO_CUSTOMER.email);

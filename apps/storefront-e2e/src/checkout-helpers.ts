@@ -27,6 +27,17 @@ export async function stringsOf(
   return (await response.json()) as Record<string, string>;
 }
 
+/** Follows the open cart drawer's checkout link and waits for the checkout's heading. */
+export async function checkoutFromDrawer(page: Page, strings: Record<string, string>) {
+  await page
+    .getByRole('dialog', { name: strings['cart.title'] })
+    .getByRole('link', { name: strings['cart.checkout'] })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: strings['checkout.title'] }),
+  ).toBeVisible();
+}
+
 /** A field of the checkout form. */
 export const checkoutField = (page: Page, name: string) =>
   page.locator(`.checkout form [name="${name}"]`);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { simpleProducts, type Locale } from './catalog-fixtures';
 import {
   SHOPPER,
+  checkoutFromDrawer,
   checkoutField,
   confirmedOrderId,
   fillCheckout,
@@ -83,13 +84,7 @@ for (const locale of Object.keys(SHOPPER) as Locale[]) {
       `/${locale}?atc=${encodeURIComponent(atc([{ sku: product!.sku, quantity: 1 }]))}`,
     );
     await hydrated(page);
-    await page
-      .getByRole('dialog', { name: strings['cart.title'] })
-      .getByRole('link', { name: strings['cart.checkout'] })
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: strings['checkout.title'] }),
-    ).toBeVisible();
+    await checkoutFromDrawer(page, strings);
 
     await field(page, 'phone').fill('12');
     await field(page, 'postal_code').fill('X');

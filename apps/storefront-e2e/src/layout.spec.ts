@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NL_DOMAIN } from '../playwright.config';
 import { catalogFixture, productWithVariations, simpleProducts } from './catalog-fixtures';
-import { DEMO_CUSTOMER, LOCALES, fillCheckout, stringsOf } from './checkout-helpers';
+import {
+  DEMO_CUSTOMER,
+  LOCALES,
+  checkoutFromDrawer,
+  fillCheckout,
+  stringsOf,
+} from './checkout-helpers';
 import { contentToken } from './content-token';
 import { atc, hydrated } from './page-helpers';
 
@@ -98,10 +104,7 @@ test('Shopper on a 375 px phone never has to scroll sideways, on any screen', as
   // Checkout with a pick-up point chosen, then the confirmation.
   await page.goto(`/sv?atc=${encodeURIComponent(atc([{ sku: product!.sku, quantity: 1 }]))}`);
   await hydrated(page);
-  await page
-    .getByRole('dialog', { name: strings['cart.title'] })
-    .getByRole('link', { name: strings['cart.checkout'] })
-    .click();
+  await checkoutFromDrawer(page, strings);
   await fillCheckout(page, 'sv', strings, 'anna.berg@example.com');
   await expect(page.locator('#service-point')).not.toHaveValue('');
   // The chosen pick-up point's long name never widens the page: on a phone and on a desktop the

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { simpleProducts } from './catalog-fixtures';
-import { stringsOf } from './checkout-helpers';
+import { checkoutFromDrawer, stringsOf } from './checkout-helpers';
 import { atc, hydrated } from './page-helpers';
 
 // The strings only the checkout and account screens use ride in assets of their own
@@ -31,13 +31,7 @@ test('a catalog page loads the layout’s strings alone, and the checkout its ow
   await hydrated(page);
   expect(seen.assets).toEqual([expect.stringMatching(/^\/layout\/sv\.[\w-]{16}\.json$/)]);
 
-  await page
-    .getByRole('dialog', { name: strings['cart.title'] })
-    .getByRole('link', { name: strings['cart.checkout'] })
-    .click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: strings['checkout.title'] }),
-  ).toBeVisible();
+  await checkoutFromDrawer(page, strings);
   await expect(page.getByLabel(strings['checkout.street']!)).toBeVisible();
   expect(seen.assets.filter((path) => path.includes('.checkout.'))).toHaveLength(1);
   expect(seen.assets.filter((path) => path.includes('.account.'))).toEqual([]);

@@ -4,11 +4,11 @@
 // product on every request and a unique query parameter, so the page cache never answers.
 // Usage: scripts/with-postgres.sh node bench/proxy-longtail.mjs [seconds=20] [connections=50] [workers=1,2]
 // Environment: DB_POOL_SIZE (per worker, default 10), NGINX_WORKERS, NGINX_KEEPALIVE (scripts/with-nginx.sh).
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { load, percentile } from './longtail-server.mjs';
+import { freePort, stopChild } from './production-server.mjs';
 
 const duration = Number(process.argv[2] ?? 20);
 const connections = Number(process.argv[3] ?? 50);
@@ -19,32 +19,6 @@ if (!databaseUrl) {
   console.error('DATABASE_URL is not set: run under scripts/with-postgres.sh');
   process.exit(2);
 }
-
-/** The p-th percentile (0..100) of the numbers. */
-function percentile(values, p) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Runs autocannon and measures every response's time (ms) for exact percentiles. */
-function load(options) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon(options, (error, result) =>
-      error ? reject(error) : resolve({ result, times }),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Starts a child process and resolves when `ready(output)` finds what it waits for. */
 function startChild(command, args, env, ready) {
@@ -82,15 +56,6 @@ function startServer(env) {
     }
   });
   return { child, log };
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 async function waitReady(base, server) {

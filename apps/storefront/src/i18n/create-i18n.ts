@@ -1,7 +1,26 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 import i18next, { type i18n } from 'i18next';
 
-const made = new WeakMap<Readonly<Record<string, string>>, Map<LocaleCode, i18n>>();
+type StringsObject = Readonly<Record<string, string>>;
+
+/** A Map or WeakMap. */
+interface Keeper<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}
+
+/** The value of `key` in `map`, made by `make` and kept there the first time. */
+function kept<K, V>(map: Keeper<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+const made = new WeakMap<StringsObject, Map<LocaleCode, i18n>>();
+const withScreens = new WeakMap<StringsObject, WeakMap<StringsObject, Map<LocaleCode, i18n>>>();
 
 /**
  * An i18next instance for one storefront, filled synchronously with the strings the API serves
@@ -10,20 +29,30 @@ const made = new WeakMap<Readonly<Record<string, string>>, Map<LocaleCode, i18n>
  * locale and strings object: the server's renders of a storefront share the one its cached layout
  * data makes (an instance never changes language, so sharing it is safe).
  */
-export function createI18n(locale: LocaleCode, strings: Readonly<Record<string, string>>): i18n {
-  let byLocale = made.get(strings);
-  if (byLocale === undefined) {
-    byLocale = new Map();
-    made.set(strings, byLocale);
-  }
-  const known = byLocale.get(locale);
-  if (known !== undefined) return known;
-  const instance = createInstance(locale, strings);
-  byLocale.set(locale, instance);
-  return instance;
+export function createI18n(locale: LocaleCode, strings: StringsObject): i18n {
+  const byLocale = kept(made, strings, () => new Map<LocaleCode, i18n>());
+  return kept(byLocale, locale, () => createInstance(locale, strings));
 }
 
-function createInstance(locale: LocaleCode, strings: Readonly<Record<string, string>>): i18n {
+/**
+ * The i18next instance of a screen that loads strings of its own (i18n/screen-strings.ts): the
+ * layout's strings and the screen's. One instance per locale and pair of strings objects, as createI18n.
+ */
+export function createScreenI18n(
+  locale: LocaleCode,
+  layout: StringsObject,
+  screen: StringsObject,
+): i18n {
+  const byScreen = kept(
+    withScreens,
+    layout,
+    () => new WeakMap<StringsObject, Map<LocaleCode, i18n>>(),
+  );
+  const byLocale = kept(byScreen, screen, () => new Map<LocaleCode, i18n>());
+  return kept(byLocale, locale, () => createInstance(locale, { ...layout, ...screen }));
+}
+
+function createInstance(locale: LocaleCode, strings: StringsObject): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
@@ -36,36 +65,5 @@ function createInstance(locale: LocaleCode, strings: Readonly<Record<string, str
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  return instance;
-}
-
-const withScreens = new WeakMap<
-  Readonly<Record<string, string>>,
-  WeakMap<Readonly<Record<string, string>>, Map<LocaleCode, i18n>>
->();
-
-/**
- * The i18next instance of a screen that loads strings of its own (i18n/screen-strings.ts): the
- * layout's strings and the screen's. One instance per locale and pair of strings objects, as createI18n.
- */
-export function createScreenI18n(
-  locale: LocaleCode,
-  layout: Readonly<Record<string, string>>,
-  screen: Readonly<Record<string, string>>,
-): i18n {
-  let byScreen = withScreens.get(layout);
-  if (byScreen === undefined) {
-    byScreen = new WeakMap();
-    withScreens.set(layout, byScreen);
-  }
-  let byLocale = byScreen.get(screen);
-  if (byLocale === undefined) {
-    byLocale = new Map();
-    byScreen.set(screen, byLocale);
-  }
-  const known = byLocale.get(locale);
-  if (known !== undefined) return known;
-  const instance = createInstance(locale, { ...layout, ...screen });
-  byLocale.set(locale, instance);
   return instance;
 }

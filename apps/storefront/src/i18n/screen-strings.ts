@@ -11,6 +11,33 @@ export type StringScreen = (typeof STRING_SCREENS)[number];
 export type Strings = Readonly<Record<string, string>>;
 
 /**
+ * The checkout form's labels and errors, which the account's profile form and order pages use too
+ * (an order's summary shows its shipping and payment the checkout's way).
+ */
+const CHECKOUT_FORM_KEYS = [
+  'checkout.address',
+  'checkout.city',
+  'checkout.company_name',
+  'checkout.customer_type',
+  'checkout.error.choose',
+  'checkout.error.generic',
+  'checkout.error.mobile',
+  'checkout.error.out_of_stock',
+  'checkout.error.postal_code',
+  'checkout.error.terms',
+  'checkout.fix_errors',
+  'checkout.free',
+  'checkout.org_number',
+  'checkout.payment',
+  'checkout.payment_fee',
+  'checkout.phone',
+  'checkout.postal_code',
+  'checkout.shipping',
+  'checkout.shipping_cost',
+  'checkout.street',
+] as const;
+
+/**
  * The keys only a screen's own code uses, and no code that runs on every page: the login modal,
  * the head of a page and the cart keep theirs in the layout. screen-strings.test.ts reads the
  * storefront's sources and fails when a key here is used outside its screen, or when a screen uses
@@ -19,37 +46,18 @@ export type Strings = Readonly<Record<string, string>>;
  */
 export const SCREEN_STRING_KEYS: Readonly<Record<StringScreen, readonly string[]>> = {
   checkout: [
+    ...CHECKOUT_FORM_KEYS,
     'checkout.accept_terms',
-    'checkout.address',
-    'checkout.city',
-    'checkout.company_name',
     'checkout.contact',
-    'checkout.customer_type',
     'checkout.delivery_days',
     'checkout.email',
     'checkout.empty',
-    'checkout.error.choose',
-    'checkout.error.generic',
-    'checkout.error.mobile',
-    'checkout.error.out_of_stock',
-    'checkout.error.postal_code',
-    'checkout.error.terms',
     'checkout.first_name',
-    'checkout.fix_errors',
-    'checkout.free',
     'checkout.last_name',
-    'checkout.org_number',
-    'checkout.payment',
-    'checkout.payment_fee',
-    'checkout.phone',
     'checkout.place_order',
     'checkout.placing',
-    'checkout.postal_code',
     'checkout.service_point',
-    'checkout.shipping',
-    'checkout.shipping_cost',
     'checkout.shipping_needs_postal_code',
-    'checkout.street',
     'checkout.summary',
     'checkout.title',
     'confirmation.missing',
@@ -61,6 +69,7 @@ export const SCREEN_STRING_KEYS: Readonly<Record<StringScreen, readonly string[]
     'failed.title',
   ],
   account: [
+    ...CHECKOUT_FORM_KEYS,
     'account.all_orders',
     'account.cancel',
     'account.edit_profile',
@@ -88,26 +97,6 @@ export const SCREEN_STRING_KEYS: Readonly<Record<StringScreen, readonly string[]
     'account.subscriptions_lead',
     'account.tracking',
     'account.welcome',
-    'checkout.address',
-    'checkout.city',
-    'checkout.company_name',
-    'checkout.customer_type',
-    'checkout.error.choose',
-    'checkout.error.generic',
-    'checkout.error.mobile',
-    'checkout.error.out_of_stock',
-    'checkout.error.postal_code',
-    'checkout.error.terms',
-    'checkout.fix_errors',
-    'checkout.free',
-    'checkout.org_number',
-    'checkout.payment',
-    'checkout.payment_fee',
-    'checkout.phone',
-    'checkout.postal_code',
-    'checkout.shipping',
-    'checkout.shipping_cost',
-    'checkout.street',
     'order.status.cancelled',
     'order.status.delivered',
     'order.status.paid',
@@ -169,8 +158,6 @@ export interface SplitStrings {
   readonly screens: Readonly<Record<StringScreen, Strings>>;
 }
 
-const SCREEN_KEYS = new Set(Object.values(SCREEN_STRING_KEYS).flat());
-
 /**
  * Splits a storefront's strings (GET /api/strings) by screen: each screen gets the strings of its
  * keys (a key two screens use goes to both), the layout every string no screen lists.
@@ -179,8 +166,7 @@ export function splitStrings(
   strings: Strings,
   keysOf: Readonly<Record<StringScreen, readonly string[]>> = SCREEN_STRING_KEYS,
 ): SplitStrings {
-  const listed =
-    keysOf === SCREEN_STRING_KEYS ? SCREEN_KEYS : new Set(Object.values(keysOf).flat());
+  const listed = new Set(Object.values(keysOf).flat());
   const layout: Record<string, string> = {};
   for (const [key, text] of Object.entries(strings)) if (!listed.has(key)) layout[key] = text;
   const screens = Object.fromEntries(
