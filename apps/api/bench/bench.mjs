@@ -40,6 +40,57 @@ const SEARCHES = {
   nl: ['oplader', 'hoesje iphone 15', 'screenprotector', 'oordopjes'],
 };
 const SIDS = { sv: 1, no: 3, da: 5, fi: 4, nl: 6 };
+
+// Uncached searches: a different text on every request, as a catalog's long tail of searches
+// arrives: a product word (some with a typo or without diacritics) with a phone model or not,
+// glued or split, in any of the five languages.
+const WORDS = {
+  sv: [
+    'skal',
+    'laddare',
+    'skärmskydd',
+    'skarmskydd',
+    'hörlurar',
+    'horlurar',
+    'kabel',
+    'batteri',
+    'skärm',
+    'plånboksfodral',
+    'ladare',
+    'kameraskydd',
+    'billaddare',
+    'powerbank',
+    'silikonskal',
+    'tradlos laddare',
+  ],
+  no: ['deksel', 'lader', 'skjermbeskytter', 'kabel', 'batteri', 'lommebokdeksel', 'dekzel'],
+  da: ['cover', 'oplader', 'skærmbeskyttelse', 'skaermbeskyttelse', 'kabel', 'batteri', 'oplaser'],
+  fi: ['kuori', 'laturi', 'näytönsuoja', 'naytonsuoja', 'kaapeli', 'akku', 'laturo'],
+  nl: ['hoesje', 'oplader', 'screenprotector', 'kabel', 'batterij', 'opkader'],
+};
+const MODELS = [
+  'iphone 15',
+  'iphone15',
+  'iphone 13',
+  'iphone 12 pro',
+  'galaxy s24',
+  's24ultra',
+  'galaxy a55',
+  'pixel 8',
+  'iphone 14 plus',
+  'xperia 10',
+  '',
+];
+const SEARCH_WORD_PAIRS = Object.entries(WORDS).flatMap(([locale, words]) =>
+  words.flatMap((word) => MODELS.map((model) => [locale, `${word} ${model}`.trim()])),
+);
+const distinctSearch = () => {
+  const [locale, text] = pick(SEARCH_WORD_PAIRS);
+  // The word order varies too, so that repeats of a pair are different texts.
+  const words = text.split(' ');
+  const shuffled = Math.random() < 0.5 ? words : [...words].reverse();
+  return `/api/products?locale=${locale}&sid=${SIDS[locale]}&query=${encodeURIComponent(shuffled.join(' '))}&nc=0&co=0&provider=internal`;
+};
 const SEARCH_MIX = Object.entries(SEARCHES).flatMap(([locale, words]) =>
   words.map(
     (q) =>
@@ -139,7 +190,98 @@ async function subjects(base) {
   return { slugs: [...slugs], skus: [...skus] };
 }
 
+/** The measured scenarios, with products and SKUs taken from the running API's catalog. */
+async function scenarioList(base) {
+  const { slugs, skus } = await subjects(base);
+  console.log(`bench ${label}: ${slugs.length} slugs, ${skus.length} skus`);
+  const cart = () => ({
+    items: Array.from({ length: 20 }, (_, i) => ({
+      uuid: `l${i}`,
+      sku: pick(skus),
+      quantity: 1 + Math.floor(Math.random() * 4),
+    })),
+    coupons: Math.random() < 0.5 ? ['VALKOMMEN10'] : ['KABEL3FOR2', 'SKAL20'],
+    checkout_order_id: null,
+  });
+  const cartRequest = {
+    method: 'POST',
+    path: '/api/sync-cart?locale=sv&sid=1',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (req) => ({ ...req, body: JSON.stringify(cart()) }),
+  };
+  const scenarios = [
+    ['search', 32, { method: 'GET', setupRequest: (req) => ({ ...req, path: pick(SEARCH_MIX) }) }],
+    [
+      'search, uncached',
+      32,
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: `${distinctSearch()}${bust()}` }),
+      },
+    ],
+    [
+      'search, uncached',
+      1,
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: `${distinctSearch()}${bust()}` }),
+      },
+    ],
+    ['sync-cart (20 lines)', 16, cartRequest],
+    ['sync-cart (20 lines)', 8, cartRequest],
+    [
+      'product by slug',
+      16,
+      {
+        method: 'GET',
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/product-by-slug/${pick(slugs)}?locale=sv&sid=1`,
+        }),
+      },
+    ],
+    [
+      'product by slug, uncached',
+      16,
+      {
+        method: 'GET',
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/product-by-slug/${pick(slugs)}?locale=sv&sid=1${bust()}`,
+        }),
+      },
+    ],
+  ];
+  return scenarios;
+}
+
+/** BENCH_ONLY picks the scenarios whose name starts with it. */
+const chosen = ([name]) => !process.env.BENCH_ONLY || name.startsWith(process.env.BENCH_ONLY);
+
+function report(results) {
+  console.log(`\nbench ${label} (${DURATION} s per scenario, loopback)`);
+  console.table(
+    results.map((r) => ({
+      ...r,
+      p50: `${r.p50.toFixed(1)} ms`,
+      p95: `${r.p95.toFixed(1)} ms`,
+      p99: `${r.p99.toFixed(1)} ms`,
+    })),
+  );
+}
+
+/** Runs the scenarios against an API that is already running (BENCH_BASE), without starting one. */
+async function againstRunning(base) {
+  const results = [];
+  for (const [name, connections, request] of (await scenarioList(base)).filter(chosen)) {
+    await measure(base, `${name} warm-up`, connections, request, 2);
+    results.push(await measure(base, name, connections, request));
+  }
+  report(results);
+}
+
 async function main() {
+  if (process.env.BENCH_BASE) return againstRunning(process.env.BENCH_BASE);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nordshop-bench-'));
   const base = `http://127.0.0.1:${port}`;
@@ -159,81 +301,15 @@ async function main() {
   });
   try {
     const ready = await waitForHealth(base, child, 20 * 60_000);
-    const { slugs, skus } = await subjects(base);
     console.log(
-      `bench ${label}: API ready in ${ready.toFixed(1)} s (seed ${process.env.SEED_SIZE ?? 'default'}); ${slugs.length} slugs, ${skus.length} skus`,
+      `bench ${label}: API ready in ${ready.toFixed(1)} s (seed ${process.env.SEED_SIZE ?? 'default'})`,
     );
-    const cart = () => ({
-      items: Array.from({ length: 20 }, (_, i) => ({
-        uuid: `l${i}`,
-        sku: pick(skus),
-        quantity: 1 + Math.floor(Math.random() * 4),
-      })),
-      coupons: Math.random() < 0.5 ? ['VALKOMMEN10'] : ['KABEL3FOR2', 'SKAL20'],
-      checkout_order_id: null,
-    });
-    const cartRequest = {
-      method: 'POST',
-      path: '/api/sync-cart?locale=sv&sid=1',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify(cart()) }),
-    };
-    const scenarios = [
-      [
-        'search',
-        32,
-        { method: 'GET', setupRequest: (req) => ({ ...req, path: pick(SEARCH_MIX) }) },
-      ],
-      [
-        'search, uncached',
-        32,
-        {
-          method: 'GET',
-          setupRequest: (req) => ({ ...req, path: `${pick(SEARCH_MIX)}${bust()}` }),
-        },
-      ],
-      ['sync-cart (20 lines)', 16, cartRequest],
-      ['sync-cart (20 lines)', 8, cartRequest],
-      [
-        'product by slug',
-        16,
-        {
-          method: 'GET',
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/product-by-slug/${pick(slugs)}?locale=sv&sid=1`,
-          }),
-        },
-      ],
-      [
-        'product by slug, uncached',
-        16,
-        {
-          method: 'GET',
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/product-by-slug/${pick(slugs)}?locale=sv&sid=1${bust()}`,
-          }),
-        },
-      ],
-    ];
     const results = [];
-    const only = process.env.BENCH_ONLY;
-    for (const [name, connections, request] of scenarios.filter(
-      ([name]) => !only || name.startsWith(only),
-    )) {
+    for (const [name, connections, request] of (await scenarioList(base)).filter(chosen)) {
       await measure(base, `${name} warm-up`, connections, request, 2);
       results.push(await measure(base, name, connections, request));
     }
-    console.log(`\nbench ${label} (${DURATION} s per scenario, loopback)`);
-    console.table(
-      results.map((r) => ({
-        ...r,
-        p50: `${r.p50.toFixed(1)} ms`,
-        p95: `${r.p95.toFixed(1)} ms`,
-        p99: `${r.p99.toFixed(1)} ms`,
-      })),
-    );
+    report(results);
     writeFileSync(
       `dist/bench-${label}.json`,
       JSON.stringify(

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -121,7 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
   // The hot paths' statements (pglite-prepared.ts) keep one generic plan: on the embedded database
   // planning costs more than running them (the card statement's custom plan, chosen for its id
   // array, cost 1.7 ms a call against 0.4 ms generic; search's statements gain too).

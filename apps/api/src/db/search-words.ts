@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database';
 
-/** SQL: the text search configuration (stemmer) of a locale column or value. */
+/** SQL: the text search configuration (unaccent and the stemmer) of a locale column or value. */
 export const regconfigOf = (locale: unknown) =>
-  sql`(case ${locale} when 'sv' then 'swedish' when 'no' then 'norwegian' when 'da' then 'danish' when 'fi' then 'finnish' when 'nl' then 'dutch' else 'simple' end)::regconfig`;
+  sql`(case ${locale} when 'sv' then 'nordshop_sv' when 'no' then 'nordshop_no' when 'da' then 'nordshop_da' when 'fi' then 'nordshop_fi' when 'nl' then 'nordshop_nl' else 'simple' end)::regconfig`;
 
 /**
  * Rebuilds the search_words dictionary from the names and keywords of main products and the names
- * of categories: every distinct lower-case word of two or more letters with its stemmed lexeme
- * (stop words have none and are left out). Run after the catalog changes.
+ * of categories: every distinct lower-case word of two or more letters, without its diacritics and
+ * with letters and digits split apart as documents are (nordshop_search_text), with its stemmed
+ * lexeme (stop words have none and are left out). Run after the catalog changes.
  */
 export async function rebuildSearchWords(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -24,7 +25,7 @@ export async function rebuildSearchWords(db: Db): Promise<void> {
             select locale, name || ' ' || keywords as text, count(*) as n from product_texts where is_main group by 1, 2
             union all
             select locale, name, 1 from category_texts
-          ) source, regexp_split_to_table(lower(text), '[^[:alnum:]]+') as word
+          ) source, regexp_split_to_table(lower(unaccent(nordshop_search_text(text))), '[^[:alnum:]]+') as word
           where length(word) >= 2
           group by locale, word
         ) words

@@ -38,6 +38,7 @@ route(productRoutes, operations.products, async (c, { query }) => {
           withCategories: query.nc !== true,
         },
         () => services.categoryTree(locale),
+        services.searchWords,
       );
       const body: ProductsResponse = {
         products: await loadProductCards(database, hits.ids, locale, deal),
@@ -46,7 +47,12 @@ route(productRoutes, operations.products, async (c, { query }) => {
       // Only the internal search exists; an external provider id is answered by it too.
       return {
         body,
-        headers: { 'x-be-records': String(hits.total), 'x-be-provider': 'internal' },
+        headers: {
+          'x-be-records': String(hits.total),
+          'x-be-provider': 'internal',
+          // No product has every word: these are the closest (the results page says so).
+          'x-be-match': hits.partial ? 'partial' : 'all',
+        },
       };
     }
     const ids =

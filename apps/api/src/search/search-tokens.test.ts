@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lexemeQuery, MAX_SEARCH_TOKENS, searchTokens } from './search-tokens';
+import { lexemeQuery } from './search-query';
+import {
+  isModelToken,
+  MAX_SEARCH_TOKENS,
+  searchTokens,
+  splitLettersAndDigits,
+} from './search-tokens';
 
 describe('searchTokens', () => {
   it.each([
@@ -32,5 +38,40 @@ describe('lexemeQuery', () => {
 
   it('escapes quotes and backslashes', () => {
     expect(lexemeQuery(["o'hara", 'a\\b'])).toBe("'o''hara' | 'a\\\\b'");
+  });
+});
+
+describe('splitLettersAndDigits', () => {
+  it.each([
+    ['iphone15', 'iphone 15'],
+    ['15pro', '15 pro'],
+    ['s24ultra', 's24 ultra'],
+    ['galaxy s24', 'galaxy s24'],
+    ['pixel8a', 'pixel 8a'],
+    ['5g', '5g'],
+  ])('splits "%s" as "%s"', (text, split) => {
+    expect(splitLettersAndDigits(text)).toBe(split);
+  });
+});
+
+describe('searchTokens with glued model numbers', () => {
+  it.each([
+    { text: 'iPhone15 skal', tokens: ['iphone', '15', 'skal'] },
+    { text: 'S24Ultra', tokens: ['s24', 'ultra'] },
+    { text: 'iphone15pro', tokens: ['iphone', '15', 'pro'] },
+  ])('splits "$text" into $tokens', ({ text, tokens }) => {
+    expect(searchTokens(text)).toEqual(tokens);
+  });
+});
+
+describe('isModelToken', () => {
+  it.each([
+    ['15', true],
+    ['s24', true],
+    ['8a', true],
+    ['iphone', false],
+    ['skal', false],
+  ])('"%s" is a model number: %s', (token, model) => {
+    expect(isModelToken(token)).toBe(model);
   });
 });

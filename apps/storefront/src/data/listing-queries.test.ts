@@ -70,9 +70,27 @@ describe('listing queries', () => {
     const { scope, calls } = recordingScope({});
     const client = new QueryClient();
     const data = await client.ensureQueryData(searchPageQuery(scope, { q: 'a', page: 1 }));
-    expect(data).toEqual({ products: [], categories: [], records: 0, q: 'a', page: 1 });
+    expect(data).toEqual({
+      products: [],
+      categories: [],
+      records: 0,
+      partial: false,
+      q: 'a',
+      page: 1,
+    });
     expect(calls).toEqual([]);
   });
+
+  it.each([true, false])(
+    'keep whether the search found only partial matches (%s)',
+    async (partial) => {
+      const { scope } = recordingScope({ products: [], categories: [], records: 3, partial });
+      const data = await new QueryClient().ensureQueryData(
+        searchPageQuery(scope, { q: 'batteri iphone 12', page: 1 }),
+      );
+      expect(data.partial).toBe(partial);
+    },
+  );
 
   it('read a cached answer without asking the API again', async () => {
     const { scope, calls } = recordingScope({ products: [], categories: [], records: 3 });

@@ -84,15 +84,23 @@ export function tagListingQuery(scope: QueryScope, slug: string, search: Listing
 }
 
 /**
- * The search page's results: one page of products and the count of results that paging reaches;
- * nothing is asked for a text shorter than two characters.
+ * The search page's results: one page of products, the count of results that paging reaches and
+ * whether they are the best partial matches (`partial`: no product matched every word); nothing
+ * is asked for a text shorter than two characters.
  */
 export function searchPageQuery(scope: QueryScope, { q, page }: SearchPageQuery) {
   return queryOptions({
     queryKey: listingKeys.search(scope, { q, page }),
     queryFn: async () => {
       if (q.length < 2)
-        return { products: [] as ListingCard[], categories: [], records: 0, q, page };
+        return {
+          products: [] as ListingCard[],
+          categories: [],
+          records: 0,
+          partial: false,
+          q,
+          page,
+        };
       const result = await scope.api.searchProducts({
         query: q,
         limit: LISTING_PAGE_SIZE,

@@ -17,7 +17,11 @@ import { StorefrontProductGrid } from './storefront-product-grid';
 const searchRouteQuery = ({ scope, deps }: RouteQueryInput<SearchPageQuery>) =>
   searchPageQuery(scope, { q: deps.q.trim(), page: deps.page });
 
-/** /sok?q=…&page=N: the search results page, paged like the listings, with the count of x-be-records. */
+/**
+ * /sok?q=…&page=N: the search results page, paged like the listings, with the count of
+ * x-be-records; when no product matched every word (x-be-match: partial), a note above the grid
+ * says that these are the nearest matches.
+ */
 export const searchRoute = createRoute({
   getParentRoute: () => screensRoute,
   path: internalRoutePath('search'),
@@ -61,6 +65,9 @@ function SearchPage() {
             ))}
           </ul>
         </nav>
+      ) : null}
+      {data.partial && data.products.length > 0 ? (
+        <p className="listing__partial">{t('general.search_partial_results')}</p>
       ) : null}
       <StorefrontProductGrid
         products={data.products}

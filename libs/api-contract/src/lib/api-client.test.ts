@@ -45,6 +45,7 @@ describe('createApiClient', () => {
       fetch,
     }).searchProducts({ query: 'laddare', nc: true, co: 24, provider: 'internal' });
     expect(result.records).toBe(42);
+    expect(result.partial).toBe(false);
     const params = new URL(requests[0]!.url).searchParams;
     expect(Object.fromEntries(params)).toEqual({
       locale: 'sv',
@@ -54,6 +55,23 @@ describe('createApiClient', () => {
       co: '24',
       provider: 'internal',
     });
+  });
+
+  it.each<{ name: string; headers: Record<string, string>; partial: boolean }>([
+    { name: 'x-be-match: partial', headers: { 'x-be-match': 'partial' }, partial: true },
+    { name: 'x-be-match: all', headers: { 'x-be-match': 'all' }, partial: false },
+    { name: 'no x-be-match', headers: {}, partial: false },
+  ])('reads a search answered with $name as partial: $partial', async ({ headers, partial }) => {
+    const { fetch } = fakeFetch({
+      body: { products: [], categories: [] },
+      headers: { 'x-be-records': '3', ...headers },
+    });
+    const result = await createApiClient({
+      baseUrl: 'http://shop.test',
+      locale: 'sv',
+      fetch,
+    }).searchProducts({ query: 'batteri iphone 12' });
+    expect(result.partial).toBe(partial);
   });
 
   it('reads the staff flag of a cart sync from x-be-internal and sends the token', async () => {

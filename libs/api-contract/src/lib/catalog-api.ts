@@ -34,12 +34,17 @@ export function createCatalogApi({ call, send }: ApiTransport) {
     currentDeal: () => call(ops.currentDeal),
     widget: (slug: string) => call(ops.widget, { params: { slug } }),
     strings: () => call(ops.strings),
-    /** Search; `records` is the total hit count from the x-be-records header. */
+    /**
+     * Search; `records` is the total hit count from the x-be-records header, and `partial` says
+     * that no product matched every word, so the products are the best partial matches
+     * (x-be-match: partial).
+     */
     searchProducts: async (params: SearchProductsParams) => {
       const { data, response } = await send(ops.products, { query: { ...params } });
       return {
         ...data,
         records: Number(response.headers.get('x-be-records') ?? data.products.length),
+        partial: response.headers.get('x-be-match') === 'partial',
       };
     },
     popularProducts: (params: { limit?: number; in_stock?: boolean; nc?: boolean } = {}) =>

@@ -86,6 +86,8 @@ export const catalogOperations = {
     response: ProductsResponseSchema,
     headers: {
       'x-be-records': 'Total number of search hits',
+      'x-be-match':
+        "'partial' when no product matches every word (the best partial matches); absent or 'all' otherwise",
       'x-be-provider': 'The search provider that answered',
     },
   },

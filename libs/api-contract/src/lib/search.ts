@@ -60,7 +60,11 @@ export const SearchCategorySchema = z.object({
 });
 export type SearchCategory = z.infer<typeof SearchCategorySchema>;
 
-/** GET /api/products answer; with a search, the header x-be-records holds the total number of hits. */
+/**
+ * GET /api/products answer; with a search, the header x-be-records holds the total number of hits,
+ * and x-be-match: partial says that no product matched every word (the products are the best
+ * partial matches).
+ */
 export const ProductsResponseSchema = z.object({
   products: z.array(ProductCardSchema),
   categories: z.array(SearchCategorySchema),

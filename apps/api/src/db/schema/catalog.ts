@@ -20,9 +20,15 @@ import {
 /** PostgreSQL tsvector (full-text search document). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The text search configuration (stemmer) of each storefront language. */
+/**
+ * The text search configuration of each storefront language: its stemmer after unaccent, so that
+ * words match with or without their diacritics (migration 0009 creates them).
+ */
 const regconfigOfLocale = (column: string) =>
-  `case ${column} when 'sv' then 'swedish'::regconfig when 'no' then 'norwegian'::regconfig when 'da' then 'danish'::regconfig when 'fi' then 'finnish'::regconfig when 'nl' then 'dutch'::regconfig else 'simple'::regconfig end`;
+  `case ${column} when 'sv' then 'nordshop_sv'::regconfig when 'no' then 'nordshop_no'::regconfig when 'da' then 'nordshop_da'::regconfig when 'fi' then 'nordshop_fi'::regconfig when 'nl' then 'nordshop_nl'::regconfig else 'simple'::regconfig end`;
+
+/** A text as search reads it: letters and digits glued together split apart (search_text.sql). */
+const searchText = (column: string) => `nordshop_search_text(coalesce(${column}, ''))`;
 
 /** The storefront languages that get a full-text index (the locale codes of @nordshop/locale-config). */
 const SEARCH_LOCALES = ['sv', 'no', 'da', 'fi', 'nl'] as const;
@@ -83,6 +89,10 @@ export const categoryTexts = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
+    /** The name as search reads it: a search lists the categories whose names match its words. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(`to_tsvector(${regconfigOfLocale('locale')}, ${searchText('name')})`),
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.locale] }),
@@ -165,7 +175,7 @@ export const productTexts = pgTable(
     popularity: integer('popularity').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql.raw(
-        `setweight(to_tsvector(${regconfigOfLocale('locale')}, coalesce(name, '')), 'A') || setweight(to_tsvector(${regconfigOfLocale('locale')}, coalesce(keywords, '')), 'B')`,
+        `setweight(to_tsvector(${regconfigOfLocale('locale')}, ${searchText('name')}), 'A') || setweight(to_tsvector(${regconfigOfLocale('locale')}, ${searchText('keywords')}), 'B')`,
       ),
     ),
   },
@@ -177,6 +187,13 @@ export const productTexts = pgTable(
     ...SEARCH_LOCALES.map((locale) =>
       index(`product_texts_search_${locale}_idx`)
         .using('gin', t.searchVector)
+        .where(sql.raw(`locale = '${locale}' and is_main`)),
+    ),
+    // The same documents in order of popularity, the document in the index: a broad search takes
+    // its most popular matches from here without reading the table (decision 024).
+    ...SEARCH_LOCALES.map((locale) =>
+      index(`product_texts_popular_${locale}_idx`)
+        .on(t.popularity.desc(), t.productId, t.searchVector)
         .where(sql.raw(`locale = '${locale}' and is_main`)),
     ),
   ],

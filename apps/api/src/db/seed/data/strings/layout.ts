@@ -53,6 +53,14 @@ export const LAYOUT_STRINGS: readonly UiString[] = [
     'Zoekresultaten voor "{{query}}"',
   ],
   [
+    'general.search_partial_results',
+    'Inga produkter matchade alla orden. Här är de närmaste träffarna.',
+    'Ingen produkter samsvarte med alle søkeordene. Her er de nærmeste treffene.',
+    'Ingen produkter matchede alle søgeordene. Her er de resultater, der kommer tættest på.',
+    'Mikään tuote ei vastannut kaikkia hakusanoja. Tässä ovat lähimmät osumat.',
+    'Geen enkel product komt overeen met al je zoekwoorden. Dit zijn de resultaten die het dichtst in de buurt komen.',
+  ],
+  [
     'general.client_error',
     'Något gick fel. Försök igen om en stund.',
     'Noe gikk galt. Prøv igjen om litt.',

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { searchQueries, splitModelQuery, type Expansion } from './search-query';
+
+const word = (token: string, extra: Partial<Expansion> = {}): Expansion => ({
+  token,
+  own: `'${token}'`,
+  whole: `'${token}'`,
+  alternatives: [],
+  exact: /\d/.test(token),
+  frequency: 100,
+  stem: token,
+  ...extra,
+});
+
+describe('searchQueries', () => {
+  it('needs every word, each by its own stem or an alternative, and ranks by any own stem', () => {
+    const queries = searchQueries([
+      word('skal', { alternatives: ['silikonskal'], frequency: 900 }),
+      word('iphon', { frequency: 500 }),
+      word('15', { frequency: 300 }),
+    ]);
+    expect(queries.full).toBe("('skal' | 'silikonskal') & ('iphon') & ('15')");
+    expect(queries.own).toBe("('skal') & ('iphon') & ('15')");
+    expect(queries.anyOwn).toBe("('skal') | ('iphon') | ('15')");
+    expect(queries.models).toBe("('15')");
+    expect(queries.estimate).toBe(300);
+    expect(queries.stems).toEqual(['skal', 'iphon', '15']);
+    expect(queries.groups.map((group) => group.model)).toEqual([false, false, true]);
+  });
+
+  it('leaves out a stop word without alternatives, and a word not known takes part by its alternatives', () => {
+    const queries = searchQueries([
+      word('for', { own: '', whole: '', stem: '' }),
+      word('ladare', { own: '', whole: '', alternatives: ['ladd'] }),
+    ]);
+    expect(queries.full).toBe("('ladd')");
+    expect(queries.own).toBe('');
+    expect(queries.groups).toHaveLength(1);
+  });
+
+  it('has nothing to search for in stop words alone', () => {
+    const queries = searchQueries([word('och', { own: '', whole: '', stem: '' })]);
+    expect(queries.full).toBe('');
+    expect(queries.estimate).toBe(0);
+  });
+});
+
+describe('splitModelQuery', () => {
+  it.each([
+    ['65w', "('65' & 'w')"],
+    ['s24', "('s' & '24')"],
+    ['8a', "('8' & 'a')"],
+    ['15', ''],
+    ['s24u', ''],
+  ])('%s also matches as %s', (token, query) => {
+    expect(splitModelQuery(word(token))).toBe(query);
+  });
+
+  it('splits model numbers only', () => {
+    expect(splitModelQuery(word('ab', { exact: false }))).toBe('');
+  });
+});

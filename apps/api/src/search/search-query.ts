@@ -1,0 +1,81 @@
+/** One word of a search as the database expanded it. */
+export interface Expansion {
+  /** The word as the search has it (lower case). */
+  readonly token: string;
+  /** The word's own stemmed query, a prefix for the last word ('' for a stop word). */
+  readonly own: string;
+  /** The word's own stemmed query as a whole word. */
+  readonly whole: string;
+  /** Lexemes of near words (typos) and compounds containing it; none for a model number. */
+  readonly alternatives: readonly string[];
+  /** A model number (it has a digit): matched as written. */
+  readonly exact: boolean;
+  /** About how many products have the word or one of its alternatives. */
+  readonly frequency: number;
+  /** The word's stem ('' for a stop word). */
+  readonly stem: string;
+}
+
+/** The tsqueries of one search: what must match, and what ranks. */
+export interface SearchQueries {
+  /** Every word, each by its own stem or an alternative, AND-ed. */
+  readonly full: string;
+  /** Every word's own stem as a whole word, AND-ed: a hit of the words themselves ranks first. */
+  readonly own: string;
+  /** Any word's own stem as a whole word: ranks partial matches by how many of the words they have. */
+  readonly anyOwn: string;
+  /** The model numbers AND-ed ('' without any): a product with them ranks first. */
+  readonly models: string;
+  /** One query per word that takes part (and whether it is a model number), for partial matches. */
+  readonly groups: readonly { readonly query: string; readonly model: boolean }[];
+  /** About how many products have every word: the least frequency of a word that takes part. */
+  readonly estimate: number;
+  /** The stems of the words (to find the device model a search names). */
+  readonly stems: readonly string[];
+}
+
+/**
+ * The tsqueries of a search from its words' expansions, in the words' order; a stop word without
+ * alternatives takes no part.
+ */
+export function searchQueries(expansions: readonly Expansion[]): SearchQueries {
+  const own: string[] = [];
+  const groups: { query: string; model: boolean }[] = [];
+  const models: string[] = [];
+  let estimate = Infinity;
+  for (const e of expansions) {
+    const alternatives = e.alternatives.length > 0 ? lexemeQuery(e.alternatives) : '';
+    const parts = [e.own, splitModelQuery(e), alternatives].filter((part) => part !== '');
+    if (parts.length === 0) continue;
+    if (e.whole !== '') own.push(`(${e.whole})`);
+    if (e.exact && e.own !== '') models.push(`(${e.own})`);
+    groups.push({ query: `(${parts.join(' | ')})`, model: e.exact });
+    estimate = Math.min(estimate, e.frequency);
+  }
+  return {
+    full: groups.map((group) => group.query).join(' & '),
+    own: own.join(' & '),
+    anyOwn: own.join(' | '),
+    models: models.join(' & '),
+    groups,
+    estimate: groups.length === 0 ? 0 : estimate,
+    stems: expansions.map((e) => e.stem).filter((stem) => stem !== ''),
+  };
+}
+
+/**
+ * A model number of digits and one letter also as two words (65w as 65 W, s24 as S 24), as a
+ * product's name may write it; '' for any other word.
+ */
+export function splitModelQuery({ token, exact }: Expansion): string {
+  const parts = /^(\p{N}+)(\p{L})$/u.exec(token) ?? /^(\p{L})(\p{N}+)$/u.exec(token);
+  if (!exact || !parts) return '';
+  return `(${lexemeQuery([parts[1]!])} & ${lexemeQuery([parts[2]!])})`;
+}
+
+/** A tsquery literal that ORs lexemes exactly as given (no stemming), e.g. 'ladd' | 'billadd'. */
+export function lexemeQuery(lexemes: readonly string[]): string {
+  return [...new Set(lexemes)]
+    .map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`)
+    .join(' | ');
+}
