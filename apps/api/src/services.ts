@@ -9,7 +9,7 @@ import { findActiveDeal, type ActiveDeal } from './catalog/current-deal';
 import type { CouponRow } from './cart/coupon-row';
 import type { Database } from './db/database';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './http/client-key';
-import type { SearchWordCache } from './search/search-products';
+import type { SearchCaches } from './search/search-products';
 
 /** Shop-wide helpers shared by the handlers of one app: caches of slow-changing data and tokens. */
 export interface ApiServices {
@@ -22,8 +22,8 @@ export interface ApiServices {
   readonly responses: TtlCache<string, CachedResponse>;
   /** Coupon rules by upper-case code, cached 5 minutes (spec section 9). */
   readonly coupons: TtlCache<string, CouponRow | null>;
-  /** Search's expanded words (stems, typo and compound alternatives), cached 60 s. */
-  readonly searchWords: SearchWordCache;
+  /** Search's expanded words and device model names, cached 60 s. */
+  readonly search: SearchCaches;
   readonly tokens: TokenService;
   /** The secret of content tokens (page-preview and unsubscribe links): CONTENT_TOKEN_SECRET or the generated one. */
   contentTokenSecret(): Promise<Uint8Array>;
@@ -60,11 +60,15 @@ export function createServices(database: Database, options: ServiceOptions = {})
     'api_responses',
   );
   const coupons = new TtlCache<string, CouponRow | null>(COUPON_CACHE_MS, clock, 1_000, 'coupons');
-  const searchWords: SearchWordCache = new TtlCache(60_000, clock, 5_000, 'search_words');
+  const search: SearchCaches = {
+    words: new TtlCache(60_000, clock, 5_000, 'search_words'),
+    models: new TtlCache(60_000, clock, 10, 'search_models'),
+  };
   // A change of the catalog, prices, stock, coupons or content, committed by any process or by
   // hand, empties every cache of this app (decision 023).
   database.changes.subscribe(() => {
-    for (const cache of [trees, deals, responses, coupons, searchWords]) cache.clear();
+    for (const cache of [trees, deals, responses, coupons, search.words, search.models])
+      cache.clear();
   });
   let lastPrune = Date.now();
   return {
@@ -80,7 +84,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     },
     responses,
     coupons,
-    searchWords,
+    search,
     tokens: new TokenService(tokenSecret(database.db, options.jwtSecret), now, database.db),
     contentTokenSecret: tokenSecret(
       database.db,

@@ -1,5 +1,6 @@
 import type { ImageRef, Prices, ProductCard, Variation } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
+import { TtlCache } from '../cache/ttl-cache';
 import type { Database, PreparedStatement } from '../db/database';
 import { applyDeal, type ActiveDeal } from './current-deal';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
@@ -73,9 +74,40 @@ const CARD_ROWS: PreparedStatement = {
     order by wanted.ord`,
 };
 
+/** How long a process keeps a card row (the database's changes empty the cache sooner). */
+const CARD_ROW_TTL_MS = 60_000;
+
+/** Most card rows a process keeps. */
+const CARD_ROW_ENTRIES = 20_000;
+
 /**
- * Loads the card rows of products by id in one prepared query, in the order of `ids` (unknown ids
- * and products without texts or prices in the locale are left out).
+ * Card rows by locale and id, one cache per database: search results, listings and product pages
+ * show the same popular products again and again. Emptied whenever the database announces a
+ * change of the catalog, prices, stock or pictures (decision 023), so no process shows a card older
+ * than the last committed change for long; orders read their products fresh, never from here.
+ */
+const cardRowCaches = new WeakMap<Database, TtlCache<string, CardRow | null>>();
+
+function cardRowCache(database: Database): TtlCache<string, CardRow | null> {
+  let cache = cardRowCaches.get(database);
+  if (!cache) {
+    const created = new TtlCache<string, CardRow | null>(
+      CARD_ROW_TTL_MS,
+      Date.now,
+      CARD_ROW_ENTRIES,
+      'card_rows',
+    );
+    database.changes.subscribe(() => created.clear());
+    cardRowCaches.set(database, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/**
+ * The card rows of products by id, in the order of `ids` (unknown ids and products without texts
+ * or prices in the locale are left out): from the process's cache, the missing ones in one
+ * prepared query.
  */
 export async function loadCardRows(
   database: Database,
@@ -83,7 +115,28 @@ export async function loadCardRows(
   locale: LocaleCode,
 ): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return database.run<CardRow>(CARD_ROWS, [ids, locale]);
+  const cache = cardRowCache(database);
+  const missing: number[] = [];
+  let loaded: Promise<Map<number, CardRow>> | undefined;
+  // A miss's loader runs at once inside get(): every miss joins `missing` before the query starts.
+  const load = () =>
+    Promise.resolve().then(async () => {
+      const rows = await database.run<CardRow>(CARD_ROWS, [missing, locale]);
+      return new Map(rows.map((row) => [row.id, row]));
+    });
+  const rows = await Promise.all(
+    ids.map(
+      async (id) =>
+        (
+          await cache.get(`${locale}:${id}`, () => {
+            missing.push(id);
+            loaded ??= load();
+            return loaded.then((byId) => byId.get(id) ?? null);
+          })
+        ).value,
+    ),
+  );
+  return rows.filter((row): row is CardRow => row !== null);
 }
 
 /** The card of a row: prices with the running deal applied, placeholder picture when none. */

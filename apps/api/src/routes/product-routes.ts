@@ -38,7 +38,7 @@ route(productRoutes, operations.products, async (c, { query }) => {
           withCategories: query.nc !== true,
         },
         () => services.categoryTree(locale),
-        services.searchWords,
+        services.search,
       );
       const body: ProductsResponse = {
         products: await loadProductCards(database, hits.ids, locale, deal),

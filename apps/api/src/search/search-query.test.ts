@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchQueries, splitModelQuery, type Expansion } from './search-query';
+import { namedModels, searchQueries, splitModelQuery, type Expansion } from './search-query';
 
 const word = (token: string, extra: Partial<Expansion> = {}): Expansion => ({
   token,
@@ -58,5 +58,23 @@ describe('splitModelQuery', () => {
 
   it('splits model numbers only', () => {
     expect(splitModelQuery(word('ab', { exact: false }))).toBe('');
+  });
+});
+
+describe('namedModels', () => {
+  const models = [
+    { id: 1, stems: ['iphon', '15'] },
+    { id: 2, stems: ['iphon', '15', 'pro'] },
+    { id: 3, stems: ['iphon', '15', 'pro', 'max'] },
+    { id: 4, stems: ['galaxi', 's24'] },
+  ];
+  it.each([
+    [['skal', 'iphon', '15'], [1]],
+    [['iphon', '15', 'pro', 'skal'], [2]],
+    [['iphon', '15', 'pro', 'max'], [3]],
+    [['s24', 'skal'], []],
+    [['laddar'], []],
+  ])('a search of %j names %j', (stems, named) => {
+    expect(namedModels(models, stems)).toEqual(named);
   });
 });

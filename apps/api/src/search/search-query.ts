@@ -73,6 +73,23 @@ export function splitModelQuery({ token, exact }: Expansion): string {
   return `(${lexemeQuery([parts[1]!])} & ${lexemeQuery([parts[2]!])})`;
 }
 
+/** A device model category and the stems of its name. */
+export interface ModelName {
+  readonly id: number;
+  readonly stems: readonly string[];
+}
+
+/**
+ * The device models a search names: those whose name's stems the search has every one of, the
+ * longest such names only ("iphone 15 pro skal" names the iPhone 15 Pro, not also the iPhone 15).
+ */
+export function namedModels(models: readonly ModelName[], stems: readonly string[]): number[] {
+  const words = new Set(stems);
+  const named = models.filter((model) => model.stems.every((stem) => words.has(stem)));
+  const longest = Math.max(0, ...named.map((model) => model.stems.length));
+  return named.filter((model) => model.stems.length === longest).map((model) => model.id);
+}
+
 /** A tsquery literal that ORs lexemes exactly as given (no stemming), e.g. 'ladd' | 'billadd'. */
 export function lexemeQuery(lexemes: readonly string[]): string {
   return [...new Set(lexemes)]

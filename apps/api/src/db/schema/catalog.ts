@@ -27,7 +27,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const regconfigOfLocale = (column: string) =>
   `case ${column} when 'sv' then 'nordshop_sv'::regconfig when 'no' then 'nordshop_no'::regconfig when 'da' then 'nordshop_da'::regconfig when 'fi' then 'nordshop_fi'::regconfig when 'nl' then 'nordshop_nl'::regconfig else 'simple'::regconfig end`;
 
-/** A text as search reads it: letters and digits glued together split apart (search_text.sql). */
+/** A text as search reads it: letters and digits glued together split apart (migration 0009). */
 const searchText = (column: string) => `nordshop_search_text(coalesce(${column}, ''))`;
 
 /** The storefront languages that get a full-text index (the locale codes of @nordshop/locale-config). */

@@ -1,0 +1,192 @@
+import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
+import type { PreparedStatement } from '../db/database';
+import { MAX_SEARCH_TOKENS } from './search-tokens';
+
+// The SQL of search (decision 024): each statement prepared once per locale.
+
+/**
+ * Most hits a search ranks and counts (decision 024): the count is exact up to here; a search with
+ * more answers its best this many, taken from its most popular matches.
+ */
+export const SEARCH_HIT_BOUND = 240;
+
+/** How many of a storefront's most popular products a broad search looks through for its hits. */
+const POPULAR_WINDOW = 5_000;
+
+/** How much less alike than the nearest word a typo's other alternatives may be (trigram similarity). */
+const TYPO_SPREAD = 0.15;
+
+/**
+ * How alike (trigram similarity) a word of the dictionary with the same stem must be for a search
+ * word to count as its inflection (laddarna for laddare: 0.55) rather than a typo whose stem a
+ * different word happens to share (ladare and läder both stem to lad: 0.3).
+ */
+const INFLECTION_SIMILARITY = 0.5;
+
+/** One statement per locale with the locale and its configuration as literals, so the planner uses that locale's partial indexes. */
+function perLocale(
+  name: string,
+  text: (locale: LocaleCode, config: string) => string,
+): Readonly<Record<LocaleCode, PreparedStatement>> {
+  return Object.fromEntries(
+    LOCALE_CODES.map((locale) => [
+      locale,
+      { name: `${name}.${locale}`, text: text(locale, `nordshop_${locale}`) },
+    ]),
+  ) as Record<LocaleCode, PreparedStatement>;
+}
+
+/**
+ * One word of a search: its stemmed query without diacritics (a prefix when it is the last word and
+ * not a model number, since the shopper may still be typing it; `whole` without the prefix, for
+ * ranking whole words first: laddare ranks chargers above a laddfodral), and for a word of letters
+ * its alternatives from the search_words dictionary: longer words containing it for words of four
+ * letters or more (compounds such as billaddare for laddare) and, when it is not known (no word of
+ * the dictionary, the start of one while typed, or an inflection of one), the nearest words within
+ * trigram distance (typos: ladare finds laddare, and not also läder, whose stem it shares). A word
+ * not known that has alternatives takes part through them alone. `frequency` estimates how many products
+ * have the word or an alternative. Indexed (gin_trgm_ops and the primary key), so it stays fast.
+ */
+export const EXPAND = perLocale(
+  'search.expand',
+  (
+    locale,
+    config,
+  ) => `select s.exact, case when k.known or cardinality(a.alternatives) = 0 then to_tsquery('${config}', s.tok || case when s.prefix then ':*' else '' end)::text else '' end as own,
+      case when k.known or cardinality(a.alternatives) = 0 then to_tsquery('${config}', s.tok)::text else '' end as whole, a.alternatives, coalesce(s.stem, '') as stem,
+      (select coalesce(sum(w.frequency), 0) from search_words w where w.locale = '${locale}'
+        and (w.lexeme = any(a.alternatives) or w.lexeme = s.stem or (s.prefix and w.lexeme like s.stem || '%')))::int as frequency
+    from (select $1::text as tok, $2::bool as exact, $3::bool as prefix, unaccent($1::text) as folded,
+            (tsvector_to_array(to_tsvector('${config}', $1::text)))[1] as stem) s
+    cross join lateral (select s.exact or exists (select 1 from search_words w where w.locale = '${locale}' and (w.word = s.folded
+        or (s.prefix and w.word like s.folded || '%')
+        or (w.lexeme = s.stem and similarity(w.word, s.folded) >= ${INFLECTION_SIMILARITY}))) as known) k
+    cross join lateral (select case when s.exact then '{}'::text[] else coalesce((select array_agg(x.lexeme) from (
+        select c.lexeme from (
+          select w.lexeme, w.frequency, w.compound, w.sim, max(w.sim) filter (where not w.compound) over () as best
+          from (
+            select w.lexeme, w.frequency, similarity(w.word, s.folded) as sim,
+              length(s.folded) >= 4 and w.word like '%' || s.folded || '%' as compound
+            from search_words w
+            where w.locale = '${locale}' and ((length(s.folded) >= 4 and w.word like '%' || s.folded || '%')
+              or (not k.known and w.word % s.folded))) w) c
+        where c.compound or c.sim >= c.best - ${TYPO_SPREAD}
+        order by c.sim desc, c.frequency desc limit 8) x), '{}') end as alternatives) a`,
+);
+
+/**
+ * The statements' tsqueries, parsed once: a `$n::tsquery` in a filter or an ORDER BY is parsed
+ * again for every row under a generic plan (a walk through 5,000 products took 5.5 ms that way,
+ * 1.2 ms reading them from here). $1 what must match, $2 what ranks, $5 the model numbers (null
+ * without any), $6 the device model categories the search names.
+ */
+const PARSED = `q as materialized (
+      select $1::tsquery as match, $2::tsquery as rank, $5::tsquery as models, $6::int[] as model_categories)`;
+
+/** Whether a hit is listed under one of the device models the search names. */
+const IN_MODEL_CATEGORY = `exists (select 1 from product_categories pc where pc.product_id = m.product_id and pc.category_id = any(q.model_categories))`;
+
+/**
+ * The order of hits: products with the model numbers first, then those for the device model the
+ * search names (for "iphone 15", the iPhone 15 before the 15 Pro), then how well the words
+ * themselves match, then the alternatives, then popularity.
+ */
+const RANKED = `order by coalesce(m.search_vector @@ q.models, true) desc, ${IN_MODEL_CATEGORY} desc, ts_rank(m.search_vector, q.rank, 1) desc, ts_rank(m.search_vector, q.match) desc, m.popularity desc, m.product_id`;
+
+/** The count of `m` up to the bound, and one page of it ranked (a row with a null id when the page is empty). */
+const COUNTED_PAGE = `select least((select count(*) from m), ${SEARCH_HIT_BOUND})::int as total, r.id
+    from (select 1) one left join lateral (
+      select m.product_id as id from m cross join q ${RANKED} limit $3 offset $4) r on true`;
+
+/**
+ * A narrow search: the matches of $1 through the full-text index (its key parsed once), up to one
+ * past the bound. One with at most SEARCH_HIT_BOUND matches is complete here; one with more is broad.
+ */
+export const HITS = perLocale(
+  'search.hits',
+  (locale) => `with ${PARSED},
+    m as materialized (
+      select t.product_id, t.popularity, t.search_vector from product_texts t
+      where t.locale = '${locale}' and t.is_main and t.search_vector @@ $1::tsquery
+      limit ${SEARCH_HIT_BOUND + 1})
+    select (select count(*) from m)::int as total, r.id
+    from (select 1) one left join lateral (
+      select m.product_id as id from m cross join q ${RANKED} limit $3 offset $4) r on true`,
+);
+
+/**
+ * A broad search: its most popular matches, read in the order of the popularity index with the
+ * document from the index itself (no table reads) among the storefront's most popular products.
+ * When that window holds fewer than the bound, the full-text index's matches fill up (and, when
+ * they are fewer than the bound too, count exactly).
+ */
+export const BROAD_HITS = perLocale(
+  'search.broad',
+  (locale) => `with ${PARSED},
+    popular as materialized (
+      select w.product_id, w.popularity, w.search_vector from (
+        select t.product_id, t.popularity, t.search_vector from product_texts t
+        where t.locale = '${locale}' and t.is_main
+        order by t.popularity desc, t.product_id limit ${POPULAR_WINDOW}) w
+      cross join q where w.search_vector @@ q.match limit ${SEARCH_HIT_BOUND}),
+    m as materialized (
+      select * from popular
+      union all
+      select f.* from (
+        select t.product_id, t.popularity, t.search_vector from product_texts t
+        where t.locale = '${locale}' and t.is_main and t.search_vector @@ $1::tsquery
+          and (select count(*) from popular) < ${SEARCH_HIT_BOUND}
+        limit ${SEARCH_HIT_BOUND + 1}) f
+      where f.product_id not in (select product_id from popular))
+    ${COUNTED_PAGE}`,
+);
+
+/**
+ * The closest matches of a search that nothing matches in full, among the storefront's most
+ * popular products: those with the most of its words ($7, one tsquery per word, at most six; $1
+ * any of them); of those first the ones with the model numbers and for the named model, then the
+ * ones with the most words that are not model numbers ($8 flags those): for "batteri iphone 12"
+ * without such a battery, products for the iPhone 12, then batteries for other iPhones.
+ */
+export const PARTIAL_HITS = perLocale('search.partial', (locale) => {
+  const words = Array.from({ length: MAX_SEARCH_TOKENS }, (_, i) => i + 1);
+  const hit = (row: string, i: number) => `coalesce((${row}.search_vector @@ g.w${i})::int, 0)`;
+  return `with ${PARSED},
+    g as materialized (
+      select ${words.map((i) => `($7::text[])[${i}]::tsquery as w${i}, coalesce(($8::bool[])[${i}], true) as m${i}`).join(', ')}),
+    c as materialized (
+      select w.product_id, w.popularity, w.search_vector, ${words.map((i) => hit('w', i)).join(' + ')} as matched
+      from (
+        select t.product_id, t.popularity, t.search_vector from product_texts t
+        where t.locale = '${locale}' and t.is_main
+        order by t.popularity desc, t.product_id limit ${POPULAR_WINDOW}) w
+      cross join q cross join g
+      where w.search_vector @@ q.match),
+    m as materialized (
+      select * from c where c.matched = (select max(matched) from c) limit ${SEARCH_HIT_BOUND})
+    select (select count(*) from m)::int as total, r.id
+    from (select 1) one left join lateral (
+      select m.product_id as id from m cross join q cross join g
+      order by coalesce(m.search_vector @@ q.models, true) desc, ${IN_MODEL_CATEGORY} desc,
+        ${words.map((i) => `(case when g.m${i} then 0 else ${hit('m', i)} end)`).join(' + ')} desc,
+        ts_rank(m.search_vector, q.rank, 1) desc, m.popularity desc, m.product_id
+      limit $3 offset $4) r on true`;
+});
+
+/** The categories whose names have a model number (the device models), with their names' stems. */
+export const MODEL_NAMES = perLocale(
+  'search.models',
+  (locale) => `select c.category_id as id, tsvector_to_array(c.search_vector) as stems
+    from category_texts c
+    where c.locale = '${locale}'
+      and exists (select 1 from unnest(tsvector_to_array(c.search_vector)) l where l ~ '[0-9]')`,
+);
+
+/** The categories whose names match $1. */
+export const CATEGORIES = perLocale(
+  'search.categories',
+  (locale) => `with q as materialized (select $1::tsquery as match)
+    select c.category_id as id from category_texts c cross join q
+    where c.locale = '${locale}' and c.search_vector @@ q.match
+    order by c.category_id limit 8`,
+);
