@@ -6,7 +6,6 @@ import type { Database } from '../db/database';
 import { namedModels, searchQueries, type Expansion, type ModelName } from './search-query';
 import {
   BROAD_HITS,
-  CATEGORIES,
   EXPAND,
   HITS,
   MODEL_NAMES,
@@ -70,7 +69,15 @@ interface Page {
   readonly offset: number;
 }
 
-/** One page of the hits of `match`, ranked, and their total up to the bound. */
+/** A page of hits as a statement answers it (one row per hit; a null id when the page is empty). */
+interface HitRow {
+  readonly total: number;
+  readonly id: number | null;
+  /** The matching categories' ids (narrow and broad statements, when asked for). */
+  readonly categories?: number[];
+}
+
+/** One page of the hits of `match`, ranked, their total up to the bound, and the matching categories' ids. */
 async function rankedHits(
   database: Database,
   locale: LocaleCode,
@@ -82,28 +89,30 @@ async function rankedHits(
     kind: 'narrow' | 'broad' | 'partial';
     groups?: readonly { query: string; model: boolean }[];
   },
-  page: Page,
-): Promise<{ ids: number[]; total: number }> {
+  page: Page & { withCategories: boolean },
+): Promise<{ ids: number[]; total: number; categoryIds: number[] }> {
   const limit = Math.max(0, Math.min(page.limit, SEARCH_HIT_BOUND - page.offset));
   const { match, rank, models, modelCategories } = queries;
   const params = [match, rank, limit, page.offset, models === '' ? null : models, modelCategories];
-  const idsOf = (rows: { id: number | null }[]) =>
-    rows.flatMap((r) => (r.id === null ? [] : [r.id]));
-  if (queries.kind === 'partial') {
-    const rows = await database.run<{ total: number; id: number | null }>(PARTIAL_HITS[locale], [
-      ...params,
-      (queries.groups ?? []).map((group) => group.query),
-      (queries.groups ?? []).map((group) => group.model),
-    ]);
-    return { ids: idsOf(rows), total: rows[0]?.total ?? 0 };
-  }
+  const hitsOf = (rows: readonly HitRow[]) => ({
+    ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
+    total: rows[0]?.total ?? 0,
+    categoryIds: rows[0]?.categories ?? [],
+  });
+  if (queries.kind === 'partial')
+    return hitsOf(
+      await database.run<HitRow>(PARTIAL_HITS[locale], [
+        ...params,
+        (queries.groups ?? []).map((group) => group.query),
+        (queries.groups ?? []).map((group) => group.model),
+      ]),
+    );
+  const withCategories = [...params, page.withCategories];
   if (queries.kind === 'narrow') {
-    const rows = await database.run<{ total: number; id: number | null }>(HITS[locale], params);
-    const total = rows[0]?.total ?? 0;
-    if (total <= SEARCH_HIT_BOUND) return { ids: idsOf(rows), total };
+    const narrow = hitsOf(await database.run<HitRow>(HITS[locale], withCategories));
+    if (narrow.total <= SEARCH_HIT_BOUND) return narrow;
   }
-  const rows = await database.run<{ total: number; id: number | null }>(BROAD_HITS[locale], params);
-  return { ids: idsOf(rows), total: rows[0]?.total ?? 0 };
+  return hitsOf(await database.run<HitRow>(BROAD_HITS[locale], withCategories));
 }
 
 /**
@@ -147,18 +156,15 @@ export async function searchProductIds(
     modelCategories,
     kind,
   } as const;
-  // The categories whose names have every word, asked for alongside the hits (a pool runs both at
-  // once); partial matches list none, since a category matching some of the words is no answer.
-  const categories = page.withCategories
-    ? tree().then((categoryTree) =>
-        matchingCategories(database, locale, queries.full, categoryTree),
-      )
-    : Promise.resolve([]);
-  // Awaited below; a failure of the hits' statement must not leave its rejection unhandled.
-  categories.catch(() => undefined);
   const hits = await rankedHits(database, locale, full, page);
   if (hits.total > 0 || queries.groups.length < 2)
-    return { ...hits, partial: false, categories: await categories };
+    return {
+      ids: hits.ids,
+      total: hits.total,
+      partial: false,
+      categories: hits.categoryIds.length > 0 ? categoriesOf(hits.categoryIds, await tree()) : [],
+    };
+  // Partial matches list no categories: a category matching some of the words is no answer.
   const partial = await rankedHits(
     database,
     locale,
@@ -170,17 +176,12 @@ export async function searchProductIds(
     },
     page,
   );
-  return { ...partial, partial: true, categories: [] };
+  return { ids: partial.ids, total: partial.total, partial: true, categories: [] };
 }
 
-async function matchingCategories(
-  database: Database,
-  locale: LocaleCode,
-  query: string,
-  tree: CategoryTree,
-): Promise<SearchCategory[]> {
-  const rows = await database.run<{ id: number }>(CATEGORIES[locale], [query]);
-  return rows.flatMap(({ id }) => {
+/** The categories of `ids` as a search answers them: slug, address and names from the top. */
+function categoriesOf(ids: readonly number[], tree: CategoryTree): SearchCategory[] {
+  return ids.flatMap((id) => {
     const node = tree.byId.get(id);
     return node
       ? [{ slug: node.slug, uri: node.node.uri, hierarchy: node.path.map((p) => p.name) }]

@@ -13,6 +13,12 @@ export const SEARCH_HIT_BOUND = 240;
 /** How many of a storefront's most popular products a broad search looks through for its hits. */
 const POPULAR_WINDOW = 5_000;
 
+/**
+ * How many of a storefront's most popular products a search that nothing matches in full looks
+ * through for its closest matches: those count every word for every product, so fewer.
+ */
+const PARTIAL_WINDOW = 1_000;
+
 /** How much less alike than the nearest word a typo's other alternatives may be (trigram similarity). */
 const TYPO_SPREAD = 0.15;
 
@@ -84,7 +90,7 @@ const PARSED = `q as materialized (
       select $1::tsquery as match, $2::tsquery as rank, $5::tsquery as models, $6::int[] as model_categories)`;
 
 /** Whether a hit is listed under one of the device models the search names. */
-const IN_MODEL_CATEGORY = `exists (select 1 from product_categories pc where pc.product_id = m.product_id and pc.category_id = any(q.model_categories))`;
+const IN_MODEL_CATEGORY = `(cardinality(q.model_categories) > 0 and exists (select 1 from product_categories pc where pc.product_id = m.product_id and pc.category_id = any(q.model_categories)))`;
 
 /**
  * The order of hits: products with the model numbers first, then those for the device model the
@@ -93,9 +99,21 @@ const IN_MODEL_CATEGORY = `exists (select 1 from product_categories pc where pc.
  */
 const RANKED = `order by coalesce(m.search_vector @@ q.models, true) desc, ${IN_MODEL_CATEGORY} desc, ts_rank(m.search_vector, q.rank, 1) desc, ts_rank(m.search_vector, q.match) desc, m.popularity desc, m.product_id`;
 
-/** The count of `m` up to the bound, and one page of it ranked (a row with a null id when the page is empty). */
-const COUNTED_PAGE = `select least((select count(*) from m), ${SEARCH_HIT_BOUND})::int as total, r.id
-    from (select 1) one left join lateral (
+/**
+ * The count of `m` (`total`), the categories whose names match when $7 asks for them (at most 8,
+ * by id), and one page of `m` ranked: a row per hit, or one with a null id when the page is empty.
+ */
+const countedPage = (
+  locale: LocaleCode,
+  total: string,
+) => `select ${total}::int as total, one.categories, r.id
+    from (
+      select case when $7::bool then (
+        select coalesce(array_agg(x.id), '{}') from (
+          select c.category_id as id from category_texts c cross join q
+          where c.locale = '${locale}' and c.search_vector @@ q.match
+          order by c.category_id limit 8) x) else '{}'::int[] end as categories) one
+    left join lateral (
       select m.product_id as id from m cross join q ${RANKED} limit $3 offset $4) r on true`;
 
 /**
@@ -109,9 +127,7 @@ export const HITS = perLocale(
       select t.product_id, t.popularity, t.search_vector from product_texts t
       where t.locale = '${locale}' and t.is_main and t.search_vector @@ $1::tsquery
       limit ${SEARCH_HIT_BOUND + 1})
-    select (select count(*) from m)::int as total, r.id
-    from (select 1) one left join lateral (
-      select m.product_id as id from m cross join q ${RANKED} limit $3 offset $4) r on true`,
+    ${countedPage(locale, '(select count(*) from m)')}`,
 );
 
 /**
@@ -138,7 +154,7 @@ export const BROAD_HITS = perLocale(
           and (select count(*) from popular) < ${SEARCH_HIT_BOUND}
         limit ${SEARCH_HIT_BOUND + 1}) f
       where f.product_id not in (select product_id from popular))
-    ${COUNTED_PAGE}`,
+    ${countedPage(locale, `least((select count(*) from m), ${SEARCH_HIT_BOUND})`)}`,
 );
 
 /**
@@ -159,7 +175,7 @@ export const PARTIAL_HITS = perLocale('search.partial', (locale) => {
       from (
         select t.product_id, t.popularity, t.search_vector from product_texts t
         where t.locale = '${locale}' and t.is_main
-        order by t.popularity desc, t.product_id limit ${POPULAR_WINDOW}) w
+        order by t.popularity desc, t.product_id limit ${PARTIAL_WINDOW}) w
       cross join q cross join g
       where w.search_vector @@ q.match),
     m as materialized (
@@ -180,13 +196,4 @@ export const MODEL_NAMES = perLocale(
     from category_texts c
     where c.locale = '${locale}'
       and exists (select 1 from unnest(tsvector_to_array(c.search_vector)) l where l ~ '[0-9]')`,
-);
-
-/** The categories whose names match $1. */
-export const CATEGORIES = perLocale(
-  'search.categories',
-  (locale) => `with q as materialized (select $1::tsquery as match)
-    select c.category_id as id from category_texts c cross join q
-    where c.locale = '${locale}' and c.search_vector @@ q.match
-    order by c.category_id limit 8`,
 );
