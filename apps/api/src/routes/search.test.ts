@@ -97,6 +97,17 @@ describe('GET /api/products (search)', () => {
     expect(records).toBe(0);
   });
 
+  it('finds the closest matches outside the most popular products too, and says they are partial', async () => {
+    // The order test fixtures are the least popular products; no product has the second word.
+    const response = await api.get(
+      `/api/products?locale=sv&sid=1&nc=1&query=${encodeURIComponent('ordertest qwertyzzx')}`,
+    );
+    expect(response.headers.get('x-be-match')).toBe('partial');
+    const { products } = ProductsResponseSchema.parse(await response.json());
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) expect(product.name).toMatch(/^Ordertest /);
+  });
+
   it('searches only main products and shows each once', async () => {
     const { body } = await search('sv', 'silikonskal', '&limit=100');
     expect(new Set(body.products.map((p) => p.id)).size).toBe(body.products.length);

@@ -159,7 +159,8 @@ export const BROAD_HITS = perLocale(
 
 /**
  * The closest matches of a search that nothing matches in full, among the storefront's most
- * popular products: those with the most of its words ($7, one tsquery per word, at most six; $1
+ * popular products (or, when none of those has any of its words, among the first the full-text
+ * index finds): those with the most of its words ($7, one tsquery per word, at most six; $1
  * any of them); of those first the ones with the model numbers and for the named model, then the
  * ones with the most words that are not model numbers ($8 flags those): for "batteri iphone 12"
  * without such a battery, products for the iPhone 12, then batteries for other iPhones.
@@ -170,14 +171,22 @@ export const PARTIAL_HITS = perLocale('search.partial', (locale) => {
   return `with ${PARSED},
     g as materialized (
       select ${words.map((i) => `($7::text[])[${i}]::tsquery as w${i}, coalesce(($8::bool[])[${i}], true) as m${i}`).join(', ')}),
-    c as materialized (
-      select w.product_id, w.popularity, w.search_vector, ${words.map((i) => hit('w', i)).join(' + ')} as matched
-      from (
+    popular as materialized (
+      select w.product_id, w.popularity, w.search_vector from (
         select t.product_id, t.popularity, t.search_vector from product_texts t
         where t.locale = '${locale}' and t.is_main
         order by t.popularity desc, t.product_id limit ${PARTIAL_WINDOW}) w
-      cross join q cross join g
-      where w.search_vector @@ q.match),
+      cross join q where w.search_vector @@ q.match),
+    c as materialized (
+      select w.*, ${words.map((i) => hit('w', i)).join(' + ')} as matched
+      from (
+        select * from popular
+        union all
+        (select t.product_id, t.popularity, t.search_vector from product_texts t
+          where t.locale = '${locale}' and t.is_main and t.search_vector @@ $1::tsquery
+            and not exists (select 1 from popular)
+          limit ${SEARCH_HIT_BOUND})) w
+      cross join g),
     m as materialized (
       select * from c where c.matched = (select max(matched) from c) limit ${SEARCH_HIT_BOUND})
     select (select count(*) from m)::int as total, r.id
