@@ -17,6 +17,26 @@ export interface JudgedQuery {
 /** A case for an iPhone 15 (not 15 Pro, Plus or Pro Max). */
 const IPHONE_15_CASE = /(skal|fodral|Skyddspaket).* iPhone 15$/;
 
+/** A storefront's word for a case, searched with the iPhone 15 split and glued to its number. */
+function iphone15Cases(locale: LocaleCode, word: string): JudgedQuery[] {
+  const top = new RegExp(`${word}.* iPhone 15( Pro Max| Pro| Plus)?$`, 'i');
+  return [
+    { locale, query: `${word} iphone 15`, top, why: 'model split' },
+    { locale, query: `iphone15 ${word}`, top, why: 'model glued' },
+  ];
+}
+
+/** A battery for the iPhone 12, which the demo catalog lacks: the closest products answer. */
+function missingBattery(locale: LocaleCode, word: string): JudgedQuery {
+  return {
+    locale,
+    query: `${word.toLowerCase()} iphone 12`,
+    top: new RegExp(`(iPhone 12|^${word})`),
+    partial: true,
+    why: 'no such battery: the closest products',
+  };
+}
+
 /**
  * The judged query set: model numbers glued and split, missing diacritics, typos, inflections,
  * compounds, word order and partial matches, on all five storefronts (run by search-judged.test.ts
@@ -61,13 +81,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { locale: 'sv', query: 'trådlös laddare', top: /^Trådlös laddare/, why: 'plain words' },
   { locale: 'sv', query: 'horlurar', top: /hörlurar/i, why: 'no diacritics' },
   { locale: 'sv', query: 'hörlurar trådlösa', top: /hörlurar/i, why: 'word order' },
-  {
-    locale: 'sv',
-    query: 'batteri iphone 12',
-    top: /(iPhone 12|^Batteri)/,
-    partial: true,
-    why: 'no such battery: the closest products',
-  },
+  missingBattery('sv', 'Batteri'),
   {
     locale: 'sv',
     query: 'batteri iphone 13',
@@ -136,18 +150,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     why: 'a unit glued to its number',
   },
   // Norwegian
-  {
-    locale: 'no',
-    query: 'deksel iphone 15',
-    top: /deksel.* iPhone 15( Pro Max| Pro| Plus)?$/,
-    why: 'model split',
-  },
-  {
-    locale: 'no',
-    query: 'iphone15 deksel',
-    top: /deksel.* iPhone 15( Pro Max| Pro| Plus)?$/,
-    why: 'model glued',
-  },
+  ...iphone15Cases('no', 'deksel'),
   { locale: 'no', query: 'dekzel', top: /deksel/i, why: 'typo' },
   { locale: 'no', query: 'lader', top: /^(Lader|Trådløs lader)/, why: 'plain word' },
   {
@@ -156,13 +159,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     top: /[Ss]kjermbeskytter.* Galaxy S24( Ultra)?$/,
     why: 'model number',
   },
-  {
-    locale: 'no',
-    query: 'batteri iphone 12',
-    top: /(iPhone 12|^Batteri)/,
-    partial: true,
-    why: 'no such battery: the closest products',
-  },
+  missingBattery('no', 'Batteri'),
   {
     locale: 'no',
     query: 'lommebokdeksel iphone 14',
@@ -175,18 +172,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { locale: 'no', query: 'skjerm iphone 14', top: /^Skjerm .* iPhone 14$/, why: 'spare part' },
   { locale: 'no', query: 'minnekort', top: /^Minnekort/, why: 'plain word' },
   // Danish
-  {
-    locale: 'da',
-    query: 'cover iphone 15',
-    top: /cover.* iPhone 15( Pro Max| Pro| Plus)?$/i,
-    why: 'model split',
-  },
-  {
-    locale: 'da',
-    query: 'iphone15 cover',
-    top: /cover.* iPhone 15( Pro Max| Pro| Plus)?$/i,
-    why: 'model glued',
-  },
+  ...iphone15Cases('da', 'cover'),
   { locale: 'da', query: 'oplaser', top: /oplader/i, why: 'typo' },
   {
     locale: 'da',
@@ -195,13 +181,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     why: 'no diacritics (æ as ae)',
   },
   { locale: 'da', query: 'horetelefoner', top: /høretelefoner/, why: 'no diacritics (ø)' },
-  {
-    locale: 'da',
-    query: 'batteri iphone 12',
-    top: /(iPhone 12|^Batteri)/,
-    partial: true,
-    why: 'no such battery: the closest products',
-  },
+  missingBattery('da', 'Batteri'),
   { locale: 'da', query: 'tradlos oplader', top: /^Trådløs oplader/, why: 'no diacritics' },
   { locale: 'da', query: 'oplader bil', top: /^Biloplader/, why: 'compound split' },
   { locale: 'da', query: 'skaerm iphone 14', top: /^Skærm .* iPhone 14$/, why: 'no diacritics' },
@@ -213,28 +193,11 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     why: 'model with a letter',
   },
   // Finnish
-  {
-    locale: 'fi',
-    query: 'kuori iphone 15',
-    top: /kuori.* iPhone 15( Pro Max| Pro| Plus)?$/i,
-    why: 'model split',
-  },
-  {
-    locale: 'fi',
-    query: 'iphone15 kuori',
-    top: /kuori.* iPhone 15( Pro Max| Pro| Plus)?$/i,
-    why: 'model glued',
-  },
+  ...iphone15Cases('fi', 'kuori'),
   { locale: 'fi', query: 'laturo', top: /laturi/i, why: 'typo' },
   { locale: 'fi', query: 'laturit', top: /laturi/i, why: 'inflection' },
   { locale: 'fi', query: 'naytonsuoja', top: /(Panssarilasi|suoja)/, why: 'no diacritics' },
-  {
-    locale: 'fi',
-    query: 'akku iphone 12',
-    top: /(iPhone 12|^Akku)/,
-    partial: true,
-    why: 'no such battery: the closest products',
-  },
+  missingBattery('fi', 'Akku'),
   { locale: 'fi', query: 'langaton laturi', top: /^Langaton laturi/, why: 'two words' },
   { locale: 'fi', query: 'kuulokkeet', top: /kuulokkeet/i, why: 'plain word' },
   { locale: 'fi', query: 'autolaturi', top: /^Autolaturi/, why: 'compound' },
@@ -246,18 +209,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   },
   { locale: 'fi', query: 'usb-c kaapeli', top: /^USB-C-kaapeli/, why: 'hyphenated' },
   // Dutch
-  {
-    locale: 'nl',
-    query: 'hoesje iphone 15',
-    top: /hoesje.* iPhone 15( Pro Max| Pro| Plus)?$/i,
-    why: 'model split',
-  },
-  {
-    locale: 'nl',
-    query: 'iphone15 hoesje',
-    top: /hoesje.* iPhone 15( Pro Max| Pro| Plus)?$/i,
-    why: 'model glued',
-  },
+  ...iphone15Cases('nl', 'hoesje'),
   { locale: 'nl', query: 'opkader', top: /oplader/i, why: 'typo' },
   { locale: 'nl', query: 'opladers', top: /oplader/i, why: 'inflection' },
   {
@@ -266,13 +218,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     top: /[Ss]creenprotector.* iPhone 14( Plus| Pro| Pro Max)?$/,
     why: 'model number',
   },
-  {
-    locale: 'nl',
-    query: 'batterij iphone 12',
-    top: /(iPhone 12|^Batterij)/,
-    partial: true,
-    why: 'no such battery: the closest products',
-  },
+  missingBattery('nl', 'Batterij'),
   { locale: 'nl', query: 'draadloze oplader', top: /^Draadloze oplader/, why: 'two words' },
   {
     locale: 'nl',

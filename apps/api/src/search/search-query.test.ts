@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { namedModels, searchQueries, splitModelQuery, type Expansion } from './search-query';
+import {
+  lexemeQuery,
+  namedModels,
+  searchQueries,
+  splitModelQuery,
+  type Expansion,
+} from './search-query';
 
 const word = (token: string, extra: Partial<Expansion> = {}): Expansion => ({
   token,
@@ -76,5 +82,15 @@ describe('namedModels', () => {
     [['laddar'], []],
   ])('a search of %j names %j', (stems, named) => {
     expect(namedModels(models, stems)).toEqual(named);
+  });
+});
+
+describe('lexemeQuery', () => {
+  it('quotes and ORs distinct lexemes', () => {
+    expect(lexemeQuery(['ladd', 'billadd', 'ladd'])).toBe("'ladd' | 'billadd'");
+  });
+
+  it('escapes quotes and backslashes', () => {
+    expect(lexemeQuery(["o'hara", 'a\\b'])).toBe("'o''hara' | 'a\\\\b'");
   });
 });

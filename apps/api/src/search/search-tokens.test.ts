@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lexemeQuery } from './search-query';
 import {
   isModelToken,
   MAX_SEARCH_TOKENS,
@@ -28,16 +27,6 @@ describe('searchTokens', () => {
         for (const token of tokens) expect(token).toMatch(/^[\p{L}\p{N}]{1,40}$/u);
       }),
     );
-  });
-});
-
-describe('lexemeQuery', () => {
-  it('quotes and ORs distinct lexemes', () => {
-    expect(lexemeQuery(['ladd', 'billadd', 'ladd'])).toBe("'ladd' | 'billadd'");
-  });
-
-  it('escapes quotes and backslashes', () => {
-    expect(lexemeQuery(["o'hara", 'a\\b'])).toBe("'o''hara' | 'a\\\\b'");
   });
 });
 
