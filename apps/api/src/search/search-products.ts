@@ -46,7 +46,17 @@ async function expandWord(
         exact,
         prefix,
       ]);
-      return row ?? { exact, own: '', whole: '', alternatives: [], frequency: 0, stem: '' };
+      return (
+        row ?? {
+          exact,
+          own: '',
+          whole: '',
+          alternatives: [],
+          frequency: 0,
+          stem: '',
+          completions: [],
+        }
+      );
     },
   );
   return { ...expanded, token };
@@ -108,11 +118,12 @@ async function rankedHits(
       ]),
     );
   const withCategories = [...params, page.withCategories];
-  if (queries.kind === 'narrow') {
-    const narrow = hitsOf(await database.run<HitRow>(HITS[locale], withCategories));
-    if (narrow.total <= SEARCH_HIT_BOUND) return narrow;
-  }
-  return hitsOf(await database.run<HitRow>(BROAD_HITS[locale], withCategories));
+  return hitsOf(
+    await database.run<HitRow>(
+      (queries.kind === 'narrow' ? HITS : BROAD_HITS)[locale],
+      withCategories,
+    ),
+  );
 }
 
 /**

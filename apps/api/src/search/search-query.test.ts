@@ -15,6 +15,7 @@ const word = (token: string, extra: Partial<Expansion> = {}): Expansion => ({
   exact: /\d/.test(token),
   frequency: 100,
   stem: token,
+  completions: [],
   ...extra,
 });
 
@@ -42,6 +43,17 @@ describe('searchQueries', () => {
     expect(queries.full).toBe("('ladd')");
     expect(queries.own).toBe('');
     expect(queries.groups).toHaveLength(1);
+  });
+
+  it("matches a word being typed by the dictionary's words that start with it, when it has any", () => {
+    const typed = searchQueries([
+      word('iphon', { frequency: 500 }),
+      word('skarm', { own: "'skarm':*", completions: ['skarmskyd', 'skarm', 'skarmkant'] }),
+    ]);
+    expect(typed.full).toBe("('iphon') & ('skarmskyd' | 'skarm' | 'skarmkant')");
+    expect(typed.own).toBe("('iphon') & ('skarm')");
+    const unknown = searchQueries([word('qx', { own: "'qx':*" })]);
+    expect(unknown.full).toBe("('qx':*)");
   });
 
   it('has nothing to search for in stop words alone', () => {

@@ -14,6 +14,11 @@ export interface Expansion {
   readonly frequency: number;
   /** The word's stem ('' for a stop word). */
   readonly stem: string;
+  /**
+   * For the last word, the dictionary's most frequent lexemes that start with its stem: they stand
+   * for the prefix (cheaper to match than one); none when the dictionary has none.
+   */
+  readonly completions: readonly string[];
 }
 
 /** The tsqueries of one search: what must match, and what ranks. */
@@ -45,7 +50,8 @@ export function searchQueries(expansions: readonly Expansion[]): SearchQueries {
   let estimate = Infinity;
   for (const e of expansions) {
     const alternatives = e.alternatives.length > 0 ? lexemeQuery(e.alternatives) : '';
-    const parts = [e.own, splitModelQuery(e), alternatives].filter((part) => part !== '');
+    const typed = e.own !== '' && e.completions.length > 0 ? lexemeQuery(e.completions) : e.own;
+    const parts = [typed, splitModelQuery(e), alternatives].filter((part) => part !== '');
     if (parts.length === 0) continue;
     if (e.whole !== '') own.push(`(${e.whole})`);
     if (e.exact && e.own !== '') models.push(`(${e.own})`);

@@ -14,10 +14,26 @@ export const SEARCH_HIT_BOUND = 240;
 const POPULAR_WINDOW = 5_000;
 
 /**
+ * How many of the most popular products a broad search reads first to tell whether its matches are
+ * dense there, and how many of them must match for the walk to go on through POPULAR_WINDOW (the
+ * density that finds the bound there).
+ */
+const POPULAR_SAMPLE = 1_000;
+const DENSE_SAMPLE = Math.ceil((SEARCH_HIT_BOUND * POPULAR_SAMPLE) / POPULAR_WINDOW);
+
+/**
  * How many of a storefront's most popular products a search that nothing matches in full looks
  * through for its closest matches: those count every word for every product, so fewer.
  */
 const PARTIAL_WINDOW = 1_000;
+
+/**
+ * How many of the dictionary's words a word still being typed (the last one of a search) stands
+ * for: those starting with it, the most frequent first. Matching them by name through the
+ * full-text index costs a fifth of a prefix match (`skarm:*`), which reads every posting of every
+ * word with that start.
+ */
+const PREFIX_COMPLETIONS = 16;
 
 /** How much less alike than the nearest word a typo's other alternatives may be (trigram similarity). */
 const TYPO_SPREAD = 0.15;
@@ -50,8 +66,10 @@ function perLocale(
  * letters or more (compounds such as billaddare for laddare) and, when it is not known (no word of
  * the dictionary, the start of one while typed, or an inflection of one), the nearest words within
  * trigram distance (typos: ladare finds laddare, and not also läder, whose stem it shares). A word
- * not known that has alternatives takes part through them alone. `frequency` estimates how many products
- * have the word or an alternative. Indexed (gin_trgm_ops and the primary key), so it stays fast.
+ * not known that has alternatives takes part through them alone. For a prefix, `completions` are
+ * the dictionary's lexemes starting with the word's stem (at most PREFIX_COMPLETIONS), which stand
+ * for the prefix when there are any. `frequency` estimates how many products have the word, a
+ * completion or an alternative. Indexed (gin_trgm_ops and the primary key), so it stays fast.
  */
 export const EXPAND = perLocale(
   'search.expand',
@@ -60,8 +78,9 @@ export const EXPAND = perLocale(
     config,
   ) => `select s.exact, case when k.known or cardinality(a.alternatives) = 0 then to_tsquery('${config}', s.tok || case when s.prefix then ':*' else '' end)::text else '' end as own,
       case when k.known or cardinality(a.alternatives) = 0 then to_tsquery('${config}', s.tok)::text else '' end as whole, a.alternatives, coalesce(s.stem, '') as stem,
+      p.completions,
       (select coalesce(sum(w.frequency), 0) from search_words w where w.locale = '${locale}'
-        and (w.lexeme = any(a.alternatives) or w.lexeme = s.stem or (s.prefix and w.lexeme like s.stem || '%')))::int as frequency
+        and (w.lexeme = any(a.alternatives) or w.lexeme = s.stem or w.lexeme = any(p.completions)))::int as frequency
     from (select $1::text as tok, $2::bool as exact, $3::bool as prefix, unaccent($1::text) as folded,
             (tsvector_to_array(to_tsvector('${config}', $1::text)))[1] as stem) s
     cross join lateral (select s.exact or exists (select 1 from search_words w where w.locale = '${locale}' and (w.word = s.folded
@@ -77,7 +96,10 @@ export const EXPAND = perLocale(
             where w.locale = '${locale}' and ((length(s.folded) >= 4 and w.word like '%' || s.folded || '%')
               or (not k.known and w.word % s.folded))) w) c
         where c.compound or c.sim >= c.best - ${TYPO_SPREAD}
-        order by c.sim desc, c.frequency desc limit 8) x), '{}') end as alternatives) a`,
+        order by c.sim desc, c.frequency desc limit 8) x), '{}') end as alternatives) a
+    cross join lateral (select case when s.prefix and s.stem is not null then coalesce((select array_agg(x.lexeme) from (
+        select w.lexeme from search_words w where w.locale = '${locale}' and w.lexeme like s.stem || '%'
+        group by w.lexeme order by sum(w.frequency) desc, w.lexeme limit ${PREFIX_COMPLETIONS}) x), '{}') else '{}'::text[] end as completions) p`,
 );
 
 /**
@@ -116,35 +138,57 @@ const countedPage = (
     left join lateral (
       select m.product_id as id from m cross join q ${RANKED} limit $3 offset $4) r on true`;
 
+/** The storefront's main products read in the order of the popularity index, documents from the index itself. */
+const byPopularity = (
+  locale: LocaleCode,
+) => `select t.product_id, t.popularity, t.search_vector from product_texts t
+        where t.locale = '${locale}' and t.is_main
+        order by t.popularity desc, t.product_id`;
+
 /**
  * A narrow search: the matches of $1 through the full-text index (its key parsed once), up to one
- * past the bound. One with at most SEARCH_HIT_BOUND matches is complete here; one with more is broad.
+ * past the bound. One with at most SEARCH_HIT_BOUND matches is complete here; one with more takes
+ * its most popular matches among the storefront's POPULAR_WINDOW most popular products first, in
+ * the same statement (the full-text index is read once).
  */
 export const HITS = perLocale(
   'search.hits',
   (locale) => `with ${PARSED},
-    m as materialized (
+    found as materialized (
       select t.product_id, t.popularity, t.search_vector from product_texts t
       where t.locale = '${locale}' and t.is_main and t.search_vector @@ $1::tsquery
-      limit ${SEARCH_HIT_BOUND + 1})
+      limit ${SEARCH_HIT_BOUND + 1}),
+    popular as materialized (
+      select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} limit ${POPULAR_WINDOW}) w
+      cross join q where (select count(*) from found) > ${SEARCH_HIT_BOUND} and w.search_vector @@ q.match
+      limit ${SEARCH_HIT_BOUND}),
+    m as materialized (
+      select * from popular
+      union all
+      (select * from found where found.product_id not in (select product_id from popular)
+        limit ${SEARCH_HIT_BOUND} - (select count(*) from popular)))
     ${countedPage(locale, '(select count(*) from m)')}`,
 );
 
 /**
  * A broad search: its most popular matches, read in the order of the popularity index with the
- * document from the index itself (no table reads) among the storefront's most popular products.
- * When that window holds fewer than the bound, the full-text index's matches fill up (and, when
- * they are fewer than the bound too, count exactly).
+ * document from the index itself (no table reads). The first POPULAR_SAMPLE products tell how dense
+ * its matches are: when dense, the walk goes on through the POPULAR_WINDOW most popular; when not
+ * (a walk would read thousands of products for few hits), or when the walk finds fewer than the
+ * bound, the full-text index's matches fill up (and, when fewer than the bound, count exactly).
  */
 export const BROAD_HITS = perLocale(
   'search.broad',
   (locale) => `with ${PARSED},
-    popular as materialized (
-      select w.product_id, w.popularity, w.search_vector from (
-        select t.product_id, t.popularity, t.search_vector from product_texts t
-        where t.locale = '${locale}' and t.is_main
-        order by t.popularity desc, t.product_id limit ${POPULAR_WINDOW}) w
+    sample as materialized (
+      select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} limit ${POPULAR_SAMPLE}) w
       cross join q where w.search_vector @@ q.match limit ${SEARCH_HIT_BOUND}),
+    popular as materialized (
+      select * from sample
+      union all
+      (select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} offset ${POPULAR_SAMPLE} limit ${POPULAR_WINDOW - POPULAR_SAMPLE}) w
+        cross join q where (select count(*) from sample) >= ${DENSE_SAMPLE} and w.search_vector @@ q.match
+        limit ${SEARCH_HIT_BOUND} - (select count(*) from sample))),
     m as materialized (
       select * from popular
       union all
