@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
 import { tokenSecret } from './auth/token-secret';
+import { pickupPointCarriersOf } from './carriers/carriers-from-config';
 import { ConfigError, loadConfig, type Config } from './config';
 import { CONTENT_LINK_USAGE, contentLinkPath, parseContentLinkArgs } from './content/content-link';
 import { prepareDatabase } from './db/prepare-database';
@@ -69,6 +70,7 @@ async function main(command: string | undefined): Promise<void> {
         jwtSecret: config.JWT_SECRET,
         contentTokenSecret: config.CONTENT_TOKEN_SECRET,
         trustedProxies: config.TRUST_PROXY,
+        pickupPointCarriers: pickupPointCarriersOf(config),
       });
       let inFlight = 0;
       const server = serve({

@@ -60,4 +60,73 @@ describe('loadConfig', () => {
     ])
       expect(problems).toContain(name);
   });
+
+  it('shows the built-in pick-up points by default and reads the carriers and their settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      PICKUP_POINT_CARRIERS: {},
+      POSTNORD_BASE_URL: 'https://api2.postnord.com',
+      BRING_BASE_URL: 'https://api.bring.com',
+      CARRIER_TIMEOUT_MS: 3_000,
+    });
+    expect(
+      loadConfig({
+        PICKUP_POINT_CARRIERS: ' sv=postnord, da=postnord,fi=PostNord,no=bring ',
+        POSTNORD_API_KEY: 'pn-key',
+        POSTNORD_BASE_URL: 'http://127.0.0.1:4010/',
+        BRING_API_UID: 'shop@nordshop.example',
+        BRING_API_KEY: 'bring-key',
+        CARRIER_TIMEOUT_MS: '1500',
+      }),
+    ).toMatchObject({
+      PICKUP_POINT_CARRIERS: { sv: 'postnord', da: 'postnord', fi: 'postnord', no: 'bring' },
+      POSTNORD_BASE_URL: 'http://127.0.0.1:4010',
+      CARRIER_TIMEOUT_MS: 1_500,
+    });
+  });
+
+  it.each([
+    { name: 'an unknown storefront', value: 'se=postnord', problem: 'se is not a storefront' },
+    { name: 'an unknown carrier', value: 'sv=dhl', problem: 'dhl is not a carrier' },
+    { name: 'a carrier without points in nl', value: 'nl=postnord', problem: 'in Nederland' },
+    { name: 'Bring for nl', value: 'nl=bring', problem: 'bring has no pick-up points' },
+    { name: 'a storefront twice', value: 'sv=postnord,sv=bring', problem: 'has a carrier already' },
+    { name: 'an entry without carrier', value: 'sv', problem: 'is not locale=carrier' },
+  ])('reports $name in PICKUP_POINT_CARRIERS', ({ value, problem }) => {
+    expect(() =>
+      loadConfig({
+        PICKUP_POINT_CARRIERS: value,
+        POSTNORD_API_KEY: 'pn-key',
+        BRING_API_UID: 'shop@nordshop.example',
+        BRING_API_KEY: 'bring-key',
+      }),
+    ).toThrow(new RegExp(`PICKUP_POINT_CARRIERS: .*${problem}`));
+  });
+
+  it('reports a named carrier without its credentials, with every other bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PICKUP_POINT_CARRIERS: 'sv=postnord,no=bring,nl=bring',
+        BRING_API_UID: 'not-an-email',
+        CARRIER_TIMEOUT_MS: '0',
+        PORT: 'x',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    for (const name of [
+      'PICKUP_POINT_CARRIERS',
+      'POSTNORD_API_KEY',
+      'BRING_API_UID',
+      'BRING_API_KEY',
+      'CARRIER_TIMEOUT_MS',
+      'PORT',
+    ])
+      expect(
+        problems.some((p) => p.startsWith(`${name}:`)),
+        name,
+      ).toBe(true);
+  });
 });

@@ -1,5 +1,7 @@
-import { isLocaleCode } from '@nordshop/locale-config';
+import { isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
 import * as z from 'zod';
+import { parsePickupPointCarriers } from './carriers/parse-pickup-point-carriers';
+import type { CarrierId } from './carriers/pickup-point-carrier';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-key';
 import { LOG_LEVELS } from './http/log';
 
@@ -39,8 +41,30 @@ const trustProxy = z
     return parsed;
   });
 
-/** The server's environment variables (README, Configuration). */
-export const ConfigSchema = z.object({
+const pickupPointCarriers = z
+  .string()
+  .default('')
+  .transform((value, ctx): Partial<Record<LocaleCode, CarrierId>> => {
+    const { carriers, problems } = parsePickupPointCarriers(value);
+    for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem });
+    return carriers;
+  });
+
+/** An API's origin (http or https), without a trailing slash. */
+const apiOrigin = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://api.example.com' })
+    .default(fallback)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/** The variables a carrier cannot be called without. */
+const CARRIER_CREDENTIALS = {
+  postnord: ['POSTNORD_API_KEY'],
+  bring: ['BRING_API_UID', 'BRING_API_KEY'],
+} as const satisfies Record<CarrierId, readonly string[]>;
+
+/** Each variable on its own; ConfigSchema adds the checks between them. */
+const ConfigFields = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
@@ -98,7 +122,39 @@ export const ConfigSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** The least serious log level written (one JSON line per request at info). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /**
+   * The carrier whose pick-up points each storefront shows, e.g. `sv=postnord,no=bring`
+   * (decision 025); a storefront without one shows the built-in directory's points.
+   */
+  PICKUP_POINT_CARRIERS: pickupPointCarriers,
+  /** PostNord's Business Location API key, needed when a storefront uses postnord. */
+  POSTNORD_API_KEY: z.string().optional(),
+  POSTNORD_BASE_URL: apiOrigin('https://api2.postnord.com'),
+  /** The Mybring user's e-mail address and API key, needed when a storefront uses bring. */
+  BRING_API_UID: z.email({ error: 'must be the Mybring user’s e-mail address' }).optional(),
+  BRING_API_KEY: z.string().optional(),
+  BRING_BASE_URL: apiOrigin('https://api.bring.com'),
+  /** How long one call to a carrier may take (ms); past it the pick-up points answer 503. */
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
 });
+
+/**
+ * The server's environment variables (README, Configuration). A carrier named without its
+ * credentials is reported even when another variable is bad, so one start reports every problem.
+ */
+export const ConfigSchema = ConfigFields.superRefine(
+  (config, ctx) => {
+    for (const carrier of new Set(Object.values(config.PICKUP_POINT_CARRIERS)))
+      for (const key of CARRIER_CREDENTIALS[carrier].filter((k) => config[k] === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when PICKUP_POINT_CARRIERS names ${carrier}`,
+        });
+  },
+  { when: () => true },
+);
+
 /** The validated configuration; PUBLIC_ORIGIN always set (default http://localhost:PORT). */
 export type Config = z.infer<typeof ConfigSchema> & { readonly PUBLIC_ORIGIN: string };
 

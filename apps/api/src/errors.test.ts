@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseRefusal, errorResponse, isDatabaseUnavailable } from './errors';
+import { databaseRefusal, DomainError, errorResponse, isDatabaseUnavailable } from './errors';
 import { captureLog } from './http/log';
 import { requestIdMiddleware } from './http/request-id';
 
@@ -119,5 +119,16 @@ describe('errorResponse', () => {
     const response = await appThrowing(queryError({ code: 'ECONNREFUSED' })).request('/boom');
     expect(response.status).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+  it('answers a DomainError unavailable 503 with Retry-After and its code', async () => {
+    const error = new DomainError('unavailable', 'Carrier down', undefined, 'carrier_unavailable');
+    const response = await appThrowing(error).request('/boom');
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(ApiErrorSchema.parse(await response.json())).toEqual({
+      error: 'unavailable',
+      message: 'Carrier down',
+      code: 'carrier_unavailable',
+    });
   });
 });

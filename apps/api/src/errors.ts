@@ -21,6 +21,7 @@ const STATUS: Record<DomainErrorKind, { status: ContentfulStatusCode; error: Api
     conflict: { status: 409, error: 'conflict' },
     too_large: { status: 413, error: 'payload_too_large' },
     rate_limited: { status: 429, error: 'too_many_requests' },
+    unavailable: { status: 503, error: 'unavailable' },
   };
 
 /** Seconds a client should wait before trying again after a 503. */
@@ -38,13 +39,15 @@ function requestIdOf(c: Context): string | undefined {
 
 /**
  * Maps any thrown value to the JSON answer; never leaks a stack trace, a query or what the client
- * sent. Expected failures (DomainError) keep their status; a database that cannot be reached or
+ * sent. Expected failures (DomainError) keep their status (an `unavailable` one, a 503, with
+ * Retry-After); a database that cannot be reached or
  * answers too slowly is a 503 with Retry-After; a value the database refuses is a 400 (see
  * {@link databaseRefusal}); anything else is a 500, logged with the request id and no personal data.
  */
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof DomainError) {
     const { status, error } = STATUS[err.kind];
+    if (status === 503) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return sendError(c, status, {
       error,
       message: err.message,

@@ -13,6 +13,8 @@ export { rebuildSearchWords } from './db/search-words';
 export { DEMO_CUSTOMER, STAFF_CUSTOMER } from './db/seed/demo-accounts';
 export { loadConfig, ConfigError, ConfigSchema } from './config';
 export type { Config } from './config';
+export { pickupPointCarriersOf } from './carriers/carriers-from-config';
+export type { PickupPointCarriers } from './carriers/pickup-point-carrier';
 export {
   signContentToken,
   verifyContentToken,

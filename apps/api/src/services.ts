@@ -1,7 +1,9 @@
-import { COUPON_CACHE_MS } from '@nordshop/api-contract';
+import { COUPON_CACHE_MS, type ServicePointOption } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { tokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/tokens';
+import { CARRIER_POINTS_TTL_MS, cachedCarrier } from './carriers/cached-carrier';
+import type { PickupPointCarrier, PickupPointCarriers } from './carriers/pickup-point-carrier';
 import { CATALOG_RESPONSE_TTL_MS, type CachedResponse } from './cache/cached-response';
 import { TtlCache } from './cache/ttl-cache';
 import { loadCategoryTree, type CategoryTree } from './catalog/category-tree';
@@ -29,6 +31,11 @@ export interface ApiServices {
   contentTokenSecret(): Promise<Uint8Array>;
   /** Which peers are the shop's reverse proxies (TRUST_PROXY), for the client's address. */
   readonly trustedProxies: TrustedProxies;
+  /**
+   * The storefront's pick-up-point carrier (PICKUP_POINT_CARRIERS) with its answers cached 10
+   * minutes in this app, or undefined for a storefront that shows the built-in points.
+   */
+  pickupPointCarrier(locale: LocaleCode): PickupPointCarrier | undefined;
   /** True at most once per {@link PRUNE_INTERVAL_MS} of wall-clock time per app: time to delete expired rows (housekeeping.ts). */
   pruneDue(): boolean;
 }
@@ -45,6 +52,8 @@ export interface ServiceOptions {
   readonly contentTokenSecret?: string | undefined;
   /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client (default: none). */
   readonly trustedProxies?: TrustedProxies | undefined;
+  /** PICKUP_POINT_CARRIERS as adapters (pickupPointCarriersOf); default none: the built-in points. */
+  readonly pickupPointCarriers?: PickupPointCarriers | undefined;
 }
 
 /** Creates the services of one API app. */
@@ -64,6 +73,19 @@ export function createServices(database: Database, options: ServiceOptions = {})
     words: new TtlCache(60_000, clock, 5_000, 'search_words'),
     models: new TtlCache(60_000, clock, 10, 'search_models'),
   };
+  // Not emptied by the database's changes below: carriers' points do not live in the database.
+  const carrierPoints = new TtlCache<string, ServicePointOption[]>(
+    CARRIER_POINTS_TTL_MS,
+    clock,
+    10_000,
+    'carrier_points',
+  );
+  const carriers: PickupPointCarriers = Object.fromEntries(
+    Object.entries(options.pickupPointCarriers ?? {}).map(([locale, carrier]) => [
+      locale,
+      cachedCarrier(carrier, carrierPoints),
+    ]),
+  );
   // A change of the catalog, prices, stock, coupons or content, committed by any process or by
   // hand, empties every cache of this app (decision 023).
   database.changes.subscribe(() => {
@@ -92,6 +114,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
       'content_token_secret',
     ),
     trustedProxies: options.trustedProxies ?? NO_TRUSTED_PROXIES,
+    pickupPointCarrier: (locale) => carriers[locale],
     pruneDue: () => {
       if (Date.now() - lastPrune < PRUNE_INTERVAL_MS) return false;
       lastPrune = Date.now();

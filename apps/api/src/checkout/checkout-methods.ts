@@ -5,6 +5,7 @@ import type {
   ShippingMethod,
 } from '@nordshop/api-contract';
 import { normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
+import type { PickupPointCarrier } from '../carriers/pickup-point-carrier';
 import { DomainError } from '../errors';
 import type { PaymentProvider } from './payment-provider';
 import { findPaymentMethod } from './payment-providers';
@@ -29,6 +30,8 @@ export interface MethodChoice {
   readonly shippingMethodId: string;
   readonly servicePointId: string | undefined;
   readonly paymentMethodId: string;
+  /** The storefront's pick-up-point carrier, when it has one (ApiServices.pickupPointCarrier). */
+  readonly carrier?: PickupPointCarrier | undefined;
 }
 
 /**
@@ -57,6 +60,7 @@ export async function chooseMethods(choice: MethodChoice): Promise<ChosenMethods
       locale: choice.locale,
       postalCode,
       methodId: shipping.method.id,
+      carrier: choice.carrier,
     });
     servicePoint = points.find((point) => point.id === choice.servicePointId) ?? null;
     if (!servicePoint)

@@ -49,6 +49,7 @@ async function priceAndChoose(
       shippingMethodId: body.shipping_method_id,
       servicePointId: body.service_point_id,
       paymentMethodId: body.payment_method_id,
+      carrier: ctx.services.pickupPointCarrier(ctx.locale),
     }),
   ]);
   const invalid = [priced, chosen].flatMap((r) =>

@@ -20,8 +20,9 @@ const METHOD_ID = 'servicepoint:standard';
 
 /**
  * Provider B, `servicepoint`: one method, `servicepoint:standard`, delivered to a pick-up point
- * the shopper chooses among {@link servicePointsNear} their postal code; cheaper than home
- * delivery and free from the storefront's free-shipping threshold.
+ * the shopper chooses among the points near their postal code: the storefront's carrier's when it
+ * has one (PICKUP_POINT_CARRIERS), else {@link servicePointsNear}'s. Cheaper than home delivery
+ * and free from the storefront's free-shipping threshold.
  */
 export const servicePointProvider: ShippingProvider = {
   id: 'servicepoint',
@@ -39,6 +40,10 @@ export const servicePointProvider: ShippingProvider = {
     };
     return Promise.resolve([method]);
   },
-  servicePoints: ({ locale, postalCode, methodId }) =>
-    Promise.resolve(methodId === METHOD_ID ? servicePointsNear(locale, postalCode, 'sp') : []),
+  servicePoints: async ({ locale, postalCode, methodId, carrier }) => {
+    if (methodId !== METHOD_ID) return [];
+    return carrier
+      ? carrier.pointsNear({ locale, postalCode })
+      : servicePointsNear(locale, postalCode, 'sp');
+  },
 };

@@ -1,5 +1,6 @@
 import type { ServicePointOption, ShippingMethod } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
+import type { PickupPointCarrier } from '../carriers/pickup-point-carrier';
 
 /** What a shipping provider is asked for methods: the storefront, a valid postal code and the goods total. */
 export interface ShippingMethodsInput {
@@ -17,6 +18,11 @@ export interface ServicePointsInput {
   readonly postalCode: string;
   /** One of the provider's own method ids with `service_point: true`. */
   readonly methodId: string;
+  /**
+   * The storefront's pick-up-point carrier (PICKUP_POINT_CARRIERS), passed in by the app that
+   * configured it rather than kept in a module, so apps with other carriers share one process.
+   */
+  readonly carrier?: PickupPointCarrier | undefined;
 }
 
 /**

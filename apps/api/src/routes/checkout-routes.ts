@@ -42,7 +42,9 @@ function checkoutQuery<S extends z.ZodType<{ postal_code: string }>>(
 
 /**
  * GET /api/checkout/shipping-methods, /service-points and /payment-methods (offline providers, see
- * src/checkout). The first two check their query themselves (`own: ['query']`, checkoutQuery).
+ * src/checkout; a storefront's pick-up points may come from its carrier, see src/carriers, and a
+ * carrier that cannot answer makes /service-points a 503). The first two check their query
+ * themselves (`own: ['query']`, checkoutQuery).
  */
 export const checkoutRoutes = new Hono<ApiEnv>();
 const ownQuery = { own: ['query'] } as const;
@@ -90,6 +92,7 @@ route(
         locale,
         postalCode: query.postalCode,
         methodId: method.id,
+        carrier: c.get('services').pickupPointCarrier(locale),
       }),
     };
     return c.json(body);

@@ -34,13 +34,23 @@ function ServicePointField({
         onChange={(event) => changeField(binding, 'service_point_id', event.target.value)}
         aria-invalid={binding.errors.service_point_id ? true : undefined}
       >
-        <option value="">{t('checkout.error.choose')}</option>
+        <option value="">
+          {points.isFetching && !points.data ? t('general.loading') : t('checkout.error.choose')}
+        </option>
         {(points.data?.points ?? []).map((point) => (
           <option key={point.id} value={point.id}>
             {`${point.name}, ${point.street}, ${point.postal_code} ${point.city}`}
           </option>
         ))}
       </select>
+      {points.isError && !points.isFetching ? (
+        <p className="checkout-field__error" role="alert">
+          {t('checkout.service_points_unavailable')}{' '}
+          <button type="button" className="link-button" onClick={() => void points.refetch()}>
+            {t('checkout.try_again')}
+          </button>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { experimentSettingsFromEnv } from '../routing/experiment-settings';
-import { loadConfig, prepareDatabase, type Database } from '@nordshop/api';
+import { loadConfig, pickupPointCarriersOf, prepareDatabase, type Database } from '@nordshop/api';
 import { devAssets } from './page-assets';
 import { createServerApp } from './server-app';
 
@@ -27,6 +27,7 @@ export async function createDevApp(reactRefreshPreamble: string) {
     jwtSecret: config.JWT_SECRET,
     contentTokenSecret: config.CONTENT_TOKEN_SECRET,
     trustedProxies: config.TRUST_PROXY,
+    pickupPointCarriers: pickupPointCarriersOf(config),
     publicOrigin: config.PUBLIC_ORIGIN,
   });
 }

@@ -1,4 +1,4 @@
-import { log, prepareDatabase, type Config } from '@nordshop/api';
+import { log, pickupPointCarriersOf, prepareDatabase, type Config } from '@nordshop/api';
 import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -40,6 +40,7 @@ export async function serveShop(config: Config, clientDir: string): Promise<void
     jwtSecret: config.JWT_SECRET,
     contentTokenSecret: config.CONTENT_TOKEN_SECRET,
     trustedProxies: config.TRUST_PROXY,
+    pickupPointCarriers: pickupPointCarriersOf(config),
     publicOrigin: config.PUBLIC_ORIGIN,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -9,6 +9,7 @@ import {
   readinessOf,
   requestIdOf,
   type Database,
+  type PickupPointCarriers,
   type TrustedProxies,
 } from '@nordshop/api';
 import { createApiClient } from '@nordshop/api-contract';
@@ -49,6 +50,8 @@ export interface ServerAppOptions {
   readonly contentTokenSecret?: string | undefined;
   /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
   readonly trustedProxies?: TrustedProxies | undefined;
+  /** PICKUP_POINT_CARRIERS as adapters: the carrier whose pick-up points each storefront shows. */
+  readonly pickupPointCarriers?: PickupPointCarriers | undefined;
   /**
    * PUBLIC_ORIGIN: the base of the links of pages served on any host that is not a storefront
    * domain (default http://localhost:3000).
@@ -92,6 +95,7 @@ export function createServerApp(options: ServerAppOptions) {
     jwtSecret: options.jwtSecret,
     contentTokenSecret: options.contentTokenSecret,
     trustedProxies: options.trustedProxies,
+    pickupPointCarriers: options.pickupPointCarriers,
   });
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 

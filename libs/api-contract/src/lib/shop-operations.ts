@@ -156,7 +156,8 @@ export const shopOperations = {
   servicePoints: {
     method: 'get',
     path: '/api/checkout/service-points',
-    summary: 'Pick-up points of a service-point shipping method near a postal code',
+    summary:
+      "Pick-up points of a service-point shipping method near a postal code (from the storefront's carrier when it has one; 503 `carrier_unavailable` when that carrier cannot answer)",
     query: ServicePointsQuerySchema,
     response: ServicePointsResponseSchema,
   },

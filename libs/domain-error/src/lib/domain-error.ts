@@ -7,7 +7,8 @@
  * - `conflict`: the request clashes with the current state (stock, an idempotency key);
  * - `unauthorized`: the caller is not known (no or an invalid token);
  * - `rate_limited`: too many attempts in too short a time;
- * - `too_large`: the request is larger than allowed.
+ * - `too_large`: the request is larger than allowed;
+ * - `unavailable`: a service the request needs (a carrier's API) cannot answer now; a retry may work.
  */
 export const DOMAIN_ERROR_KINDS = [
   'invalid_data',
@@ -17,6 +18,7 @@ export const DOMAIN_ERROR_KINDS = [
   'unauthorized',
   'rate_limited',
   'too_large',
+  'unavailable',
 ] as const;
 
 /** One of {@link DOMAIN_ERROR_KINDS}. */

@@ -103,6 +103,22 @@ export const CHECKOUT_STRINGS: readonly UiString[] = [
     'Noutopiste',
     'Afhaalpunt',
   ],
+  [
+    'checkout.service_points_unavailable',
+    'Utlämningsställena kunde inte hämtas just nu.',
+    'Hentestedene kunne ikke hentes akkurat nå.',
+    'Udleveringsstederne kunne ikke hentes lige nu.',
+    'Noutopisteitä ei juuri nyt voitu hakea.',
+    'De afhaalpunten konden nu niet worden opgehaald.',
+  ],
+  [
+    'checkout.try_again',
+    'Försök igen',
+    'Prøv igjen',
+    'Prøv igen',
+    'Yritä uudelleen',
+    'Opnieuw proberen',
+  ],
   ['checkout.payment', 'Betalsätt', 'Betalingsmåte', 'Betalingsmåde', 'Maksutapa', 'Betaalmethode'],
   [
     'checkout.summary',

@@ -1,0 +1,36 @@
+import type { ServicePointOption } from '@nordshop/api-contract';
+import type { LocaleCode } from '@nordshop/locale-config';
+
+/** The carriers whose pick-up points the shop can show (PICKUP_POINT_CARRIERS). */
+export const CARRIER_IDS = ['postnord', 'bring'] as const;
+
+/** One of {@link CARRIER_IDS}. */
+export type CarrierId = (typeof CARRIER_IDS)[number];
+
+/**
+ * The storefronts whose country each carrier's API covers: both serve the four Nordic countries
+ * and neither the Netherlands, so a configuration can be checked before the first call.
+ */
+export const CARRIER_LOCALES: Readonly<Record<CarrierId, readonly LocaleCode[]>> = {
+  postnord: ['sv', 'da', 'fi', 'no'],
+  bring: ['no', 'da', 'sv', 'fi'],
+};
+
+/** What a carrier is asked: the storefront and a postal code valid for it, in its normalised form. */
+export interface PickupPointsInput {
+  readonly locale: LocaleCode;
+  readonly postalCode: string;
+}
+
+/**
+ * A national carrier's pick-up-point API behind checkout's service-point method. It answers at
+ * most SERVICE_POINTS_PER_CODE points, nearest first, or throws one DomainError of kind
+ * `unavailable` (code `carrier_unavailable`) when the carrier cannot answer, so the API says 503.
+ */
+export interface PickupPointCarrier {
+  readonly id: CarrierId;
+  pointsNear(input: PickupPointsInput): Promise<ServicePointOption[]>;
+}
+
+/** The carrier of each storefront that has one; the others show the built-in directory's points. */
+export type PickupPointCarriers = Readonly<Partial<Record<LocaleCode, PickupPointCarrier>>>;
