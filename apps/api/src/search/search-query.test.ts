@@ -27,7 +27,6 @@ describe('searchQueries', () => {
       word('15', { frequency: 300 }),
     ]);
     expect(queries.full).toBe("('skal' | 'silikonskal') & ('iphon') & ('15')");
-    expect(queries.own).toBe("('skal') & ('iphon') & ('15')");
     expect(queries.anyOwn).toBe("('skal') | ('iphon') | ('15')");
     expect(queries.models).toBe("('15')");
     expect(queries.estimate).toBe(300);
@@ -41,7 +40,7 @@ describe('searchQueries', () => {
       word('ladare', { own: '', whole: '', alternatives: ['ladd'] }),
     ]);
     expect(queries.full).toBe("('ladd')");
-    expect(queries.own).toBe('');
+    expect(queries.anyOwn).toBe('');
     expect(queries.groups).toHaveLength(1);
   });
 
@@ -51,7 +50,7 @@ describe('searchQueries', () => {
       word('skarm', { own: "'skarm':*", completions: ['skarmskyd', 'skarm', 'skarmkant'] }),
     ]);
     expect(typed.full).toBe("('iphon') & ('skarmskyd' | 'skarm' | 'skarmkant')");
-    expect(typed.own).toBe("('iphon') & ('skarm')");
+    expect(typed.anyOwn).toBe("('iphon') | ('skarm')");
     const unknown = searchQueries([word('qx', { own: "'qx':*" })]);
     expect(unknown.full).toBe("('qx':*)");
   });

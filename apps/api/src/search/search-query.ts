@@ -25,9 +25,10 @@ export interface Expansion {
 export interface SearchQueries {
   /** Every word, each by its own stem or an alternative, AND-ed. */
   readonly full: string;
-  /** Every word's own stem as a whole word, AND-ed: a hit of the words themselves ranks first. */
-  readonly own: string;
-  /** Any word's own stem as a whole word: ranks partial matches by how many of the words they have. */
+  /**
+   * Any word's own stem as a whole word: ranks hits by how well the words themselves match (a hit
+   * of every word first), and partial matches by how many of the words they have.
+   */
   readonly anyOwn: string;
   /** The model numbers AND-ed ('' without any): a product with them ranks first. */
   readonly models: string;
@@ -60,7 +61,6 @@ export function searchQueries(expansions: readonly Expansion[]): SearchQueries {
   }
   return {
     full: groups.map((group) => group.query).join(' & '),
-    own: own.join(' & '),
     anyOwn: own.join(' | '),
     models: models.join(' & '),
     groups,
