@@ -1,61 +1,11 @@
-import { request } from 'node:http';
+import type { RawAnswer } from '@nordshop/api/testing/from-address';
 
-// HTTP helpers of the proxy test: plain node:http (a request may leave from another loopback
-// address, so nginx sees another client), answers read whole.
+// HTTP helpers of the proxy test: requests go out with `send` of the API's tests (plain node:http,
+// a request may leave from another loopback address, so nginx sees another client).
+export { send, type RawCall as Call } from '@nordshop/api/testing/from-address';
 
 /** An HTTP answer read whole. */
-export interface Answer {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  readonly body: string;
-}
-
-/** What to send. */
-export interface Call {
-  readonly method?: 'GET' | 'POST';
-  /** A JSON body (POST). */
-  readonly json?: unknown;
-  readonly headers?: Record<string, string>;
-  /** The loopback address the request leaves from (`127.0.0.x`); default the system's choice. */
-  readonly localAddress?: string;
-}
-
-/** Sends one request and reads the whole answer. */
-export function send(url: string, call: Call = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = call.json === undefined ? undefined : JSON.stringify(call.json);
-    const req = request(
-      url,
-      {
-        method: call.method ?? (payload === undefined ? 'GET' : 'POST'),
-        ...(call.localAddress === undefined ? {} : { localAddress: call.localAddress }),
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : {
-                'content-type': 'application/json',
-                'content-length': String(Buffer.byteLength(payload)),
-              }),
-          ...call.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+export type Answer = RawAnswer;
 
 /** The answer's JSON body, after checking its status. */
 export function jsonOf(answer: Answer, status: number): unknown {
