@@ -132,6 +132,7 @@ export function SiteHeader({ now }: { now: number }) {
                   products: result.products,
                   categories: result.categories,
                   total: result.records,
+                  partial: result.partial,
                 };
               }}
               popularProducts={async () => (await api.popularProducts({ limit: 6 })).products}

@@ -174,6 +174,20 @@ describe('SearchBox', () => {
     },
   );
 
+  it.each([
+    { partial: true, status: 'Inga produkter matchade alla orden. Här är de närmaste träffarna.' },
+    { partial: false, status: '' },
+  ])(
+    'says when the products match only some words (partial: $partial)',
+    async ({ partial, status }) => {
+      const { input } = setup({ ...found, partial });
+      act(() => input.focus());
+      await type(input, 'laddkabel iphone 99');
+      expect(optionNames()).toContain('Nordshop Laddkabel USB-C 1 m199 kr');
+      expect(screen.getByRole('status').textContent).toBe(status);
+    },
+  );
+
   it('offers all results when more were found, which submits', async () => {
     const { input, onSubmit } = setup({ ...found, total: 40 });
     act(() => input.focus());

@@ -50,12 +50,18 @@ export function SearchBox(props: SearchBoxProps) {
   const term = useDebouncedValue(normalizeSearchInput(value), SEARCH_DEBOUNCE_MS);
   // The active option belongs to the term it was chosen for; new results start with none active.
   const [active, setActive] = useState({ term, index: -1 });
-  const { groups, loading, noResults } = useSearchData(term, open, props.locale, props);
+  const { groups, loading, noResults, partial } = useSearchData(term, open, props.locale, props);
   const count = groups.reduce((sum, group) => sum + group.options.length, 0);
   const activeIndex = active.term === term && active.index < count ? active.index : -1;
   const expanded = open && count > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const status = loading ? t('general.loading') : noResults ? t('general.no_products_found') : '';
+  const status = loading
+    ? t('general.loading')
+    : noResults
+      ? t('general.no_products_found')
+      : partial
+        ? t('general.search_partial_results')
+        : '';
   const activeId = expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined;
   useEffect(() => {
     // The active option stays in view in the popup's scroll area (it never takes focus itself).

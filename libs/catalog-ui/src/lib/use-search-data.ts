@@ -9,6 +9,8 @@ export interface SearchResults {
   readonly products: readonly ProductCard[];
   readonly categories: readonly SearchCategory[];
   readonly total: number;
+  /** No product has every word: these are the closest matches (x-be-match: partial). */
+  readonly partial?: boolean;
 }
 
 /** Where the search box gets its data; each returns a promise (the app calls the API). */
@@ -88,5 +90,6 @@ export function useSearchData(
     groups,
     loading: mode === 'popular' ? popular.isFetching && !popular.data : results.isFetching,
     noResults: mode === 'results' && settled && shouldShowNoResults(term, results.data.total),
+    partial: mode === 'results' && settled && results.data.partial === true,
   };
 }

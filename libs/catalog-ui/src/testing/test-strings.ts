@@ -4,6 +4,8 @@
  */
 export const TEST_STRINGS_SV: Readonly<Record<string, string>> = {
   'general.no_products_found': 'Inga produkter hittades',
+  'general.search_partial_results':
+    'Inga produkter matchade alla orden. Här är de närmaste träffarna.',
   'general.search_placeholder': 'Sök tillbehör och reservdelar',
   'general.search': 'Sök',
   'general.popular_products': 'Populära produkter',
