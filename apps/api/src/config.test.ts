@@ -66,20 +66,31 @@ describe('loadConfig', () => {
       PICKUP_POINT_CARRIERS: {},
       POSTNORD_BASE_URL: 'https://api2.postnord.com',
       BRING_BASE_URL: 'https://api.bring.com',
+      POSTNL_BASE_URL: 'https://api.postnl.nl',
       CARRIER_TIMEOUT_MS: 3_000,
     });
     expect(
       loadConfig({
-        PICKUP_POINT_CARRIERS: ' sv=postnord, da=postnord,fi=PostNord,no=bring ',
+        PICKUP_POINT_CARRIERS: ' sv=postnord, da=postnord,fi=PostNord,no=bring, nl=PostNL ',
         POSTNORD_API_KEY: 'pn-key',
         POSTNORD_BASE_URL: 'http://127.0.0.1:4010/',
         BRING_API_UID: 'shop@nordshop.example',
         BRING_API_KEY: 'bring-key',
+        POSTNL_API_KEY: 'postnl-key',
+        POSTNL_BASE_URL: 'http://127.0.0.1:4020/',
         CARRIER_TIMEOUT_MS: '1500',
       }),
     ).toMatchObject({
-      PICKUP_POINT_CARRIERS: { sv: 'postnord', da: 'postnord', fi: 'postnord', no: 'bring' },
+      PICKUP_POINT_CARRIERS: {
+        sv: 'postnord',
+        da: 'postnord',
+        fi: 'postnord',
+        no: 'bring',
+        nl: 'postnl',
+      },
       POSTNORD_BASE_URL: 'http://127.0.0.1:4010',
+      POSTNL_API_KEY: 'postnl-key',
+      POSTNL_BASE_URL: 'http://127.0.0.1:4020',
       CARRIER_TIMEOUT_MS: 1_500,
     });
   });
@@ -89,6 +100,11 @@ describe('loadConfig', () => {
     { name: 'an unknown carrier', value: 'sv=dhl', problem: 'dhl is not a carrier' },
     { name: 'a carrier without points in nl', value: 'nl=postnord', problem: 'in Nederland' },
     { name: 'Bring for nl', value: 'nl=bring', problem: 'bring has no pick-up points' },
+    {
+      name: 'PostNL for sv',
+      value: 'sv=postnl',
+      problem: 'postnl has no pick-up points in Sverige',
+    },
     { name: 'a storefront twice', value: 'sv=postnord,sv=bring', problem: 'has a carrier already' },
     { name: 'an entry without carrier', value: 'sv', problem: 'is not locale=carrier' },
   ])('reports $name in PICKUP_POINT_CARRIERS', ({ value, problem }) => {
@@ -98,6 +114,7 @@ describe('loadConfig', () => {
         POSTNORD_API_KEY: 'pn-key',
         BRING_API_UID: 'shop@nordshop.example',
         BRING_API_KEY: 'bring-key',
+        POSTNL_API_KEY: 'postnl-key',
       }),
     ).toThrow(new RegExp(`PICKUP_POINT_CARRIERS: .*${problem}`));
   });
@@ -128,5 +145,18 @@ describe('loadConfig', () => {
         problems.some((p) => p.startsWith(`${name}:`)),
         name,
       ).toBe(true);
+  });
+
+  it('reports PostNL named for nl without its key, and only that', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PICKUP_POINT_CARRIERS: 'nl=postnl' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'POSTNL_API_KEY: is required when PICKUP_POINT_CARRIERS names postnl',
+    ]);
   });
 });

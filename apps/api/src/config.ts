@@ -61,6 +61,7 @@ const apiOrigin = (fallback: string) =>
 const CARRIER_CREDENTIALS = {
   postnord: ['POSTNORD_API_KEY'],
   bring: ['BRING_API_UID', 'BRING_API_KEY'],
+  postnl: ['POSTNL_API_KEY'],
 } as const satisfies Record<CarrierId, readonly string[]>;
 
 /** Each variable on its own; ConfigSchema adds the checks between them. */
@@ -123,7 +124,7 @@ const ConfigFields = z.object({
   /** The least serious log level written (one JSON line per request at info). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**
-   * The carrier whose pick-up points each storefront shows, e.g. `sv=postnord,no=bring`
+   * The carrier whose pick-up points each storefront shows, e.g. `sv=postnord,no=bring,nl=postnl`
    * (decision 025); a storefront without one shows the built-in directory's points.
    */
   PICKUP_POINT_CARRIERS: pickupPointCarriers,
@@ -134,6 +135,9 @@ const ConfigFields = z.object({
   BRING_API_UID: z.email({ error: 'must be the Mybring user’s e-mail address' }).optional(),
   BRING_API_KEY: z.string().optional(),
   BRING_BASE_URL: apiOrigin('https://api.bring.com'),
+  /** PostNL's API key (Location webservice), needed when a storefront uses postnl. */
+  POSTNL_API_KEY: z.string().optional(),
+  POSTNL_BASE_URL: apiOrigin('https://api.postnl.nl'),
   /** How long one call to a carrier may take (ms); past it the pick-up points answer 503. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
 });

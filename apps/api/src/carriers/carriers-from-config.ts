@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { bringCarrier } from './bring';
 import type { CarrierId, PickupPointCarrier, PickupPointCarriers } from './pickup-point-carrier';
+import { postnlCarrier } from './postnl';
 import { postnordCarrier } from './postnord';
 
 type CarrierSettings = Pick<
@@ -11,27 +12,38 @@ type CarrierSettings = Pick<
   | 'BRING_API_UID'
   | 'BRING_API_KEY'
   | 'BRING_BASE_URL'
+  | 'POSTNL_API_KEY'
+  | 'POSTNL_BASE_URL'
   | 'CARRIER_TIMEOUT_MS'
   | 'PUBLIC_ORIGIN'
 >;
 
-/** One adapter of a carrier; the configuration has been checked to hold its credentials. */
-function adapterOf(carrier: CarrierId, config: CarrierSettings): PickupPointCarrier {
-  const timeoutMs = config.CARRIER_TIMEOUT_MS;
-  return carrier === 'postnord'
-    ? postnordCarrier({
-        apiKey: config.POSTNORD_API_KEY ?? '',
-        baseUrl: config.POSTNORD_BASE_URL,
-        timeoutMs,
-      })
-    : bringCarrier({
-        apiUid: config.BRING_API_UID ?? '',
-        apiKey: config.BRING_API_KEY ?? '',
-        baseUrl: config.BRING_BASE_URL,
-        clientUrl: config.PUBLIC_ORIGIN,
-        timeoutMs,
-      });
-}
+/**
+ * How each carrier's adapter is built; the configuration has been checked to hold its credentials.
+ * A record rather than a branch, so a carrier added to CARRIER_IDS does not compile without one.
+ */
+const ADAPTERS: Readonly<Record<CarrierId, (config: CarrierSettings) => PickupPointCarrier>> = {
+  postnord: (config) =>
+    postnordCarrier({
+      apiKey: config.POSTNORD_API_KEY ?? '',
+      baseUrl: config.POSTNORD_BASE_URL,
+      timeoutMs: config.CARRIER_TIMEOUT_MS,
+    }),
+  bring: (config) =>
+    bringCarrier({
+      apiUid: config.BRING_API_UID ?? '',
+      apiKey: config.BRING_API_KEY ?? '',
+      baseUrl: config.BRING_BASE_URL,
+      clientUrl: config.PUBLIC_ORIGIN,
+      timeoutMs: config.CARRIER_TIMEOUT_MS,
+    }),
+  postnl: (config) =>
+    postnlCarrier({
+      apiKey: config.POSTNL_API_KEY ?? '',
+      baseUrl: config.POSTNL_BASE_URL,
+      timeoutMs: config.CARRIER_TIMEOUT_MS,
+    }),
+};
 
 /**
  * The carrier of each storefront PICKUP_POINT_CARRIERS names, for createApiApp. Empty when none is
@@ -41,7 +53,7 @@ export function pickupPointCarriersOf(config: CarrierSettings): PickupPointCarri
   return Object.fromEntries(
     Object.entries(config.PICKUP_POINT_CARRIERS).map(([locale, carrier]) => [
       locale,
-      adapterOf(carrier, config),
+      ADAPTERS[carrier](config),
     ]),
   );
 }

@@ -2,18 +2,20 @@ import type { ServicePointOption } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 
 /** The carriers whose pick-up points the shop can show (PICKUP_POINT_CARRIERS). */
-export const CARRIER_IDS = ['postnord', 'bring'] as const;
+export const CARRIER_IDS = ['postnord', 'bring', 'postnl'] as const;
 
 /** One of {@link CARRIER_IDS}. */
 export type CarrierId = (typeof CARRIER_IDS)[number];
 
 /**
- * The storefronts whose country each carrier's API covers: both serve the four Nordic countries
- * and neither the Netherlands, so a configuration can be checked before the first call.
+ * The storefronts whose country each carrier's API covers: PostNord and Bring serve the four
+ * Nordic countries and not the Netherlands, PostNL only the Netherlands, so a configuration can be
+ * checked before the first call.
  */
 export const CARRIER_LOCALES: Readonly<Record<CarrierId, readonly LocaleCode[]>> = {
   postnord: ['sv', 'da', 'fi', 'no'],
   bring: ['no', 'da', 'sv', 'fi'],
+  postnl: ['nl'],
 };
 
 /** What a carrier is asked: the storefront and a postal code valid for it, in its normalised form. */

@@ -14,30 +14,38 @@ import { migrate } from '../db/migrate';
 import { captureLog } from '../http/log';
 import type { FakeCarrier } from '../testing/fake-carrier-server';
 import { FAKE_BRING_KEY, FAKE_BRING_UID, startFakeBring } from '../testing/fake-bring';
+import { FAKE_POSTNL_KEY, startFakePostnl } from '../testing/fake-postnl';
 import { FAKE_POSTNORD_KEY, startFakePostnord } from '../testing/fake-postnord';
 import { seedOrderFixtures } from '../testing/order-fixtures';
 import { newKey, orderRequest } from '../testing/order-requests';
 import { serveOnFreePort } from '../testing/test-server';
 
-// An API of its own, configured as a deployment would be (sv on PostNord, no on Bring), against
-// the local fakes; its database holds only the schema and the order fixtures.
+// An API of its own, configured as a deployment would be (sv on PostNord, no on Bring, nl on
+// PostNL), against the local fakes; its database holds only the schema and the order fixtures.
 let postnord: FakeCarrier;
 let bring: FakeCarrier;
+let postnl: FakeCarrier;
 let database: Database;
 let api: { baseUrl: string; close: () => Promise<void> };
 
 beforeAll(async () => {
-  [postnord, bring] = await Promise.all([startFakePostnord(), startFakeBring()]);
+  [postnord, bring, postnl] = await Promise.all([
+    startFakePostnord(),
+    startFakeBring(),
+    startFakePostnl(),
+  ]);
   database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database.db);
   await seedOrderFixtures(database.db);
   const config = loadConfig({
-    PICKUP_POINT_CARRIERS: 'sv=postnord,no=bring',
+    PICKUP_POINT_CARRIERS: 'sv=postnord,no=bring,nl=postnl',
     POSTNORD_API_KEY: FAKE_POSTNORD_KEY,
     POSTNORD_BASE_URL: postnord.baseUrl,
     BRING_API_UID: FAKE_BRING_UID,
     BRING_API_KEY: FAKE_BRING_KEY,
     BRING_BASE_URL: bring.baseUrl,
+    POSTNL_API_KEY: FAKE_POSTNL_KEY,
+    POSTNL_BASE_URL: postnl.baseUrl,
     CARRIER_TIMEOUT_MS: '500',
     PUBLIC_ORIGIN: 'https://shop.example',
   });
@@ -48,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await database?.close();
-  await Promise.all([postnord?.close(), bring?.close()]);
+  await Promise.all([postnord?.close(), bring?.close(), postnl?.close()]);
 });
 
 const query = (locale: LocaleCode) => `locale=${locale}&sid=${STOREFRONTS[locale].storeID}`;
@@ -69,6 +77,7 @@ describe('GET /api/checkout/service-points with carriers configured', () => {
   it.each([
     { locale: 'sv', postalCode: '114 55', first: 'postnord-se-020113' },
     { locale: 'no', postalCode: '0150', first: 'bring-no-121345' },
+    { locale: 'nl', postalCode: '1012 AB', first: 'postnl-nl-176227' },
   ] as const)('answers $locale from its carrier', async ({ locale, postalCode, first }) => {
     const response = await pointsOf(locale, postalCode);
     expect(response.status).toBe(200);
@@ -80,6 +89,16 @@ describe('GET /api/checkout/service-points with carriers configured', () => {
   it('names the shop to Bring by its PUBLIC_ORIGIN', async () => {
     await pointsOf('no', '0555');
     expect(bring.requests.at(-1)?.headers.get('x-bring-client-url')).toBe('https://shop.example');
+  });
+
+  it('asks PostNL for nl’s points, with the postal code without its space', async () => {
+    const calls = postnl.requests.length;
+    const response = await pointsOf('nl', '3584 cs');
+    expect(ServicePointsResponseSchema.parse(await response.json()).points).toEqual([
+      expect.objectContaining({ id: 'postnl-nl-209114', postal_code: '3584 CS', city: 'Utrecht' }),
+    ]);
+    expect(postnl.requests.length).toBe(calls + 1);
+    expect(postnl.requests.at(-1)?.url.searchParams.get('PostalCode')).toBe('3584CS');
   });
 
   it('answers a storefront without a carrier from the built-in directory', async () => {
