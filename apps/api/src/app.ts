@@ -32,6 +32,7 @@ import { bodyLimits } from './http/body-limits';
 import { clientAddress } from './http/client-key';
 import { log, summarizeError } from './http/log';
 import { pruneExpired } from './housekeeping';
+import { paymentWebhookRoutes } from './routes/payment-webhook-routes';
 
 export type { ApiEnv } from './api-env';
 
@@ -76,6 +77,8 @@ export function createApiApp(deps: ApiDependencies) {
     }
   };
   app.use('/api/*', withServices);
+  // Before the locale check below: a provider calls one URL for every storefront.
+  app.route('/', paymentWebhookRoutes);
   app.use('/api/*', async (c, next) => {
     c.set(
       'localeQuery',
@@ -93,9 +96,9 @@ export function createApiApp(deps: ApiDependencies) {
   // Every route below is an operation declared in @nordshop/api-contract (operations), registered
   // from its declaration with route() (routes/route.ts): the JSON API under /api and POST /captuerr,
   // which answers JSON too but sits outside /api (no locale or sid; the error reporter's address).
-  // The rule: a route is declared when it takes or answers JSON of the contract. The two above are
-  // not: /media/* answers generated SVG images, and /api/openapi.json is the document that lists
-  // the declarations. routes/declared-routes.test.ts holds the app to this.
+  // The rule: a route is declared when it takes or answers JSON of the contract. The three above
+  // are not: /media/* answers generated SVG images, /api/openapi.json is the document that lists
+  // the declarations, and a payment provider's webhook takes the provider's JSON. routes/declared-routes.test.ts holds the app to this.
   for (const routes of [
     healthRoutes,
     storefrontRoutes,

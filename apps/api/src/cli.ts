@@ -71,6 +71,7 @@ async function main(command: string | undefined): Promise<void> {
         contentTokenSecret: config.CONTENT_TOKEN_SECRET,
         trustedProxies: config.TRUST_PROXY,
         pickupPointCarriers: pickupPointCarriersOf(config),
+        adyenHmacKey: config.ADYEN_HMAC_KEY,
       });
       let inFlight = 0;
       const server = serve({

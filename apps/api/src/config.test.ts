@@ -159,4 +159,12 @@ describe('loadConfig', () => {
       'POSTNL_API_KEY: is required when PICKUP_POINT_CARRIERS names postnl',
     ]);
   });
+
+  it('reads the Adyen webhook key, and refuses one that is not hex', () => {
+    expect(loadConfig({}).ADYEN_HMAC_KEY).toBeUndefined();
+    const key = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
+    expect(loadConfig({ ADYEN_HMAC_KEY: key }).ADYEN_HMAC_KEY).toBe(key);
+    for (const bad of ['not-hex', 'ABC', 'G'.repeat(64)])
+      expect(() => loadConfig({ ADYEN_HMAC_KEY: bad })).toThrow(/ADYEN_HMAC_KEY/);
+  });
 });

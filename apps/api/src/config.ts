@@ -138,6 +138,14 @@ const ConfigFields = z.object({
   /** PostNL's API key (Location webservice), needed when a storefront uses postnl. */
   POSTNL_API_KEY: z.string().optional(),
   POSTNL_BASE_URL: apiOrigin('https://api.postnl.nl'),
+  /**
+   * The HMAC key (hex) Adyen signs its webhooks with (Customer Area, webhook settings); with it
+   * POST /api/payments/adyen/webhook counts Adyen's payment reports (decision 026).
+   */
+  ADYEN_HMAC_KEY: z
+    .string()
+    .regex(/^(?:[0-9A-Fa-f]{2}){16,64}$/, { error: 'must be the hex HMAC key Adyen shows' })
+    .optional(),
   /** How long one call to a carrier may take (ms); past it the pick-up points answer 503. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
 });

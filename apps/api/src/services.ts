@@ -36,6 +36,8 @@ export interface ApiServices {
    * minutes in this app, or undefined for a storefront that shows the built-in points.
    */
   pickupPointCarrier(locale: LocaleCode): PickupPointCarrier | undefined;
+  /** ADYEN_HMAC_KEY: the key Adyen's webhooks are signed with; without it the webhook is not found. */
+  readonly adyenHmacKey: string | undefined;
   /** True at most once per {@link PRUNE_INTERVAL_MS} of wall-clock time per app: time to delete expired rows (housekeeping.ts). */
   pruneDue(): boolean;
 }
@@ -54,6 +56,8 @@ export interface ServiceOptions {
   readonly trustedProxies?: TrustedProxies | undefined;
   /** PICKUP_POINT_CARRIERS as adapters (pickupPointCarriersOf); default none: the built-in points. */
   readonly pickupPointCarriers?: PickupPointCarriers | undefined;
+  /** ADYEN_HMAC_KEY (hex); default none: the Adyen webhook answers 404. */
+  readonly adyenHmacKey?: string | undefined;
 }
 
 /** Creates the services of one API app. */
@@ -115,6 +119,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     ),
     trustedProxies: options.trustedProxies ?? NO_TRUSTED_PROXIES,
     pickupPointCarrier: (locale) => carriers[locale],
+    adyenHmacKey: options.adyenHmacKey,
     pruneDue: () => {
       if (Date.now() - lastPrune < PRUNE_INTERVAL_MS) return false;
       lastPrune = Date.now();

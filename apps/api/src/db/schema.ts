@@ -28,6 +28,8 @@ export {
   orders,
   idempotencyKeys,
   orderLines,
+  payments,
+  paymentEvents,
   returns,
   subscriptions,
   deals,

@@ -5,11 +5,12 @@ import { openDatabase } from '../db/database';
 import { honoPath } from './route';
 
 /**
- * The routes that are not operations of the contract (see the rule in app.ts): generated images
- * and the OpenAPI document itself.
+ * The routes that are not operations of the contract (see the rule in app.ts): generated images,
+ * the OpenAPI document itself and payment providers' webhooks (the provider's JSON).
  */
 const UNDECLARED_ROUTES = [
   'GET /api/openapi.json',
+  'POST /api/payments/:provider/webhook',
   'GET /media/products/:sku/:file',
   'GET /media/categories/:file',
   'GET /media/hero/:file',

@@ -28,6 +28,7 @@ export async function createDevApp(reactRefreshPreamble: string) {
     contentTokenSecret: config.CONTENT_TOKEN_SECRET,
     trustedProxies: config.TRUST_PROXY,
     pickupPointCarriers: pickupPointCarriersOf(config),
+    adyenHmacKey: config.ADYEN_HMAC_KEY,
     publicOrigin: config.PUBLIC_ORIGIN,
   });
 }

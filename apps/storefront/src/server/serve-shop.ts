@@ -41,6 +41,7 @@ export async function serveShop(config: Config, clientDir: string): Promise<void
     contentTokenSecret: config.CONTENT_TOKEN_SECRET,
     trustedProxies: config.TRUST_PROXY,
     pickupPointCarriers: pickupPointCarriersOf(config),
+    adyenHmacKey: config.ADYEN_HMAC_KEY,
     publicOrigin: config.PUBLIC_ORIGIN,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

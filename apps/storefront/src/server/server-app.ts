@@ -52,6 +52,8 @@ export interface ServerAppOptions {
   readonly trustedProxies?: TrustedProxies | undefined;
   /** PICKUP_POINT_CARRIERS as adapters: the carrier whose pick-up points each storefront shows. */
   readonly pickupPointCarriers?: PickupPointCarriers | undefined;
+  /** ADYEN_HMAC_KEY: the key of Adyen's webhooks (decision 026); none: that webhook answers 404. */
+  readonly adyenHmacKey?: string | undefined;
   /**
    * PUBLIC_ORIGIN: the base of the links of pages served on any host that is not a storefront
    * domain (default http://localhost:3000).
@@ -96,6 +98,7 @@ export function createServerApp(options: ServerAppOptions) {
     contentTokenSecret: options.contentTokenSecret,
     trustedProxies: options.trustedProxies,
     pickupPointCarriers: options.pickupPointCarriers,
+    adyenHmacKey: options.adyenHmacKey,
   });
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
