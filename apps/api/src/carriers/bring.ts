@@ -1,9 +1,8 @@
 import type { ServicePointOption } from '@nordshop/api-contract';
 import { normalizePostalCode, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import * as z from 'zod';
-import { SERVICE_POINTS_PER_CODE } from '../checkout/service-point-directory';
 import { fetchCarrierJson } from './fetch-carrier-json';
-import type { PickupPointCarrier } from './pickup-point-carrier';
+import { carrierPointId, nearestFirst, type PickupPointCarrier } from './pickup-point-carrier';
 import { titleCase } from './title-case';
 
 /** The fields the shop reads of one pick-up point; the API sends more (opening hours, position). */
@@ -39,17 +38,13 @@ export interface BringSettings {
  * SERVICE_POINTS_PER_CODE, the id `bring-{country}-{id}`, the visiting address.
  */
 export function bringPoints(answer: BringAnswer, locale: LocaleCode): ServicePointOption[] {
-  return answer.pickupPoint
-    .toSorted((a, b) => (a.distanceInKm ?? Infinity) - (b.distanceInKm ?? Infinity))
-    .slice(0, SERVICE_POINTS_PER_CODE)
-    .map((point) => ({
-      id: `bring-${point.countryCode}-${point.id}`.toLowerCase(),
-      name: point.name,
-      street: point.visitingAddress.trim(),
-      postal_code:
-        normalizePostalCode(point.visitingPostalCode, locale) ?? point.visitingPostalCode,
-      city: titleCase(point.visitingCity),
-    }));
+  return nearestFirst(answer.pickupPoint, (point) => point.distanceInKm).map((point) => ({
+    id: carrierPointId('bring', point.countryCode, point.id),
+    name: point.name,
+    street: point.visitingAddress.trim(),
+    postal_code: normalizePostalCode(point.visitingPostalCode, locale) ?? point.visitingPostalCode,
+    city: titleCase(point.visitingCity),
+  }));
 }
 
 /**

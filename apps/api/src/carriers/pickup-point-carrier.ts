@@ -1,5 +1,6 @@
 import type { ServicePointOption } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
+import { SERVICE_POINTS_PER_CODE } from '../checkout/service-point-directory';
 
 /** The carriers whose pick-up points the shop can show (PICKUP_POINT_CARRIERS). */
 export const CARRIER_IDS = ['postnord', 'bring', 'postnl'] as const;
@@ -36,3 +37,21 @@ export interface PickupPointCarrier {
 
 /** The carrier of each storefront that has one; the others show the built-in directory's points. */
 export type PickupPointCarriers = Readonly<Partial<Record<LocaleCode, PickupPointCarrier>>>;
+
+/**
+ * A carrier's points as the shop lists them: nearest first by the carrier's own distance (points
+ * without one last), at most SERVICE_POINTS_PER_CODE.
+ */
+export function nearestFirst<T>(
+  points: readonly T[],
+  distanceOf: (point: T) => number | undefined,
+): T[] {
+  return points
+    .toSorted((a, b) => (distanceOf(a) ?? Infinity) - (distanceOf(b) ?? Infinity))
+    .slice(0, SERVICE_POINTS_PER_CODE);
+}
+
+/** A point's id in the shop: the carrier, the country and the carrier's id, lower case (`postnord-se-020113`). */
+export function carrierPointId(carrier: CarrierId, country: string, id: string): string {
+  return `${carrier}-${country}-${id}`.toLowerCase();
+}

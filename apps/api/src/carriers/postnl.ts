@@ -1,9 +1,8 @@
 import type { ServicePointOption } from '@nordshop/api-contract';
 import { normalizePostalCode, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import * as z from 'zod';
-import { SERVICE_POINTS_PER_CODE } from '../checkout/service-point-directory';
 import { fetchCarrierJson } from './fetch-carrier-json';
-import type { PickupPointCarrier } from './pickup-point-carrier';
+import { carrierPointId, nearestFirst, type PickupPointCarrier } from './pickup-point-carrier';
 import { titleCase } from './title-case';
 
 /** A number the API sends as a JSON number or as text (12 or "12"), as text. */
@@ -69,17 +68,15 @@ export function postnlStreet({ Street, HouseNr, HouseNrExt }: PostnlAddress): st
  * SERVICE_POINTS_PER_CODE, the id `postnl-{country}-{LocationCode}`, the location's address.
  */
 export function postnlPoints(answer: PostnlAnswer, locale: LocaleCode): ServicePointOption[] {
-  return answer.GetLocationsResult.ResponseLocation.toSorted(
-    (a, b) => (a.Distance ?? Infinity) - (b.Distance ?? Infinity),
-  )
-    .slice(0, SERVICE_POINTS_PER_CODE)
-    .map(({ LocationCode, Name, Address: address }) => ({
-      id: `postnl-${address.Countrycode}-${LocationCode}`.toLowerCase(),
+  return nearestFirst(answer.GetLocationsResult.ResponseLocation, (point) => point.Distance).map(
+    ({ LocationCode, Name, Address: address }) => ({
+      id: carrierPointId('postnl', address.Countrycode, LocationCode),
       name: Name,
       street: postnlStreet(address),
       postal_code: normalizePostalCode(address.Zipcode, locale) ?? address.Zipcode,
       city: titleCase(address.City),
-    }));
+    }),
+  );
 }
 
 /**

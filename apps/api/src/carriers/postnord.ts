@@ -3,7 +3,7 @@ import { normalizePostalCode, STOREFRONTS, type LocaleCode } from '@nordshop/loc
 import * as z from 'zod';
 import { SERVICE_POINTS_PER_CODE } from '../checkout/service-point-directory';
 import { fetchCarrierJson } from './fetch-carrier-json';
-import type { PickupPointCarrier } from './pickup-point-carrier';
+import { carrierPointId, nearestFirst, type PickupPointCarrier } from './pickup-point-carrier';
 import { titleCase } from './title-case';
 
 /** A service point's address in the Business Location API. */
@@ -47,16 +47,16 @@ const NEAREST_PATH = '/rest/businesslocation/v5/servicepoints/nearest/byaddress'
  * SERVICE_POINTS_PER_CODE, the id `postnord-{country}-{servicePointId}`, the visiting address.
  */
 export function postnordPoints(answer: PostnordAnswer, locale: LocaleCode): ServicePointOption[] {
-  return answer.servicePointInformationResponse.servicePoints
-    .toSorted((a, b) => (a.routeDistance ?? Infinity) - (b.routeDistance ?? Infinity))
-    .slice(0, SERVICE_POINTS_PER_CODE)
-    .map(({ servicePointId, name, visitingAddress: address }) => ({
-      id: `postnord-${address.countryCode}-${servicePointId}`.toLowerCase(),
-      name,
-      street: `${address.streetName} ${address.streetNumber ?? ''}`.trim(),
-      postal_code: normalizePostalCode(address.postalCode, locale) ?? address.postalCode,
-      city: titleCase(address.city),
-    }));
+  return nearestFirst(
+    answer.servicePointInformationResponse.servicePoints,
+    (point) => point.routeDistance,
+  ).map(({ servicePointId, name, visitingAddress: address }) => ({
+    id: carrierPointId('postnord', address.countryCode, servicePointId),
+    name,
+    street: `${address.streetName} ${address.streetNumber ?? ''}`.trim(),
+    postal_code: normalizePostalCode(address.postalCode, locale) ?? address.postalCode,
+    city: titleCase(address.city),
+  }));
 }
 
 /**
