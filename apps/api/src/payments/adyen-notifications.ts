@@ -31,7 +31,11 @@ export const AdyenNotificationSchema = z.object({
     .max(500),
 });
 
-/** The HMAC check of the official library, loaded once on the first webhook (it is large). */
+/**
+ * The official library's HMAC check, imported on the first webhook rather than at start (the
+ * library's entry loads its every API client, about half a second). Not shared state: it holds no
+ * data, so each process importing its own is all there is to it.
+ */
 let validator: Promise<{ validateHMAC(item: AdyenItem, key: string): boolean }> | undefined;
 
 /**
