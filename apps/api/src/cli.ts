@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
 import { tokenSecret } from './auth/token-secret';
 import { pickupPointCarriersOf } from './carriers/carriers-from-config';
+import { refundReturn, shipOrder } from './payments/order-payment-actions';
+import { paymentGatewaysOf } from './payments/payment-gateways-from-config';
 import { ConfigError, loadConfig, type Config } from './config';
 import { CONTENT_LINK_USAGE, contentLinkPath, parseContentLinkArgs } from './content/content-link';
 import { prepareDatabase } from './db/prepare-database';
@@ -52,7 +54,50 @@ async function contentLink(
   );
 }
 
-// node apps/api/dist/cli.js serve|migrate|seed|content-link — the API on its own, database chores, or signed links.
+/**
+ * ship-order <order id> <carrier> <tracking number> | refund-return <return id>: the shop's staff
+ * ship an order (its payment captured at its provider first) or refund a return (through the
+ * provider that took the payment). With the embedded database, stop the server first.
+ */
+async function orderChore(
+  command: 'ship-order' | 'refund-return',
+  args: readonly string[],
+  config: Config,
+  options: DatabaseOptions,
+): Promise<void> {
+  const id = Number(args[0]);
+  const usage =
+    command === 'ship-order'
+      ? 'usage: cli.js ship-order <order id> <carrier> <tracking number>'
+      : 'usage: cli.js refund-return <return id>';
+  if (!Number.isSafeInteger(id) || id < 1 || (command === 'ship-order' && args.length !== 3)) {
+    console.error(usage);
+    process.exitCode = 2;
+    return;
+  }
+  const gateways = paymentGatewaysOf(config);
+  const services = {
+    paymentGateway: (provider: string) => gateways.find((g) => g.provider === provider),
+  };
+  const database = await openDatabase(options);
+  try {
+    await migrate(database.db);
+    if (command === 'ship-order') {
+      await shipOrder(database.db, services, id, { carrier: args[1] ?? '', number: args[2] ?? '' });
+      console.log(`order ${id} shipped`);
+    } else {
+      const { amount } = await refundReturn(database.db, services, id);
+      console.log(`return ${id} refunded: ${amount} minor units`);
+    }
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+// node apps/api/dist/cli.js serve|migrate|seed|content-link|ship-order|refund-return — the API on its own, database chores, signed links, or order chores.
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.LOG_LEVEL);
@@ -72,6 +117,9 @@ async function main(command: string | undefined): Promise<void> {
         trustedProxies: config.TRUST_PROXY,
         pickupPointCarriers: pickupPointCarriersOf(config),
         adyenHmacKey: config.ADYEN_HMAC_KEY,
+        paymentGateways: paymentGatewaysOf(config),
+        publicOrigin: config.PUBLIC_ORIGIN,
+        localeDomains: config.LOCALE_DOMAINS,
       });
       let inFlight = 0;
       const server = serve({
@@ -128,8 +176,11 @@ async function main(command: string | undefined): Promise<void> {
     }
     case 'content-link':
       return contentLink(process.argv.slice(3), config, options);
+    case 'ship-order':
+    case 'refund-return':
+      return orderChore(command, process.argv.slice(3), config, options);
     default:
-      console.error('usage: cli.js serve|migrate|seed|content-link');
+      console.error('usage: cli.js serve|migrate|seed|content-link|ship-order|refund-return');
       process.exitCode = 2;
   }
 }

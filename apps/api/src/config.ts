@@ -148,7 +148,32 @@ const ConfigFields = z.object({
     .optional(),
   /** How long one call to a carrier may take (ms); past it the pick-up points answer 503. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /**
+   * Adyen's API key (Customer Area, API credentials): with it checkout offers cards with 3-D
+   * Secure and the storefront's wallet or bank (Swish, Vipps, MobilePay, iDEAL) on Adyen's hosted
+   * page (decision 026). Needs ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY.
+   */
+  ADYEN_API_KEY: z.string().optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().optional(),
+  /** Adyen's Checkout API with its version; the default is the test environment. */
+  ADYEN_CHECKOUT_URL: apiOrigin('https://checkout-test.adyen.com/v71'),
+  /**
+   * Klarna's API credentials (Merchant portal): with them checkout offers Klarna's invoice and
+   * instalments to private shoppers and companies on Klarna's hosted page (decision 026).
+   */
+  KLARNA_API_USERNAME: z.string().optional(),
+  KLARNA_API_PASSWORD: z.string().optional(),
+  /** Klarna's API; the default is the playground (test) environment of Europe. */
+  KLARNA_API_URL: apiOrigin('https://api.playground.klarna.com'),
+  /** How long one call to a payment provider may take (ms); past it the order answers 503 and is not placed. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
+
+/** The variables a payment provider cannot be called without, by the variable that switches it on. */
+const PAYMENT_CREDENTIALS = {
+  ADYEN_API_KEY: ['ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY'],
+  KLARNA_API_USERNAME: ['KLARNA_API_PASSWORD'],
+} as const;
 
 /**
  * The server's environment variables (README, Configuration). A carrier named without its
@@ -156,6 +181,10 @@ const ConfigFields = z.object({
  */
 export const ConfigSchema = ConfigFields.superRefine(
   (config, ctx) => {
+    for (const [key, needed] of Object.entries(PAYMENT_CREDENTIALS))
+      if (config[key as keyof typeof PAYMENT_CREDENTIALS] !== undefined)
+        for (const missing of needed.filter((k) => config[k] === undefined))
+          ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${key}` });
     for (const carrier of new Set(Object.values(config.PICKUP_POINT_CARRIERS)))
       for (const key of CARRIER_CREDENTIALS[carrier].filter((k) => config[k] === undefined))
         ctx.addIssue({

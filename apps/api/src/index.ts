@@ -14,6 +14,8 @@ export { DEMO_CUSTOMER, STAFF_CUSTOMER } from './db/seed/demo-accounts';
 export { loadConfig, ConfigError, ConfigSchema } from './config';
 export type { Config } from './config';
 export { pickupPointCarriersOf } from './carriers/carriers-from-config';
+export { paymentGatewaysOf } from './payments/payment-gateways-from-config';
+export type { HostedPaymentGateway } from './payments/hosted-payment';
 export type { PickupPointCarriers } from './carriers/pickup-point-carrier';
 export {
   signContentToken,

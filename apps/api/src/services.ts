@@ -1,5 +1,5 @@
 import { COUPON_CACHE_MS, type ServicePointOption } from '@nordshop/api-contract';
-import type { LocaleCode } from '@nordshop/locale-config';
+import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import { tokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/tokens';
 import { CARRIER_POINTS_TTL_MS, cachedCarrier } from './carriers/cached-carrier';
@@ -9,7 +9,11 @@ import { TtlCache } from './cache/ttl-cache';
 import { loadCategoryTree, type CategoryTree } from './catalog/category-tree';
 import { findActiveDeal, type ActiveDeal } from './catalog/current-deal';
 import type { CouponRow } from './cart/coupon-row';
+import type { PaymentProvider } from './checkout/payment-provider';
+import { PAYMENT_PROVIDERS } from './checkout/payment-providers';
 import type { Database } from './db/database';
+import type { HostedPaymentGateway, HostedPaymentProviderId } from './payments/hosted-payment';
+import { hostedPaymentProvider } from './payments/hosted-payment-provider';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './http/client-key';
 import type { SearchCaches } from './search/search-products';
 
@@ -38,6 +42,15 @@ export interface ApiServices {
   pickupPointCarrier(locale: LocaleCode): PickupPointCarrier | undefined;
   /** ADYEN_HMAC_KEY: the key Adyen's webhooks are signed with; without it the webhook is not found. */
   readonly adyenHmacKey: string | undefined;
+  /** The payment providers checkout offers, in the order their methods are listed (hosted ones first). */
+  readonly paymentProviders: readonly PaymentProvider[];
+  /** A configured provider with a hosted payment page, or undefined. */
+  paymentGateway(provider: string): HostedPaymentGateway | undefined;
+  /**
+   * The origin a request is served on, for links that lead back to the shop (a provider's return
+   * URL): the request's host when it is a storefront domain (LOCALE_DOMAINS), else PUBLIC_ORIGIN.
+   */
+  originOf(host: string | undefined): string;
   /** True at most once per {@link PRUNE_INTERVAL_MS} of wall-clock time per app: time to delete expired rows (housekeeping.ts). */
   pruneDue(): boolean;
 }
@@ -58,6 +71,12 @@ export interface ServiceOptions {
   readonly pickupPointCarriers?: PickupPointCarriers | undefined;
   /** ADYEN_HMAC_KEY (hex); default none: the Adyen webhook answers 404. */
   readonly adyenHmacKey?: string | undefined;
+  /** The hosted payment providers configured (paymentGatewaysOf); default none: the offline ones only. */
+  readonly paymentGateways?: readonly HostedPaymentGateway[] | undefined;
+  /** PUBLIC_ORIGIN; default http://localhost:3000. */
+  readonly publicOrigin?: string | undefined;
+  /** LOCALE_DOMAINS; default none. */
+  readonly localeDomains?: LocaleDomains | undefined;
 }
 
 /** Creates the services of one API app. */
@@ -97,6 +116,9 @@ export function createServices(database: Database, options: ServiceOptions = {})
       cache.clear();
   });
   let lastPrune = Date.now();
+  const gateways = options.paymentGateways ?? [];
+  const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
+  const domains = new Set(Object.values(options.localeDomains ?? {}).map((d) => d.toLowerCase()));
   return {
     now,
     categoryTree: async (locale) =>
@@ -120,6 +142,12 @@ export function createServices(database: Database, options: ServiceOptions = {})
     trustedProxies: options.trustedProxies ?? NO_TRUSTED_PROXIES,
     pickupPointCarrier: (locale) => carriers[locale],
     adyenHmacKey: options.adyenHmacKey,
+    paymentProviders: [...gateways.map(hostedPaymentProvider), ...PAYMENT_PROVIDERS],
+    paymentGateway: (provider) => gateways.find((gateway) => gateway.provider === provider),
+    originOf: (host) => {
+      const name = host?.trim().toLowerCase();
+      return name && domains.has(name) ? `${publicOrigin.protocol}//${name}` : publicOrigin.origin;
+    },
     pruneDue: () => {
       if (Date.now() - lastPrune < PRUNE_INTERVAL_MS) return false;
       lastPrune = Date.now();

@@ -17,6 +17,8 @@ export { checkoutTotals } from './lib/checkout-totals';
 export type { CheckoutCharges, CheckoutTotals } from './lib/checkout-totals';
 export { orderFailure, serverFieldErrors } from './lib/order-failure';
 export type { OrderFailure } from './lib/order-failure';
+export { PAYMENT_RETURN_PARAM, paymentReturnNext, paymentReturnOf } from './lib/payment-return';
+export type { PaymentReturn } from './lib/payment-return';
 export { orderAttempt } from './lib/order-attempt';
 export type { OrderAttempt } from './lib/order-attempt';
 export { initialCheckoutContext } from './lib/checkout-context';

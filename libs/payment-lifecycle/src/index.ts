@@ -3,11 +3,13 @@ export {
   PAYMENT_EVENT_KINDS,
   PAYMENT_STATES,
   applyPaymentEvent,
+  orderStatusAfterPayment,
   paymentLedgerOf,
   paymentStateOf,
   refundableAmount,
   type PaymentEvent,
   type PaymentEventKind,
+  type OrderPaymentStatus,
   type PaymentLedger,
   type PaymentState,
 } from './lib/payment-lifecycle';

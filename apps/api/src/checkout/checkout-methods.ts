@@ -32,6 +32,8 @@ export interface MethodChoice {
   readonly paymentMethodId: string;
   /** The storefront's pick-up-point carrier, when it has one (ApiServices.pickupPointCarrier). */
   readonly carrier?: PickupPointCarrier | undefined;
+  /** The payment providers on offer (ApiServices.paymentProviders); default the offline ones. */
+  readonly paymentProviders?: readonly PaymentProvider[] | undefined;
 }
 
 /**
@@ -44,10 +46,11 @@ export async function chooseMethods(choice: MethodChoice): Promise<ChosenMethods
   const postalCode = normalizePostalCode(choice.postalCode, choice.locale) ?? choice.postalCode;
   const [shipping, payment] = await Promise.all([
     findShippingMethod(choice.shippingMethodId, { locale: choice.locale, postalCode, subtotal: 0 }),
-    findPaymentMethod(choice.paymentMethodId, {
-      locale: choice.locale,
-      customerType: choice.customerType,
-    }),
+    findPaymentMethod(
+      choice.paymentMethodId,
+      { locale: choice.locale, customerType: choice.customerType },
+      choice.paymentProviders,
+    ),
   ]);
   const fields: Record<string, string> = {};
   if (!shipping)

@@ -1,5 +1,6 @@
 import type { CustomerType, PaymentMethod } from '@nordshop/api-contract';
 import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
+import type { HostedPaymentLine } from '../payments/hosted-payment';
 
 /** What a payment provider is asked for methods: the storefront and, when known, who pays. */
 export interface PaymentMethodsInput {
@@ -20,6 +21,11 @@ export interface PaymentRequest {
   readonly orgNumber: string | null;
   /** The order's Idempotency-Key: the same attempt gets the same reference. */
   readonly idempotencyKey: string;
+  readonly companyName: string | null;
+  /** The order's lines (goods, shipping, fee), adding up to `amount`. */
+  readonly lines: readonly HostedPaymentLine[];
+  /** The shop's origin the shopper placed the order on (the provider sends them back there). */
+  readonly origin: string;
 }
 
 /** Why a provider declined a payment; doubles as an i18n key suffix (`payment.declined.<reason>`). */
@@ -32,7 +38,15 @@ export type PaymentDecision =
       readonly reference: string;
       readonly orderStatus: 'pending' | 'paid';
     }
-  | { readonly type: 'payment.declined'; readonly reason: PaymentDeclineReason };
+  | { readonly type: 'payment.declined'; readonly reason: PaymentDeclineReason }
+  | {
+      /** The shopper pays on the provider's page: the order is written `pending` and they go there. */
+      readonly type: 'payment.redirect';
+      readonly reference: string;
+      readonly provider: string;
+      readonly sessionId: string;
+      readonly redirectUrl: string;
+    };
 
 /**
  * A payment integration behind the checkout. Every method id it offers starts with `${id}:`.

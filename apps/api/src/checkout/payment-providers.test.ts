@@ -12,7 +12,10 @@ const request: PaymentRequest = {
   currency: 'SEK',
   email: 'anna@example.com',
   orgNumber: null,
+  companyName: null,
   idempotencyKey: 'attempt-0001',
+  lines: [],
+  origin: 'https://nordshop.example',
 };
 
 describe('payment providers', () => {

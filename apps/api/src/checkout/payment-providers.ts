@@ -4,22 +4,27 @@ import type { PaymentMethodsInput, PaymentProvider } from './payment-provider';
 import { prepaymentProvider } from './prepayment-provider';
 
 /**
- * The payment providers, in the order their methods are listed. Both work offline; there is no
- * card provider because no real one is integrated (a test double would only pretend to take money).
+ * The shop's own payment providers, which work offline and are always offered. Providers with a
+ * hosted payment page (cards, wallets, banks, Klarna) come first when configured
+ * (ApiServices.paymentProviders, decision 026).
  */
 export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [invoiceProvider, prepaymentProvider];
 
 /** Every method of the storefront, only those `customerType` may use when given. */
-export async function paymentMethodsFor(input: PaymentMethodsInput): Promise<PaymentMethod[]> {
-  return (await Promise.all(PAYMENT_PROVIDERS.map((provider) => provider.methods(input)))).flat();
+export async function paymentMethodsFor(
+  input: PaymentMethodsInput,
+  providers: readonly PaymentProvider[] = PAYMENT_PROVIDERS,
+): Promise<PaymentMethod[]> {
+  return (await Promise.all(providers.map((provider) => provider.methods(input)))).flat();
 }
 
 /** A method by id with its provider when `customerType` may use it on the storefront, else undefined. */
 export async function findPaymentMethod(
   methodId: string,
   input: Required<PaymentMethodsInput>,
+  providers: readonly PaymentProvider[] = PAYMENT_PROVIDERS,
 ): Promise<{ method: PaymentMethod; provider: PaymentProvider } | undefined> {
-  const provider = PAYMENT_PROVIDERS.find((p) => p.id === methodId.split(':')[0]);
+  const provider = providers.find((p) => p.id === methodId.split(':')[0]);
   const method = provider && (await provider.methods(input)).find((m) => m.id === methodId);
   return provider && method ? { method, provider } : undefined;
 }

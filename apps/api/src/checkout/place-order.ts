@@ -17,11 +17,12 @@ import type { CartRequestContext } from '../cart/sync-cart';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { addDays } from '../dates/add-days';
-import { orderLines, orders, subscriptions } from '../db/schema';
+import { orderLines, orders, payments, subscriptions } from '../db/schema';
 import { DomainError } from '../errors';
 import { chooseMethods, shippingFor, type ChosenMethods } from './checkout-methods';
 import { orderConflict } from './order-conflict';
 import { claimKey, keyState, releaseKey, requestHash, settleKey } from './idempotency';
+import type { HostedPaymentLine } from '../payments/hosted-payment';
 import type { PaymentDecision } from './payment-provider';
 import { outOfStock, priceOrder, type PricedOrder, type PricedOrderLine } from './price-order';
 import { reserveStock, stockClaims } from './reserve-stock';
@@ -33,6 +34,62 @@ export type PlaceOrderBody = z.output<typeof PlaceOrderRequestSchema>;
 export interface PlacedOrder {
   readonly orderId: number;
   readonly replayed: boolean;
+  /** The provider's page the shopper pays on, for a hosted payment method; else null. */
+  readonly redirectUrl: string | null;
+}
+
+/** The hosted payment page of an order, or null (a replayed order answers it again). */
+async function redirectUrlOf(db: Db, orderId: number): Promise<string | null> {
+  const [row] = await queryRows<{ redirect_url: string }>(
+    db,
+    sql`select redirect_url from payments where order_id = ${orderId} and state = 'pending' order by id desc limit 1`,
+  );
+  return row?.redirect_url ?? null;
+}
+
+/** The order's lines as a payment provider lists them: goods, then shipping and the fee when not free. */
+function paymentLines(
+  priced: PricedOrder,
+  shipping: { name: string; price: number },
+  fee: { name: string; price: number },
+  vatRate: number,
+): HostedPaymentLine[] {
+  const extra = (
+    reference: string,
+    kind: HostedPaymentLine['kind'],
+    name: string,
+    price: number,
+  ) =>
+    price > 0
+      ? [
+          {
+            reference,
+            name,
+            kind,
+            quantity: 1,
+            unitPrice: price,
+            taxRate: Math.round(vatRate * 100),
+            totalAmount: price,
+            totalDiscount: 0,
+            totalTax: vatInAmount(price, vatRate),
+          },
+        ]
+      : [];
+  return [
+    ...priced.lines.map((line) => ({
+      reference: line.sku,
+      name: line.name,
+      kind: 'physical' as const,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      taxRate: Math.round(line.vat * 100),
+      totalAmount: line.total,
+      totalDiscount: line.discount,
+      totalTax: vatInAmount(line.total, line.vat),
+    })),
+    ...extra('shipping', 'shipping_fee', shipping.name, shipping.price),
+    ...extra('payment-fee', 'surcharge', fee.name, fee.price),
+  ];
 }
 
 /** Runs pricing and method checks together so one 400 names every bad field of both. */
@@ -50,6 +107,7 @@ async function priceAndChoose(
       servicePointId: body.service_point_id,
       paymentMethodId: body.payment_method_id,
       carrier: ctx.services.pickupPointCarrier(ctx.locale),
+      paymentProviders: ctx.services.paymentProviders,
     }),
   ]);
   const invalid = [priced, chosen].flatMap((r) =>
@@ -112,7 +170,9 @@ async function claimOrWait(
  * 3. The key is claimed in a statement of its own; a request that finds it claimed waits for the
  *    owner and answers its order. Only the owner asks the payment provider, so a duplicate
  *    request never authorizes or cancels a payment.
- * 4. The payment provider approves the total.
+ * 4. The payment provider approves the total, or (a hosted method) opens its payment page for it:
+ *    the order is then written `pending` with its payment (`payments`), and the answer sends the
+ *    shopper to that page (POST /api/payments/return takes them back).
  * 5. One transaction reserves stock (409 `out_of_stock`, nothing written), uses the customer's
  *    credit, writes the order and its lines and links the key to it. When it fails the approval
  *    is cancelled and the key given up.
@@ -121,12 +181,18 @@ export async function placeOrder(
   ctx: CartRequestContext,
   body: PlaceOrderBody,
   idempotencyKey: string,
+  origin: string,
 ): Promise<PlacedOrder> {
   const { locale } = ctx;
   const customerId = ctx.customer?.id ?? null;
   const hash = requestHash(body, customerId);
+  const replay = async (orderId: number): Promise<PlacedOrder> => ({
+    orderId,
+    replayed: true,
+    redirectUrl: await redirectUrlOf(ctx.db, orderId),
+  });
   const earlier = await keyState(ctx.db, locale, idempotencyKey, hash);
-  if (earlier.state === 'placed') return { orderId: earlier.orderId, replayed: true };
+  if (earlier.state === 'placed') return replay(earlier.orderId);
 
   const { priced, chosen } = await priceAndChoose(ctx, body);
   const shipping = await shippingFor(chosen, locale, body.address.postal_code, priced.goodsTotal);
@@ -148,7 +214,7 @@ export async function placeOrder(
   const orgNumber = body.customer_type === 'company' ? (body.org_number ?? null) : null;
 
   const claim = await claimOrWait(ctx, idempotencyKey, hash);
-  if (claim !== 'owner') return { orderId: claim, replayed: true };
+  if (claim !== 'owner') return replay(claim);
   const release = () => releaseKey(ctx.db, locale, idempotencyKey).catch(() => undefined);
 
   let decision: PaymentDecision;
@@ -161,7 +227,15 @@ export async function placeOrder(
       currency,
       email: body.email,
       orgNumber,
+      companyName: body.customer_type === 'company' ? (body.company_name ?? null) : null,
       idempotencyKey,
+      lines: paymentLines(
+        priced,
+        shipping,
+        { name: chosen.payment.name, price: chosen.payment.fee },
+        vatRate,
+      ),
+      origin,
     });
   } catch (err) {
     await release();
@@ -219,7 +293,7 @@ export async function placeOrder(
           city: body.address.city,
           locale,
           currency,
-          status: decision.orderStatus,
+          status: decision.type === 'payment.redirect' ? 'pending' : decision.orderStatus,
           subtotal: priced.subtotal,
           discount: priced.discount,
           shippingMethodId: shipping.id,
@@ -254,10 +328,24 @@ export async function placeOrder(
       );
       if (customerId !== null)
         await startSubscriptions(tx, customerId, priced.lines, localDate(order.createdAt, locale));
+      if (decision.type === 'payment.redirect')
+        await tx.insert(payments).values({
+          orderId: order.id,
+          provider: decision.provider,
+          merchantReference: decision.reference,
+          sessionId: decision.sessionId,
+          redirectUrl: decision.redirectUrl,
+          currency,
+          amount: total,
+        });
       await settleKey(tx, locale, idempotencyKey, order.id);
       return order.id;
     });
-    return { orderId, replayed: false };
+    return {
+      orderId,
+      replayed: false,
+      redirectUrl: decision.type === 'payment.redirect' ? decision.redirectUrl : null,
+    };
   } catch (err) {
     try {
       await chosen.paymentProvider.cancel(decision.reference);

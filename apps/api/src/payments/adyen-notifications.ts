@@ -60,6 +60,8 @@ export async function adyenItemSigned(item: AdyenItem, hmacKey: string): Promise
 export interface AdyenReport {
   /** The pspReference of the payment's authorisation (a modification's originalReference). */
   readonly reference: string;
+  /** The shop's reference (merchantReference) of an authorisation: the payment it finds before its pspReference is known. */
+  readonly merchantReference?: string;
   readonly event: PaymentEvent;
 }
 
@@ -80,8 +82,16 @@ export function adyenReportOf(item: AdyenItem): AdyenReport | null {
   switch (item.eventCode) {
     case 'AUTHORISATION':
       return approved
-        ? { ...report('authorized', item.amount.value), reference: item.pspReference }
-        : { ...report('refused', 0), reference: item.pspReference };
+        ? {
+            ...report('authorized', item.amount.value),
+            reference: item.pspReference,
+            merchantReference: item.merchantReference,
+          }
+        : {
+            ...report('refused', 0),
+            reference: item.pspReference,
+            merchantReference: item.merchantReference,
+          };
     case 'CAPTURE':
       return approved ? report('captured', item.amount.value) : null;
     case 'CANCELLATION':

@@ -1,8 +1,10 @@
 import {
   applyPaymentEvent,
+  orderStatusAfterPayment,
   paymentStateOf,
   type PaymentEvent,
   type PaymentLedger,
+  type PaymentState,
 } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -11,6 +13,12 @@ import { queryRows } from '../db/query';
 /** A provider's report about one of its payments (by the provider's reference of it). */
 export interface PaymentReport {
   readonly reference: string;
+  /**
+   * The shop's reference of the payment, for a report that may come before the shop knows the
+   * provider's (the authorisation of a hosted page): it finds the payment, and an approval gives
+   * the payment its provider reference.
+   */
+  readonly merchantReference?: string | undefined;
   readonly event: PaymentEvent;
 }
 
@@ -23,6 +31,8 @@ export interface RecordedReports {
 
 interface PaymentRow {
   id: number;
+  order_id: number;
+  reference: string | null;
   authorized: number;
   captured: number;
   refunded: number;
@@ -35,22 +45,29 @@ interface PaymentRow {
  * locked, so reports about it from several processes are counted one after the other; the report
  * is written with the state it leads to (the audit of every change), and a report already written
  * (same provider and event id) changes nothing, by the ledger and by the unique index behind it.
- * Reports about a payment the shop does not have are left alone.
+ * Reports about a payment the shop does not have are left alone. The order follows its payment's
+ * state (orderStatusAfterPayment), but for a refusal that is not final.
  */
 export async function recordPaymentReports(
   db: Db,
   provider: string,
   reports: readonly PaymentReport[],
+  options: { readonly refusalIsFinal?: boolean } = {},
 ): Promise<RecordedReports> {
   return db.transaction(async (tx) => {
     let counted = 0;
     let duplicates = 0;
     let unknown = 0;
-    for (const { reference, event } of reports) {
+    for (const { reference, merchantReference, event } of reports) {
       const [payment] = await queryRows<PaymentRow>(
         tx,
-        sql`select id, authorized, captured, refunded, cancelled, refused from payments
-            where provider = ${provider} and reference = ${reference} for update`,
+        sql`select id, order_id, reference, authorized, captured, refunded, cancelled, refused
+            from payments
+            where provider = ${provider}
+              and (reference = ${reference}
+                   or (reference is null and merchant_reference = ${merchantReference ?? null}))
+            order by reference nulls last limit 1
+            for update`,
       );
       if (!payment) {
         unknown++;
@@ -77,14 +94,43 @@ export async function recordPaymentReports(
         duplicates++;
         continue;
       }
+      const providerReference =
+        payment.reference ?? (event.kind === 'authorized' ? reference : null);
       await tx.execute(
         sql`update payments set state = ${state}, authorized = ${ledger.authorized},
               captured = ${ledger.captured}, refunded = ${ledger.refunded},
-              cancelled = ${ledger.cancelled}, refused = ${ledger.refused}, updated_at = now()
+              cancelled = ${ledger.cancelled}, refused = ${ledger.refused},
+              reference = ${providerReference}, updated_at = now()
             where id = ${payment.id}`,
       );
+      // One refused attempt on a provider's page is not the end: the shopper may try another card
+      // there. Only the provider's word that the page is over (refusalIsFinal) cancels the order.
+      if (state !== 'failed' || options.refusalIsFinal)
+        await orderFollowsPayment(tx, payment.order_id, state);
       counted++;
     }
     return { counted, duplicates, unknown };
   });
+}
+
+/**
+ * Moves the order to the status its payment gives (libs/payment-lifecycle); an order cancelled so
+ * (its payment refused or released before it shipped) gives its units back to stock.
+ */
+async function orderFollowsPayment(tx: Db, orderId: number, state: PaymentState): Promise<void> {
+  const [order] = await queryRows<{ status: string }>(
+    tx,
+    sql`select status from orders where id = ${orderId} for update`,
+  );
+  if (!order) return;
+  const status = orderStatusAfterPayment(order.status, state);
+  if (status === order.status) return;
+  await tx.execute(sql`update orders set status = ${status} where id = ${orderId}`);
+  if (status === 'cancelled')
+    await tx.execute(
+      sql`update products p set stock_quantity = p.stock_quantity + l.units
+          from (select product_id, sum(quantity)::int as units from order_lines
+                where order_id = ${orderId} group by product_id) l
+          where p.id = l.product_id`,
+    );
 }

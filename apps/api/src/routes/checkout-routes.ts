@@ -102,10 +102,10 @@ route(
 
 route(checkoutRoutes, operations.paymentMethods, async (c, { query }) => {
   const body: PaymentMethodsResponse = {
-    methods: await paymentMethodsFor({
-      locale: c.get('localeQuery').locale,
-      customerType: query.customer_type,
-    }),
+    methods: await paymentMethodsFor(
+      { locale: c.get('localeQuery').locale, customerType: query.customer_type },
+      c.get('services').paymentProviders,
+    ),
   };
   return c.json(body);
 });

@@ -11,6 +11,7 @@ import type { ApiEnv } from '../api-env';
 import { authorizeOrder } from '../auth/request-auth';
 import { loadOrder } from '../checkout/load-order';
 import { placeOrder } from '../checkout/place-order';
+import { settlePaymentReturn } from '../payments/payment-return';
 import { ordersPlaced } from '../http/metrics';
 import { storefrontProblems } from '../checkout/storefront-checks';
 import { DomainError } from '../errors';
@@ -46,13 +47,19 @@ route(
       );
     }
     const ctx = await cartContext(c);
-    const placed = await placeOrder(ctx, body.data, key.data);
+    const placed = await placeOrder(
+      ctx,
+      body.data,
+      key.data,
+      ctx.services.originOf(c.req.header('host')),
+    );
     const order = await loadOrder(ctx.db, placed.orderId);
     if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
     const tokens = await ctx.services.tokens.startSession('my-order', order.id);
     const answer: PlaceOrderResponse = {
       order,
       order_token: { access_token: tokens.access_token, expires_in: tokens.expires_in },
+      payment_redirect_url: placed.redirectUrl,
     };
     if (!placed.replayed) ordersPlaced.inc({ locale: ctx.locale });
     return c.json(answer, placed.replayed ? 200 : 201);
@@ -65,5 +72,15 @@ route(orderRoutes, operations.order, async (c, { params: { id } }) => {
   const order = await loadOrder(c.get('database').db, id);
   if (!order) throw new DomainError('not_found', 'There is no such order');
   const answer: OrderResponse = { order };
+  return c.json(answer);
+});
+
+route(orderRoutes, operations.paymentReturn, async (c, { body }) => {
+  const answer = await settlePaymentReturn(
+    c.get('database').db,
+    c.get('services'),
+    c.get('localeQuery').locale,
+    body,
+  );
   return c.json(answer);
 });

@@ -48,8 +48,9 @@ async function adyenPayment(): Promise<{ reference: string; amount: number }> {
   const { order } = PlaceOrderResponseSchema.parse(await response.json());
   const reference = `PSP${crypto.randomUUID().replace(/-/g, '').slice(0, 13).toUpperCase()}`;
   await database.db.execute(
-    sql`insert into payments (order_id, provider, reference, currency, amount)
-        values (${order.id}, 'adyen', ${reference}, 'SEK', ${order.total})`,
+    sql`insert into payments (order_id, provider, reference, merchant_reference, session_id, redirect_url, currency, amount)
+        values (${order.id}, 'adyen', ${reference}, ${`ADY-${order.id}`}, ${`CS${order.id}`},
+                'https://checkout-test.adyen.com/checkoutshopper/pay', 'SEK', ${order.total})`,
   );
   return { reference, amount: order.total };
 }

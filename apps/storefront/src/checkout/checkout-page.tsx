@@ -2,11 +2,13 @@ import { priceCartView } from '@nordshop/cart-domain';
 import {
   checkoutTotals,
   chosenPaymentMethod,
+  paymentReturnOf,
   chosenShippingMethod,
   shippingChoiceOf,
   shownFieldErrors,
 } from '@nordshop/checkout';
 import { STOREFRONTS, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useStrings } from '@nordshop/catalog-ui';
 import { useCartContext } from '../cart/cart-provider';
@@ -18,6 +20,7 @@ import { CheckoutAddressSection, CheckoutContactSection } from './checkout-conta
 import { CheckoutPaymentSection } from './checkout-payment-section';
 import { CheckoutShippingSection } from './checkout-shipping-section';
 import { CheckoutSummary } from './checkout-summary';
+import { PaymentReturnView } from './payment-return';
 import { useCheckout, useShippingInput, useTrackBeginCheckout } from './use-checkout';
 
 /**
@@ -25,10 +28,15 @@ import { useCheckout, useShippingInput, useTrackBeginCheckout } from './use-chec
  * rules, shipping methods for the postal code, payment methods, the order summary priced like the
  * cart, and placing the order once (the checkout machine of `@nordshop/checkout`). The cart is
  * kept until the order exists; then the cart and checkout are cleared and the confirmation opens.
+ * With `payment_ref` in the query the shopper is back from a payment provider's page
+ * (PaymentReturnView).
  * The page is never cached.
  */
 export function CheckoutPage() {
   const { code: locale } = useStorefront();
+  const search: unknown = useSearch({ strict: false });
+  const returned = useMemo(() => paymentReturnOf(search), [search]);
+  if (returned) return <PaymentReturnView locale={locale} returned={returned} />;
   return <Checkout key={locale} locale={locale} />;
 }
 

@@ -34,7 +34,8 @@ const LOAD_RETRIES = 3;
  * fetched through the page's query cache (the same query factories and keys as every screen, so
  * the cache stays the one store and a cached list is not fetched again); the order goes to
  * POST /api/orders with the customer's token; a placed order is remembered and tracked, the cart
- * cleared and the confirmation opened; a cart that changed under the order is synced again; a
+ * cleared and the confirmation opened (an order paid on a provider's page is remembered and the
+ * shopper sent there; usePaymentReturn finishes it when they are back); a cart that changed under the order is synced again; a
  * declined payment opens the failed page.
  */
 export function useCheckout(locale: LocaleCode) {
@@ -62,8 +63,14 @@ export function useCheckout(locale: LocaleCode) {
         ),
       },
       actions: {
-        orderPlaced: (_, { order, order_token: token }: PlaceOrderResponse) => {
+        orderPlaced: (_, placed: PlaceOrderResponse) => {
+          const { order, order_token: token } = placed;
           rememberOrderToken(order.id, token.access_token);
+          // Paid on the provider's page: the cart stays until the provider's answer is back.
+          if (placed.payment_redirect_url) {
+            window.location.assign(placed.payment_redirect_url);
+            return;
+          }
           trackPurchase(order, { locale, includeVat: cartStore.summary().vat });
           cartSend({ type: 'cart.clear' });
           void router.navigate({

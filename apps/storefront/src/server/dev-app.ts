@@ -1,5 +1,11 @@
 import { experimentSettingsFromEnv } from '../routing/experiment-settings';
-import { loadConfig, pickupPointCarriersOf, prepareDatabase, type Database } from '@nordshop/api';
+import {
+  loadConfig,
+  paymentGatewaysOf,
+  pickupPointCarriersOf,
+  prepareDatabase,
+  type Database,
+} from '@nordshop/api';
 import { devAssets } from './page-assets';
 import { createServerApp } from './server-app';
 
@@ -29,6 +35,7 @@ export async function createDevApp(reactRefreshPreamble: string) {
     trustedProxies: config.TRUST_PROXY,
     pickupPointCarriers: pickupPointCarriersOf(config),
     adyenHmacKey: config.ADYEN_HMAC_KEY,
+    paymentGateways: paymentGatewaysOf(config),
     publicOrigin: config.PUBLIC_ORIGIN,
   });
 }

@@ -1,4 +1,10 @@
-import { log, pickupPointCarriersOf, prepareDatabase, type Config } from '@nordshop/api';
+import {
+  log,
+  paymentGatewaysOf,
+  pickupPointCarriersOf,
+  prepareDatabase,
+  type Config,
+} from '@nordshop/api';
 import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -42,6 +48,7 @@ export async function serveShop(config: Config, clientDir: string): Promise<void
     trustedProxies: config.TRUST_PROXY,
     pickupPointCarriers: pickupPointCarriersOf(config),
     adyenHmacKey: config.ADYEN_HMAC_KEY,
+    paymentGateways: paymentGatewaysOf(config),
     publicOrigin: config.PUBLIC_ORIGIN,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

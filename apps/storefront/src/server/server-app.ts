@@ -9,6 +9,7 @@ import {
   readinessOf,
   requestIdOf,
   type Database,
+  type HostedPaymentGateway,
   type PickupPointCarriers,
   type TrustedProxies,
 } from '@nordshop/api';
@@ -54,6 +55,8 @@ export interface ServerAppOptions {
   readonly pickupPointCarriers?: PickupPointCarriers | undefined;
   /** ADYEN_HMAC_KEY: the key of Adyen's webhooks (decision 026); none: that webhook answers 404. */
   readonly adyenHmacKey?: string | undefined;
+  /** The hosted payment providers configured (paymentGatewaysOf); none: invoice and prepayment only. */
+  readonly paymentGateways?: readonly HostedPaymentGateway[] | undefined;
   /**
    * PUBLIC_ORIGIN: the base of the links of pages served on any host that is not a storefront
    * domain (default http://localhost:3000).
@@ -99,6 +102,9 @@ export function createServerApp(options: ServerAppOptions) {
     trustedProxies: options.trustedProxies,
     pickupPointCarriers: options.pickupPointCarriers,
     adyenHmacKey: options.adyenHmacKey,
+    paymentGateways: options.paymentGateways,
+    publicOrigin: options.publicOrigin,
+    localeDomains: options.localeDomains,
   });
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 

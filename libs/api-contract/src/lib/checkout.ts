@@ -1,3 +1,4 @@
+import { PAYMENT_STATES } from '@nordshop/payment-lifecycle';
 import * as z from 'zod';
 import { storableText } from './bounded';
 import { CART_MAX_QUANTITY, CartItemInputSchema, CouponCodeSchema } from './cart';
@@ -160,7 +161,20 @@ export const PlaceOrderRequestSchema = z.object({
 });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * An order's status. `authorized`: a payment provider reserved the total, taken when the order
+ * ships; `refunded`: all money taken was paid back. An order paid through a provider's page is
+ * `pending` until the provider has answered.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'authorized',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An order line as sold. */
@@ -234,6 +248,13 @@ export type Order = z.infer<typeof OrderSchema>;
 export const PlaceOrderResponseSchema = z.object({
   order: OrderSchema,
   order_token: z.object({ access_token: z.string(), expires_in: z.number().int() }),
+  /**
+   * For a method paid on the provider's own page (card, wallet, bank, Klarna): where to send the
+   * shopper. The order is `pending` until the provider answers; the provider sends the shopper
+   * back to the checkout with `payment_ref` in the query (POST /api/payments/return). Null or
+   * absent for the shop's own methods (invoice, prepayment).
+   */
+  payment_redirect_url: z.string().nullable().optional(),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
@@ -270,3 +291,31 @@ export const OrderIdParamSchema = z.object({ id: queryInt(1, 2_147_483_647) });
 /** GET /api/orders/{id} with a Bearer token of the order (my-order) or of its customer. */
 export const OrderResponseSchema = z.object({ order: OrderSchema });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+/** The `code` of the 503 answered when a payment provider cannot be reached or answers nonsense. */
+export const PAYMENT_UNAVAILABLE_CODE = 'payment_unavailable';
+
+/** The shop's reference of a payment at a provider, as the return URL carries it (`payment_ref`). */
+export const PaymentReferenceSchema = z
+  .string({ error: 'is required' })
+  .regex(/^[A-Z]{3}-[0-9A-F]{10}$/, { error: 'must be a payment reference like ADY-3F9A0C21B7' });
+
+/**
+ * POST /api/payments/return: the shopper is back from the provider's page. The server asks the
+ * provider how the payment ended (never trusting the URL) and answers the order's status.
+ * `session_result` is what Adyen appends to the return URL (`sessionResult`).
+ */
+export const PaymentReturnRequestSchema = z.object({
+  reference: PaymentReferenceSchema,
+  session_result: storableText(4000).optional(),
+});
+export type PaymentReturnRequest = z.input<typeof PaymentReturnRequestSchema>;
+
+/** The order a returning shopper's payment belongs to, its status and the payment's state. */
+export const PaymentReturnResponseSchema = z.object({
+  order_id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  /** The payment's state at its provider (libs/payment-lifecycle). */
+  payment: z.enum(PAYMENT_STATES),
+});
+export type PaymentReturnResponse = z.infer<typeof PaymentReturnResponseSchema>;

@@ -10,6 +10,7 @@ import type { SyncCartRequest } from './cart';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type PaymentMethodsQuery,
+  type PaymentReturnRequest,
   type PlaceOrderRequest,
   type ServicePointsQuery,
   type ShippingMethodsQuery,
@@ -71,6 +72,8 @@ export function createShopApi({ call, send }: ApiTransport) {
       });
       return { ...data, replayed: response.status === 200 };
     },
+    /** How the payment of a shopper back from the provider's page ended, asked of the provider by the server. */
+    paymentReturn: (body: PaymentReturnRequest) => call(ops.paymentReturn, { body }),
     /** An order, with its order token (my-order) or its customer's access token (my-account). */
     order: (id: number, accessToken: string) =>
       call(ops.order, { params: { id }, token: accessToken }),

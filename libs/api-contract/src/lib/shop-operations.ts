@@ -33,6 +33,8 @@ import {
   PaymentMethodsQuerySchema,
   PaymentMethodsResponseSchema,
   PlaceOrderRequestSchema,
+  PaymentReturnRequestSchema,
+  PaymentReturnResponseSchema,
   PlaceOrderResponseSchema,
   ServicePointsQuerySchema,
   ServicePointsResponseSchema,
@@ -182,6 +184,14 @@ export const shopOperations = {
       403: 'The token is not a my-account token',
       409: 'code idempotency_conflict (key reused with another body), out_of_stock (fields name the lines), coupon_rejected, credit_changed',
     },
+  },
+  paymentReturn: {
+    method: 'post',
+    path: '/api/payments/return',
+    summary:
+      "The shopper is back from a payment provider's page: the server asks the provider how the payment ended and answers the order's status (404 for a reference of no payment on the storefront; 503 `payment_unavailable` when the provider cannot answer)",
+    body: PaymentReturnRequestSchema,
+    response: PaymentReturnResponseSchema,
   },
   order: {
     method: 'get',

@@ -124,6 +124,11 @@ describe('checkout machine: the order API refuses', () => {
       failure: { kind: 'paymentDeclined' },
     },
     {
+      name: 'a payment provider that cannot be reached takes the shopper to the failed page too',
+      error: apiError(503, { error: 'unavailable', code: 'payment_unavailable' }),
+      failure: { kind: 'paymentDeclined' },
+    },
+    {
       name: 'a 400 names the form fields it refused',
       error: apiError(400, {
         fields: { 'address.postal_code': 'bad', email: 'bad', items: 'bad', first_name: 'x' },

@@ -1,11 +1,12 @@
-import { ApiRequestError } from '@nordshop/api-contract';
+import { ApiRequestError, PAYMENT_UNAVAILABLE_CODE } from '@nordshop/api-contract';
 import type { CheckoutField, FieldError, FieldErrors } from './checkout-form';
 
 /**
  * Why an order was not placed, as a value the page shows (spec section 5):
  * `invalidForm` and `emptyCart` are refused before the API is called; the others are the answers
  * of POST /api/orders: `outOfStock` (the SKUs that ran out), `cartChanged` (a coupon or the
- * customer's credit changed since the cart synced), `paymentDeclined`, `refused` (400: the fields
+ * customer's credit changed since the cart synced), `paymentDeclined` (declined, or the provider
+ * could not be reached), `refused` (400: the fields
  * the server did not accept) and `failed` (anything else: network, 5xx).
  */
 export type OrderFailure =
@@ -59,7 +60,9 @@ export function orderFailure(error: unknown): OrderFailure {
   const { code, fields } = error.body;
   if (code === 'out_of_stock') return { kind: 'outOfStock', skus: Object.keys(fields ?? {}) };
   if (code === 'coupon_rejected' || code === 'credit_changed') return { kind: 'cartChanged' };
-  if (code === 'payment_declined') return { kind: 'paymentDeclined' };
+  // A provider that cannot be reached took no money either: the failed page, cart kept, retry.
+  if (code === 'payment_declined' || code === PAYMENT_UNAVAILABLE_CODE)
+    return { kind: 'paymentDeclined' };
   if (error.status === 400 && fields) return { kind: 'refused', fields: serverFieldErrors(fields) };
   return { kind: 'failed' };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PAYMENT_LEDGER,
   applyPaymentEvent,
+  orderStatusAfterPayment,
   paymentLedgerOf,
   paymentStateOf,
   refundableAmount,
@@ -160,5 +161,25 @@ describe('payment reports in any order, any number of times', () => {
         expect(['paid', 'refunded']).toContain(state);
       }),
     );
+  });
+});
+
+describe('orderStatusAfterPayment', () => {
+  it.each([
+    ['pending', 'pending', 'pending'],
+    ['pending', 'authorized', 'authorized'],
+    ['pending', 'paid', 'paid'],
+    ['authorized', 'paid', 'paid'],
+    ['pending', 'failed', 'cancelled'],
+    ['authorized', 'cancelled', 'cancelled'],
+    ['paid', 'refunded', 'refunded'],
+    ['shipped', 'paid', 'shipped'],
+    ['shipped', 'authorized', 'shipped'],
+    ['delivered', 'paid', 'delivered'],
+    ['shipped', 'refunded', 'refunded'],
+    ['delivered', 'refunded', 'refunded'],
+    ['refunded', 'paid', 'refunded'],
+  ] as const)('an order %s whose payment is %s becomes %s', (current, payment, expected) => {
+    expect(orderStatusAfterPayment(current, payment)).toBe(expected);
   });
 });

@@ -126,3 +126,31 @@ export function paymentStateOf(ledger: PaymentLedger): PaymentState {
 export function refundableAmount(ledger: PaymentLedger): number {
   return Math.max(0, ledger.captured - ledger.refunded);
 }
+
+/** The order statuses a payment sets; the others (shipped, delivered) the shop sets itself. */
+export type OrderPaymentStatus = 'pending' | 'authorized' | 'paid' | 'cancelled' | 'refunded';
+
+/** The order status each payment state gives an order that has not left the shop. */
+const ORDER_STATUS_OF_PAYMENT: Readonly<Record<PaymentState, OrderPaymentStatus>> = {
+  pending: 'pending',
+  authorized: 'authorized',
+  paid: 'paid',
+  cancelled: 'cancelled',
+  failed: 'cancelled',
+  refunded: 'refunded',
+};
+
+/**
+ * The status of an order paid through a provider once its payment is in `payment`. Before it
+ * ships the order follows its payment (a refused or released payment cancels it); a shipped or
+ * delivered order keeps its status until all money taken is refunded; a refunded order stays so.
+ */
+export function orderStatusAfterPayment<S extends string>(
+  current: S,
+  payment: PaymentState,
+): S | OrderPaymentStatus {
+  if (current === 'refunded') return current;
+  if (current === 'shipped' || current === 'delivered')
+    return payment === 'refunded' ? 'refunded' : current;
+  return ORDER_STATUS_OF_PAYMENT[payment];
+}

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@nordshop/api-contract';
 import {
   boolean,
   doublePrecision,
@@ -119,9 +120,7 @@ export const orders = pgTable(
     city: text('city').notNull().default(''),
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', {
-      enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'],
-    }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** Σ unit price × quantity of the lines, before discounts. */
     subtotal: integer('subtotal').notNull().default(0),
     /** Σ line discounts (coupons, customer discounts, credit). */
@@ -179,8 +178,16 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    /** The provider's reference of the payment (Adyen's pspReference of the authorisation). */
-    reference: text('reference').notNull(),
+    /**
+     * The provider's reference of the payment (Adyen's pspReference of the authorisation, Klarna's
+     * order id), once the provider has authorized it.
+     */
+    reference: text('reference'),
+    /** The shop's reference sent to the provider (orders.payment_reference). */
+    merchantReference: text('merchant_reference').notNull(),
+    /** The provider's session of its hosted payment page, and that page. */
+    sessionId: text('session_id').notNull(),
+    redirectUrl: text('redirect_url').notNull(),
     currency: text('currency').notNull(),
     /** The order total asked for, minor units. */
     amount: integer('amount').notNull(),
@@ -198,6 +205,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_reference_idx').on(t.provider, t.reference),
+    uniqueIndex('payments_provider_merchant_reference_idx').on(t.provider, t.merchantReference),
     index('payments_order_idx').on(t.orderId),
   ],
 );

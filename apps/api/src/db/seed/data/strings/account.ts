@@ -290,8 +290,17 @@ export const ACCOUNT_STRINGS: readonly UiString[] = [
     'Vul het bestelnummer in cijfers in, bijvoorbeeld 10423.',
   ],
   ['order.status.pending', 'Mottagen', 'Mottatt', 'Modtaget', 'Vastaanotettu', 'Ontvangen'],
+  [
+    'order.status.authorized',
+    'Betalning godkänd',
+    'Betaling godkjent',
+    'Betaling godkendt',
+    'Maksu hyväksytty',
+    'Betaling goedgekeurd',
+  ],
   ['order.status.paid', 'Betald', 'Betalt', 'Betalt', 'Maksettu', 'Betaald'],
   ['order.status.shipped', 'Skickad', 'Sendt', 'Afsendt', 'Lähetetty', 'Verzonden'],
   ['order.status.delivered', 'Levererad', 'Levert', 'Leveret', 'Toimitettu', 'Bezorgd'],
   ['order.status.cancelled', 'Makulerad', 'Kansellert', 'Annulleret', 'Peruttu', 'Geannuleerd'],
+  ['order.status.refunded', 'Återbetald', 'Refundert', 'Refunderet', 'Hyvitetty', 'Terugbetaald'],
 ];

@@ -112,6 +112,22 @@ export const CHECKOUT_STRINGS: readonly UiString[] = [
     'De afhaalpunten konden nu niet worden opgehaald.',
   ],
   [
+    'checkout.confirming_payment',
+    'Vi bekräftar din betalning …',
+    'Vi bekrefter betalingen din …',
+    'Vi bekræfter din betaling …',
+    'Vahvistamme maksuasi …',
+    'We bevestigen je betaling …',
+  ],
+  [
+    'checkout.payment_unavailable',
+    'Vi kan inte nå betalningsleverantören just nu. Din varukorg finns kvar.',
+    'Vi får ikke kontakt med betalingsleverandøren akkurat nå. Handlekurven er tatt vare på.',
+    'Vi kan ikke komme i kontakt med betalingsudbyderen lige nu. Din kurv er gemt.',
+    'Maksunvälittäjään ei juuri nyt saada yhteyttä. Ostoskorisi on tallessa.',
+    'We kunnen de betaalprovider nu niet bereiken. Je winkelwagen blijft bewaard.',
+  ],
+  [
     'checkout.try_again',
     'Försök igen',
     'Prøv igjen',

@@ -1,0 +1,77 @@
+import { PAYMENT_UNAVAILABLE_CODE } from '@nordshop/api-contract';
+import { buildPath, type LocaleCode } from '@nordshop/locale-config';
+import type { PaymentProvider } from '../checkout/payment-provider';
+import { paymentReference } from '../checkout/payment-reference';
+import { DomainError } from '../errors';
+import { log } from '../http/log';
+import { PaymentProviderError, type HostedPaymentGateway } from './hosted-payment';
+
+/** The prefix of the shop's payment references per provider (`ADY-…`, `KLA-…`). */
+const REFERENCE_PREFIX = { adyen: 'ADY', klarna: 'KLA' } as const;
+
+/** The query parameter of the return URL that names the payment. */
+export const PAYMENT_RETURN_PARAM = 'payment_ref';
+
+/** Where a provider sends the shopper back: the storefront's checkout with the payment's reference. */
+export function paymentReturnUrl(origin: string, locale: LocaleCode, reference: string): string {
+  const path = buildPath('checkout-id', { id: '' }, locale);
+  return `${origin}${path}?${PAYMENT_RETURN_PARAM}=${encodeURIComponent(reference)}`;
+}
+
+/** The 503 of a provider that cannot be reached, logged with the provider and the problem only. */
+export function paymentUnavailable(provider: string, problem: number | string): DomainError {
+  log('warn', 'payment provider unavailable', { provider, status: problem });
+  return new DomainError(
+    'unavailable',
+    'The payment provider cannot be reached now. Your cart is kept; try again shortly.',
+    undefined,
+    PAYMENT_UNAVAILABLE_CODE,
+  );
+}
+
+/**
+ * A hosted payment gateway as one of the checkout's payment providers: its methods are offered
+ * with the others, and approving a payment opens the provider's page for the server's total; the
+ * order is then written `pending` and the shopper sent there (decision 026). A provider that
+ * refuses the payment outright declines it; one that cannot answer is a 503 with nothing written.
+ */
+export function hostedPaymentProvider(gateway: HostedPaymentGateway): PaymentProvider {
+  const prefix = REFERENCE_PREFIX[gateway.provider];
+  return {
+    id: gateway.provider,
+    methods: ({ locale, customerType }) => Promise.resolve(gateway.methods(locale, customerType)),
+    authorize: async (request) => {
+      const reference = paymentReference(prefix, request.locale, request.idempotencyKey);
+      try {
+        const session = await gateway.startSession({
+          locale: request.locale,
+          methodId: request.methodId,
+          customerType: request.customerType,
+          amount: request.amount,
+          vatTotal: request.lines.reduce((sum, line) => sum + line.totalTax, 0),
+          currency: request.currency,
+          email: request.email,
+          orgNumber: request.orgNumber,
+          companyName: request.companyName,
+          merchantReference: reference,
+          idempotencyKey: request.idempotencyKey,
+          returnUrl: paymentReturnUrl(request.origin, request.locale, reference),
+          lines: request.lines,
+        });
+        return {
+          type: 'payment.redirect',
+          reference,
+          provider: gateway.provider,
+          sessionId: session.sessionId,
+          redirectUrl: session.redirectUrl,
+        };
+      } catch (err) {
+        if (!(err instanceof PaymentProviderError)) throw err;
+        if (err.refused) return { type: 'payment.declined', reason: 'notAllowed' };
+        throw paymentUnavailable(err.provider, err.problem);
+      }
+    },
+    // A hosted page not yet paid holds no money: it expires on its own.
+    cancel: () => Promise.resolve(),
+  };
+}

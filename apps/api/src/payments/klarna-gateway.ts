@@ -1,0 +1,454 @@
+import type { CustomerType, PaymentMethod } from '@nordshop/api-contract';
+import { STOREFRONTS, vatInAmount, type LocaleCode } from '@nordshop/locale-config';
+import * as z from 'zod';
+import {
+  PaymentProviderError,
+  type HostedOutcome,
+  type HostedPayment,
+  type HostedPaymentGateway,
+  type HostedPaymentLine,
+  type HostedPaymentRequest,
+} from './hosted-payment';
+
+// Klarna Payments shown on Klarna's Hosted Payment Page (HPP): a KP session holds the order, an
+// HPP session hosts it, the shopper authorizes on Klarna's page, and the shop places the order
+// with the authorization token; Order Management captures, cancels and refunds. Klarna has no
+// official Node library, so this is fetch and zod.
+
+/** What the Klarna adapter needs (KLARNA_USERNAME, KLARNA_PASSWORD, KLARNA_API_URL, a timeout). */
+export interface KlarnaSettings {
+  /** The API credentials' username (UID), sent with the password as HTTP Basic on every call. */
+  readonly username: string;
+  readonly password: string;
+  /** The API's origin without a trailing slash, e.g. https://api.klarna.com. */
+  readonly apiUrl: string;
+  /** Per call, answer body included. */
+  readonly timeoutMs: number;
+}
+
+/** Klarna's payment method categories the shop offers. */
+export type KlarnaCategory = 'pay_later' | 'pay_over_time';
+
+/** One of the shop's Klarna methods: who may use it, Klarna's category and its name per storefront. */
+export interface KlarnaMethod {
+  readonly id: string;
+  readonly customerType: CustomerType;
+  readonly category: KlarnaCategory;
+  readonly names: Readonly<Record<LocaleCode, string>>;
+}
+
+/** The Klarna methods of the storefronts: invoice and instalments, for shoppers and for companies. */
+export const KLARNA_METHODS: readonly KlarnaMethod[] = [
+  {
+    id: 'klarna:pay-later',
+    customerType: 'private',
+    category: 'pay_later',
+    names: {
+      sv: 'Klarna – Faktura',
+      no: 'Klarna – Faktura',
+      da: 'Klarna – Faktura',
+      fi: 'Klarna – Lasku',
+      nl: 'Klarna – Achteraf betalen',
+    },
+  },
+  {
+    id: 'klarna:pay-over-time',
+    customerType: 'private',
+    category: 'pay_over_time',
+    names: {
+      sv: 'Klarna – Delbetalning',
+      no: 'Klarna – Delbetaling',
+      da: 'Klarna – Delbetaling',
+      fi: 'Klarna – Osamaksu',
+      nl: 'Klarna – Gespreid betalen',
+    },
+  },
+  {
+    id: 'klarna:company-invoice',
+    customerType: 'company',
+    category: 'pay_later',
+    names: {
+      sv: 'Klarna – Företagsfaktura',
+      no: 'Klarna – Bedriftsfaktura',
+      da: 'Klarna – Firmafaktura',
+      fi: 'Klarna – Yrityslasku',
+      nl: 'Klarna – Zakelijke factuur',
+    },
+  },
+  {
+    id: 'klarna:company-instalments',
+    customerType: 'company',
+    category: 'pay_over_time',
+    names: {
+      sv: 'Klarna – Delbetalning för företag',
+      no: 'Klarna – Delbetaling for bedrifter',
+      da: 'Klarna – Delbetaling for virksomheder',
+      fi: 'Klarna – Yrityksen osamaksu',
+      nl: 'Klarna – Gespreid betalen voor bedrijven',
+    },
+  },
+];
+
+/** The storefront's Klarna methods, in {@link KLARNA_METHODS} order, for `customerType` when given. */
+export function klarnaMethods(locale: LocaleCode, customerType?: CustomerType): PaymentMethod[] {
+  return KLARNA_METHODS.filter((m) => !customerType || m.customerType === customerType).map(
+    (m) => ({
+      id: m.id,
+      provider: 'klarna',
+      name: m.names[locale],
+      fee: 0,
+      customer_types: [m.customerType],
+      badge: 'klarna',
+    }),
+  );
+}
+
+/** Klarna's error body (Klarna sends more: error_messages, correlation_id). */
+const KlarnaErrorSchema = z.object({ error_code: z.string().min(1) });
+
+/** POST /payments/v1/sessions: the KP session (Klarna sends more). */
+const KpSessionAnswerSchema = z.object({
+  session_id: z.string().min(1),
+  client_token: z.string(),
+  payment_method_categories: z.array(z.object({ identifier: z.string(), name: z.string() })),
+});
+
+/** POST /hpp/v1/sessions: the HPP session and the page the shopper goes to. */
+const HppSessionAnswerSchema = z.object({
+  session_id: z.string().min(1),
+  redirect_url: z.url(),
+});
+
+/** The states of an HPP session (Klarna's HPP session lifecycle). */
+const HPP_STATUSES = [
+  'WAITING',
+  'BACK',
+  'IN_PROGRESS',
+  'MANUAL_ID_CHECK',
+  'COMPLETED',
+  'CANCELLED',
+  'FAILED',
+  'DISABLED',
+  'ERROR',
+] as const;
+
+/** GET /hpp/v1/sessions/{id}: its status, and the authorization token once COMPLETED. */
+const HppStatusAnswerSchema = z.object({
+  status: z.enum(HPP_STATUSES),
+  authorization_token: z.string().min(1).optional(),
+});
+
+/** POST /payments/v1/authorizations/{token}/order: the order placed. */
+const KpOrderAnswerSchema = z.object({
+  order_id: z.string().min(1),
+  fraud_status: z.enum(['ACCEPTED', 'PENDING', 'REJECTED']),
+});
+
+/** The HPP statuses the shopper may still act on: the payment is not decided yet. */
+const OPEN_STATUSES: ReadonlySet<string> = new Set([
+  'WAITING',
+  'BACK',
+  'IN_PROGRESS',
+  'MANUAL_ID_CHECK',
+]);
+
+/** Klarna's error codes of a rejected login or a forbidden merchant: outages, not refusals. */
+const CREDENTIAL_ERRORS: ReadonlySet<string> = new Set(['UNAUTHORIZED', 'FORBIDDEN']);
+
+/** One call to Klarna. */
+interface KlarnaCall {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly body?: unknown;
+  readonly idempotencyKey?: string;
+  /** Whether a 404 is Klarna refusing the payment (an expired or unknown authorization token). */
+  readonly notFoundRefuses?: boolean;
+}
+
+/**
+ * Whether a failed answer is Klarna refusing this payment (declined, expired, more than was
+ * authorized) rather than an outage or the shop's own setup: a 4xx naming an error code, other than
+ * wrong credentials, a timeout or a rate limit.
+ */
+function refusalOf(status: number, errorCode: string | undefined, notFoundRefuses: boolean) {
+  if (status < 400 || status >= 500 || status === 401 || status === 408 || status === 429)
+    return false;
+  if (status === 404) return notFoundRefuses;
+  return errorCode !== undefined && !CREDENTIAL_ERRORS.has(errorCode);
+}
+
+/** The error code of a Klarna error body, if it is one. */
+function errorCodeOf(text: string): string | undefined {
+  try {
+    const parsed = KlarnaErrorSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.error_code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes one call within `timeoutMs` (body included) and answers its headers and JSON body
+ * (undefined when empty). Throws {@link PaymentProviderError} on a non-2xx, a timeout, a network
+ * failure or a body that is not JSON; the error names no credential and no shopper data.
+ */
+async function callKlarna(
+  settings: KlarnaSettings,
+  call: KlarnaCall,
+): Promise<{ headers: Headers; body: unknown }> {
+  const auth = Buffer.from(`${settings.username}:${settings.password}`).toString('base64');
+  const headers: Record<string, string> = {
+    authorization: `Basic ${auth}`,
+    accept: 'application/json',
+  };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.idempotencyKey) headers['klarna-idempotency-key'] = call.idempotencyKey;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${settings.apiUrl}${call.path}`, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? null : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    text = await response.text();
+  } catch (err) {
+    const name = (err as { name?: unknown } | null)?.name;
+    throw new PaymentProviderError('klarna', name === 'TimeoutError' ? 'timeout' : 'network');
+  }
+  if (!response.ok) {
+    const refused = refusalOf(response.status, errorCodeOf(text), call.notFoundRefuses ?? false);
+    throw new PaymentProviderError('klarna', response.status, refused);
+  }
+  try {
+    return { headers: response.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
+  } catch {
+    throw new PaymentProviderError('klarna', 'malformed');
+  }
+}
+
+/** `body` parsed with `schema`, or a {@link PaymentProviderError} `malformed`. */
+function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new PaymentProviderError('klarna', 'malformed');
+  return result.data;
+}
+
+/** A response header Klarna documents (Capture-Id, Refund-Id), or a `malformed` error. */
+function headerOf(headers: Headers, name: string): string {
+  const value = headers.get(name);
+  if (!value) throw new PaymentProviderError('klarna', 'malformed');
+  return value;
+}
+
+/** A shop line as a Klarna order line (minor units incl. VAT, tax rate in basis points). */
+function orderLineOf(line: HostedPaymentLine) {
+  return {
+    type: line.kind,
+    reference: line.reference,
+    name: line.name,
+    quantity: line.quantity,
+    unit_price: line.unitPrice,
+    tax_rate: line.taxRate,
+    total_amount: line.totalAmount,
+    total_discount_amount: line.totalDiscount,
+    total_tax_amount: line.totalTax,
+  };
+}
+
+/** The storefront's purchase country, currency and Klarna locale. */
+function purchaseOf(locale: LocaleCode) {
+  const storefront = STOREFRONTS[locale];
+  return {
+    purchase_country: storefront.countryCode,
+    purchase_currency: storefront.currency,
+    locale: storefront.iso,
+  };
+}
+
+/** The method of `request`, which must be one of {@link KLARNA_METHODS} for its customer type. */
+function methodOf(request: HostedPaymentRequest): KlarnaMethod {
+  const method = KLARNA_METHODS.find((m) => m.id === request.methodId);
+  if (!method || method.customerType !== request.customerType)
+    throw new Error(`${request.methodId} is not a Klarna method for ${request.customerType}`);
+  return method;
+}
+
+/** The body of POST /payments/v1/sessions: the order, its lines and the customer. */
+function klarnaSessionBody(request: HostedPaymentRequest) {
+  const company = request.customerType === 'company';
+  return {
+    acquiring_channel: 'ECOMMERCE',
+    intent: 'buy',
+    ...purchaseOf(request.locale),
+    order_amount: request.amount,
+    order_tax_amount: request.vatTotal,
+    order_lines: request.lines.map(orderLineOf),
+    merchant_reference1: request.merchantReference,
+    billing_address: {
+      email: request.email,
+      ...(company && request.companyName ? { organization_name: request.companyName } : {}),
+    },
+    customer: company
+      ? {
+          type: 'organization',
+          ...(request.orgNumber ? { organization_registration_id: request.orgNumber } : {}),
+        }
+      : { type: 'person' },
+  };
+}
+
+/**
+ * The body of POST /payments/v1/authorizations/{token}/order from what the shop stored of the
+ * payment: its total as one line taxed at the storefront's standard rate.
+ */
+function klarnaOrderBody(payment: HostedPayment) {
+  const rate = STOREFRONTS[payment.locale].standardVatRate;
+  const tax = vatInAmount(payment.amount, rate);
+  return {
+    ...purchaseOf(payment.locale),
+    order_amount: payment.amount,
+    order_tax_amount: tax,
+    order_lines: [
+      {
+        type: 'physical',
+        reference: payment.merchantReference,
+        name: `Order ${payment.merchantReference}`,
+        quantity: 1,
+        unit_price: payment.amount,
+        tax_rate: Math.round(rate * 100),
+        total_amount: payment.amount,
+        total_discount_amount: 0,
+        total_tax_amount: tax,
+      },
+    ],
+    merchant_reference1: payment.merchantReference,
+  };
+}
+
+/** Places the order of a COMPLETED session; a 4xx other than credentials is a refusal. */
+async function placeOrder(
+  settings: KlarnaSettings,
+  payment: HostedPayment,
+  token: string,
+): Promise<HostedOutcome> {
+  let body: unknown;
+  try {
+    ({ body } = await callKlarna(settings, {
+      method: 'POST',
+      path: `/payments/v1/authorizations/${encodeURIComponent(token)}/order`,
+      body: klarnaOrderBody(payment),
+      idempotencyKey: `auth-${payment.merchantReference}`,
+      notFoundRefuses: true,
+    }));
+  } catch (err) {
+    if (err instanceof PaymentProviderError && err.refused)
+      return { type: 'refused', eventId: `klarna:hpp:${payment.sessionId}:refused` };
+    throw err;
+  }
+  const order = parsed(KpOrderAnswerSchema, body);
+  if (order.fraud_status === 'PENDING') return { type: 'pending' };
+  if (order.fraud_status === 'REJECTED')
+    return { type: 'refused', eventId: `klarna:order:${order.order_id}:rejected` };
+  return {
+    type: 'authorized',
+    reference: order.order_id,
+    amount: payment.amount,
+    eventId: `klarna:order:${order.order_id}:authorized`,
+  };
+}
+
+/** Klarna's order id of an authorized payment (a bug to ask before the authorization). */
+function orderIdOf(payment: HostedPayment): string {
+  if (!payment.reference)
+    throw new Error(`Klarna payment ${payment.merchantReference} has no order yet`);
+  return payment.reference;
+}
+
+/** The Order Management path of an order. */
+const orderPath = (orderId: string) => `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`;
+
+/**
+ * Klarna Payments on Klarna's Hosted Payment Page. `startSession` opens a KP session with the
+ * order's lines and an HPP session for the method's category (the shopper comes back to
+ * `returnUrl`, with `&authorization_token=` on success); `sessionResult` reads the HPP session
+ * and places the order with its token (idempotent per payment); Order Management captures,
+ * cancels and refunds. Every failure is a {@link PaymentProviderError}; nothing is logged.
+ */
+export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
+  return {
+    provider: 'klarna',
+    methods: klarnaMethods,
+    startSession: async (request) => {
+      const method = methodOf(request);
+      const kp = await callKlarna(settings, {
+        method: 'POST',
+        path: '/payments/v1/sessions',
+        body: klarnaSessionBody(request),
+        idempotencyKey: request.idempotencyKey,
+      });
+      const kpSession = parsed(KpSessionAnswerSchema, kp.body);
+      const back = request.returnUrl;
+      const hpp = await callKlarna(settings, {
+        method: 'POST',
+        path: '/hpp/v1/sessions',
+        body: {
+          payment_session_url: `${settings.apiUrl}/payments/v1/sessions/${kpSession.session_id}`,
+          merchant_urls: {
+            success: `${back}&authorization_token={{authorization_token}}`,
+            cancel: back,
+            back,
+            failure: back,
+            error: back,
+          },
+          options: { payment_method_categories: [method.category], place_order_mode: 'NONE' },
+        },
+      });
+      const hppSession = parsed(HppSessionAnswerSchema, hpp.body);
+      return { sessionId: hppSession.session_id, redirectUrl: hppSession.redirect_url };
+    },
+    sessionResult: async (payment, _returned) => {
+      const { body } = await callKlarna(settings, {
+        method: 'GET',
+        path: `/hpp/v1/sessions/${encodeURIComponent(payment.sessionId)}`,
+      });
+      const session = parsed(HppStatusAnswerSchema, body);
+      if (OPEN_STATUSES.has(session.status)) return { type: 'pending' };
+      if (session.status !== 'COMPLETED')
+        return {
+          type: 'refused',
+          eventId: `klarna:hpp:${payment.sessionId}:${session.status.toLowerCase()}`,
+        };
+      if (!session.authorization_token) throw new PaymentProviderError('klarna', 'malformed');
+      return placeOrder(settings, payment, session.authorization_token);
+    },
+    capture: async (payment, amount) => {
+      const { headers } = await callKlarna(settings, {
+        method: 'POST',
+        path: `${orderPath(orderIdOf(payment))}/captures`,
+        body: { captured_amount: amount, description: `Order ${payment.merchantReference}` },
+        idempotencyKey: `capture-${payment.merchantReference}-${amount}`,
+      });
+      return { eventId: `klarna:capture:${headerOf(headers, 'capture-id')}` };
+    },
+    cancel: async (payment) => {
+      const orderId = orderIdOf(payment);
+      await callKlarna(settings, {
+        method: 'POST',
+        path: `${orderPath(orderId)}/cancel`,
+        idempotencyKey: `cancel-${payment.merchantReference}`,
+      });
+      return { eventId: `klarna:cancel:${orderId}` };
+    },
+    refund: async (payment, amount) => {
+      const { headers } = await callKlarna(settings, {
+        method: 'POST',
+        path: `${orderPath(orderIdOf(payment))}/refunds`,
+        body: { refunded_amount: amount, description: `Order ${payment.merchantReference}` },
+        idempotencyKey: `refund-${payment.merchantReference}-${amount}`,
+      });
+      return { eventId: `klarna:refund:${headerOf(headers, 'refund-id')}` };
+    },
+  };
+}

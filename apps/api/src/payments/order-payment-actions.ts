@@ -1,0 +1,156 @@
+import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
+import type { PaymentEventKind } from '@nordshop/payment-lifecycle';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { queryRows } from '../db/query';
+import { DomainError } from '../errors';
+import type { ApiServices } from '../services';
+import {
+  PaymentProviderError,
+  type HostedModification,
+  type HostedPayment,
+  type HostedPaymentGateway,
+} from './hosted-payment';
+import { paymentUnavailable } from './hosted-payment-provider';
+import { recordPaymentReports } from './record-payment-reports';
+
+interface PaymentRow {
+  id: number;
+  provider: string;
+  merchant_reference: string;
+  session_id: string;
+  reference: string | null;
+  amount: number;
+  currency: CurrencyCode;
+  locale: LocaleCode;
+  state: string;
+  authorized: number;
+  captured: number;
+  refunded: number;
+}
+
+/** The order's hosted payment that reached the provider's approval, or undefined (an offline method). */
+async function paymentOfOrder(db: Db, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await queryRows<PaymentRow>(
+    db,
+    sql`select p.id, p.provider, p.merchant_reference, p.session_id, p.reference, p.amount,
+               p.currency, o.locale, p.state, p.authorized, p.captured, p.refunded
+        from payments p join orders o on o.id = p.order_id
+        where p.order_id = ${orderId} and p.reference is not null
+        order by p.id desc limit 1`,
+  );
+  return row;
+}
+
+/** Asks the payment's provider for a change and counts what it took as the provider's report. */
+async function modify(
+  db: Db,
+  services: Pick<ApiServices, 'paymentGateway'>,
+  row: PaymentRow,
+  kind: PaymentEventKind,
+  amount: number,
+  call: (gateway: HostedPaymentGateway, payment: HostedPayment) => Promise<HostedModification>,
+): Promise<void> {
+  const gateway = services.paymentGateway(row.provider);
+  if (!gateway) throw paymentUnavailable(row.provider, 'not configured');
+  const payment: HostedPayment = {
+    merchantReference: row.merchant_reference,
+    sessionId: row.session_id,
+    reference: row.reference,
+    amount: row.amount,
+    currency: row.currency,
+    locale: row.locale,
+  };
+  let modification: HostedModification;
+  try {
+    modification = await call(gateway, payment);
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw paymentUnavailable(err.provider, err.problem);
+    throw err;
+  }
+  await recordPaymentReports(db, row.provider, [
+    { reference: row.reference ?? '', event: { id: modification.eventId, kind, amount } },
+  ]);
+}
+
+/**
+ * Ships an order: an order paid through a provider has its authorization captured first (the
+ * money is taken when the goods leave, as card schemes and Klarna ask); then the order is
+ * `shipped` with its carrier and tracking number. A capture the provider refuses or cannot take
+ * leaves the order unshipped. 409 for an order that is not paid or authorized.
+ */
+export async function shipOrder(
+  db: Db,
+  services: Pick<ApiServices, 'paymentGateway'>,
+  orderId: number,
+  tracking: { readonly carrier: string; readonly number: string },
+): Promise<void> {
+  const [order] = await queryRows<{ status: string }>(
+    db,
+    sql`select status from orders where id = ${orderId}`,
+  );
+  if (!order) throw new DomainError('not_found', 'There is no such order');
+  const payment = await paymentOfOrder(db, orderId);
+  const shippable = payment ? ['authorized', 'paid'] : ['pending', 'paid'];
+  if (!shippable.includes(order.status))
+    throw new DomainError('conflict', `An order that is ${order.status} cannot ship`);
+  if (payment && payment.state === 'authorized') {
+    const amount = payment.authorized - payment.captured;
+    await modify(db, services, payment, 'captured', amount, (gateway, p) =>
+      gateway.capture(p, amount),
+    );
+  }
+  await db.execute(
+    sql`update orders set status = 'shipped', tracking_carrier = ${tracking.carrier},
+          tracking_number = ${tracking.number}
+        where id = ${orderId} and status in ('pending', 'authorized', 'paid')`,
+  );
+}
+
+/** What a return gives back: its share of the line's total (after discounts), rounded to minor units. */
+export function returnRefundAmount(line: {
+  readonly price: number;
+  readonly quantity: number;
+  readonly discount: number;
+  readonly returned: number;
+}): number {
+  return Math.round(((line.price * line.quantity - line.discount) * line.returned) / line.quantity);
+}
+
+/**
+ * Refunds a return: its share of the order line goes back through the provider that took the
+ * payment (never more than is left of what was captured), and the return is `refunded`. An order
+ * paid offline (invoice, prepayment) is paid back by the shop's accounts, so only its return's
+ * status changes. 409 for a return already refunded or rejected.
+ */
+export async function refundReturn(
+  db: Db,
+  services: Pick<ApiServices, 'paymentGateway'>,
+  returnId: number,
+): Promise<{ readonly amount: number }> {
+  const [row] = await queryRows<{
+    order_id: number;
+    status: string;
+    price: number;
+    quantity: number;
+    discount: number;
+    returned: number;
+  }>(
+    db,
+    sql`select r.order_id, r.status, l.price, l.quantity, l.discount, r.quantity as returned
+        from returns r join order_lines l on l.id = r.order_line_id where r.id = ${returnId}`,
+  );
+  if (!row) throw new DomainError('not_found', 'There is no such return');
+  if (row.status === 'refunded' || row.status === 'rejected')
+    throw new DomainError('conflict', `A return that is ${row.status} cannot be refunded`);
+  const payment = await paymentOfOrder(db, row.order_id);
+  const amount = payment
+    ? Math.min(returnRefundAmount(row), payment.captured - payment.refunded)
+    : returnRefundAmount(row);
+  if (payment && amount > 0)
+    await modify(db, services, payment, 'refunded', amount, (gateway, p) =>
+      gateway.refund(p, amount),
+    );
+  await db.execute(sql`update returns set status = 'refunded' where id = ${returnId}`);
+  return { amount };
+}

@@ -1,0 +1,85 @@
+import { paymentReturnNext, type PaymentReturn } from '@nordshop/checkout';
+import { useStrings } from '@nordshop/catalog-ui';
+import type { LocaleCode } from '@nordshop/locale-config';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { orderToken } from '../account/order-session';
+import { trackPurchase } from '../analytics/track-events';
+import { useCartSend, useCartStore } from '../cart/cart-provider';
+import { useRouterContext } from '../routing/hooks';
+import { screenPath } from '../routing/screen-path';
+
+/**
+ * The shopper is back from a payment provider's page: the server asks the provider how the
+ * payment ended (POST /api/payments/return). An order the provider authorized (or is still
+ * paying) is tracked, the cart cleared and the confirmation opened; a payment refused or
+ * cancelled opens the failed page with the cart kept; a provider or network that cannot answer
+ * leaves the shopper here with a retry.
+ */
+function usePaymentReturn(locale: LocaleCode, returned: PaymentReturn) {
+  const router = useRouter();
+  const routerContext = useRouterContext();
+  const cartStore = useCartStore();
+  const cartSend = useCartSend();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const asked = useRef(-1);
+  useEffect(() => {
+    if (asked.current === attempt) return;
+    asked.current = attempt;
+    const api = routerContext.apiFor(locale);
+    api
+      .paymentReturn({ reference: returned.reference, session_result: returned.sessionResult })
+      .then(async (answer) => {
+        if (paymentReturnNext(answer) === 'failed') {
+          await router.navigate({ to: screenPath('checkout-failed', {}, locale), replace: true });
+          return;
+        }
+        const token = orderToken(answer.order_id);
+        if (token) {
+          const { order } = await api.order(answer.order_id, token).catch(() => ({ order: null }));
+          if (order) trackPurchase(order, { locale, includeVat: cartStore.summary().vat });
+        }
+        cartSend({ type: 'cart.clear' });
+        await router.navigate({
+          to: screenPath('checkout-confirmation', { id: String(answer.order_id) }, locale),
+          replace: true,
+        });
+      })
+      .catch(() => setFailed(true));
+  }, [attempt, cartSend, cartStore, locale, returned, router, routerContext]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { failed, retry };
+}
+
+/** The checkout while the provider's answer is asked for: a status line, or the error and a retry. */
+export function PaymentReturnView({
+  locale,
+  returned,
+}: {
+  locale: LocaleCode;
+  returned: PaymentReturn;
+}) {
+  const { t } = useStrings();
+  const { failed, retry } = usePaymentReturn(locale, returned);
+  return (
+    <main className="checkout">
+      <h1>{t('checkout.title')}</h1>
+      {failed ? (
+        <div role="alert" className="checkout__payment-return">
+          <p>{t('checkout.payment_unavailable')}</p>
+          <button type="button" className="button button--primary" onClick={retry}>
+            {t('checkout.try_again')}
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="checkout__payment-return">
+          {t('checkout.confirming_payment')}
+        </p>
+      )}
+    </main>
+  );
+}

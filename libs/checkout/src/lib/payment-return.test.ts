@@ -1,0 +1,47 @@
+import type { PaymentReturnResponse } from '@nordshop/api-contract';
+import { describe, expect, it } from 'vitest';
+import { paymentReturnNext, paymentReturnOf } from './payment-return';
+
+describe('paymentReturnOf', () => {
+  it.each([
+    [
+      'Adyen',
+      { payment_ref: 'ADY-3F9A0C21B7', sessionId: 'CS1', sessionResult: 'X3y' },
+      { reference: 'ADY-3F9A0C21B7', sessionResult: 'X3y' },
+    ],
+    [
+      'Klarna',
+      { payment_ref: 'KLA-0123456789', authorization_token: 'tok' },
+      { reference: 'KLA-0123456789' },
+    ],
+    [
+      'an empty sessionResult',
+      { payment_ref: 'ADY-3F9A0C21B7', sessionResult: '' },
+      { reference: 'ADY-3F9A0C21B7' },
+    ],
+    ['no reference', { sessionResult: 'X3y' }, null],
+    ['a malformed reference', { payment_ref: 'ADY-nope' }, null],
+    ['a number for a reference', { payment_ref: 12 }, null],
+    ['no query', undefined, null],
+  ] as const)('reads %s', (_, search, expected) => {
+    expect(paymentReturnOf(search)).toEqual(expected);
+  });
+});
+
+describe('paymentReturnNext', () => {
+  const answer = (payment: PaymentReturnResponse['payment']): PaymentReturnResponse => ({
+    order_id: 7,
+    status: 'pending',
+    payment,
+  });
+  it.each([
+    ['authorized', 'confirmation'],
+    ['paid', 'confirmation'],
+    ['pending', 'confirmation'],
+    ['refunded', 'confirmation'],
+    ['failed', 'failed'],
+    ['cancelled', 'failed'],
+  ] as const)('a payment %s opens the %s page', (payment, page) => {
+    expect(paymentReturnNext(answer(payment))).toBe(page);
+  });
+});

@@ -1,0 +1,34 @@
+import { PaymentReferenceSchema, type PaymentReturnResponse } from '@nordshop/api-contract';
+
+/** The query parameter of the checkout URL a payment provider sends the shopper back to. */
+export const PAYMENT_RETURN_PARAM = 'payment_ref';
+
+/** What the return URL carries: the shop's payment reference and Adyen's `sessionResult`. */
+export interface PaymentReturn {
+  readonly reference: string;
+  readonly sessionResult?: string;
+}
+
+/**
+ * The payment a shopper comes back with from a provider's page (the checkout URL's `payment_ref`
+ * and, from Adyen, `sessionResult`), or null when the URL holds none or a malformed reference.
+ */
+export function paymentReturnOf(search: unknown): PaymentReturn | null {
+  if (typeof search !== 'object' || search === null) return null;
+  const query = search as Record<string, unknown>;
+  const reference = PaymentReferenceSchema.safeParse(query[PAYMENT_RETURN_PARAM]);
+  if (!reference.success) return null;
+  const sessionResult = query['sessionResult'];
+  return typeof sessionResult === 'string' && sessionResult.length > 0
+    ? { reference: reference.data, sessionResult }
+    : { reference: reference.data };
+}
+
+/**
+ * Where a returning shopper goes once the server has the provider's answer: the confirmation for
+ * an order the provider authorized, paid or is still paying (the cart is then cleared); the failed
+ * page, with the cart kept, for a payment refused or cancelled.
+ */
+export function paymentReturnNext(answer: PaymentReturnResponse): 'confirmation' | 'failed' {
+  return answer.payment === 'failed' || answer.payment === 'cancelled' ? 'failed' : 'confirmation';
+}
