@@ -9,6 +9,21 @@ const ci = Boolean(process.env['CI']);
 export const NL_DOMAIN = 'nl.nordshop.test';
 const E2E_LOCALE_DOMAINS = `nl=${NL_DOMAIN}:${port}`;
 
+/**
+ * A second shop of the suite, configured with Adyen and Klarna as a deployment would be, against
+ * their local fakes (apps/api/src/testing/serve-payment-fakes.ts) on the two ports below it.
+ */
+const adyenPort = port + 1;
+const klarnaPort = port + 2;
+const paymentsPort = port + 3;
+export const PAYMENTS_BASE_URL = `http://127.0.0.1:${paymentsPort}`;
+const PAYMENT_CREDENTIALS = {
+  adyenKey: 'e2e-adyen-api-key',
+  hmacKey: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  klarnaUser: 'PK_e2e_nordshop',
+  klarnaPassword: 'e2e-klarna-password',
+};
+
 /** The secret the suite shares with the shop for CMS preview and newsletter links (as a CMS would). */
 export const E2E_CONTENT_TOKEN_SECRET = 'e2e-content-token-secret-0123456789abcdef';
 
@@ -66,28 +81,73 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
-    // The production build of the storefront on a fresh in-memory database, seeded on start.
-    command: 'node ../storefront/dist/server/main.js',
-    url: `${baseURL}/api/health?locale=sv&sid=1`,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      LOCALE_DOMAINS: E2E_LOCALE_DOMAINS,
-      // Canonical, hreflang and sitemap links point here (never at a request's Host).
-      PUBLIC_ORIGIN: baseURL,
-      // An external search provider is configured, so ?search_provider=external can switch to it.
-      EXTERNAL_SEARCH_PROVIDER: 'findly',
-      CONTENT_TOKEN_SECRET: E2E_CONTENT_TOKEN_SECRET,
-      // Warnings and errors only in the run's output (not a line per request); no metrics port.
-      LOG_LEVEL: 'warn',
-      METRICS_PORT: '0',
+  webServer: [
+    {
+      // The production build of the storefront on a fresh in-memory database, seeded on start.
+      command: 'node ../storefront/dist/server/main.js',
+      url: `${baseURL}/api/health?locale=sv&sid=1`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        LOCALE_DOMAINS: E2E_LOCALE_DOMAINS,
+        // Canonical, hreflang and sitemap links point here (never at a request's Host).
+        PUBLIC_ORIGIN: baseURL,
+        // An external search provider is configured, so ?search_provider=external can switch to it.
+        EXTERNAL_SEARCH_PROVIDER: 'findly',
+        CONTENT_TOKEN_SECRET: E2E_CONTENT_TOKEN_SECRET,
+        // Warnings and errors only in the run's output (not a line per request); no metrics port.
+        LOG_LEVEL: 'warn',
+        METRICS_PORT: '0',
+      },
+      reuseExistingServer: !ci,
+      timeout: 120_000,
+      stdout: 'pipe',
     },
-    reuseExistingServer: !ci,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+    {
+      // The fake Adyen and Klarna; Adyen's signed webhooks go to the shop with providers.
+      command: 'node ../../node_modules/tsx/dist/cli.mjs ../api/src/testing/serve-payment-fakes.ts',
+      // Klarna answers 401 to a call without credentials once it listens (after Adyen).
+      url: `http://127.0.0.1:${klarnaPort}/hpp/v1/sessions/ready`,
+      env: {
+        FAKE_ADYEN_PORT: String(adyenPort),
+        FAKE_ADYEN_API_KEY: PAYMENT_CREDENTIALS.adyenKey,
+        FAKE_ADYEN_HMAC_KEY: PAYMENT_CREDENTIALS.hmacKey,
+        FAKE_ADYEN_WEBHOOK_URL: `${PAYMENTS_BASE_URL}/api/payments/adyen/webhook`,
+        FAKE_KLARNA_PORT: String(klarnaPort),
+        FAKE_KLARNA_USERNAME: PAYMENT_CREDENTIALS.klarnaUser,
+        FAKE_KLARNA_PASSWORD: PAYMENT_CREDENTIALS.klarnaPassword,
+      },
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      // The shop with Adyen and Klarna configured (payments.spec.ts), on a database of its own.
+      command: 'node ../storefront/dist/server/main.js',
+      url: `${PAYMENTS_BASE_URL}/api/health?locale=sv&sid=1`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(paymentsPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        PUBLIC_ORIGIN: PAYMENTS_BASE_URL,
+        ADYEN_API_KEY: PAYMENT_CREDENTIALS.adyenKey,
+        ADYEN_MERCHANT_ACCOUNT: 'NordshopE2E',
+        ADYEN_HMAC_KEY: PAYMENT_CREDENTIALS.hmacKey,
+        ADYEN_CHECKOUT_URL: `http://127.0.0.1:${adyenPort}/v71`,
+        KLARNA_API_USERNAME: PAYMENT_CREDENTIALS.klarnaUser,
+        KLARNA_API_PASSWORD: PAYMENT_CREDENTIALS.klarnaPassword,
+        KLARNA_API_URL: `http://127.0.0.1:${klarnaPort}`,
+        LOG_LEVEL: 'warn',
+        METRICS_PORT: '0',
+      },
+      reuseExistingServer: !ci,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
 });

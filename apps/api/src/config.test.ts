@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentGatewaysOf } from './payments/payment-gateways-from-config';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -166,5 +167,45 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADYEN_HMAC_KEY: key }).ADYEN_HMAC_KEY).toBe(key);
     for (const bad of ['not-hex', 'ABC', 'G'.repeat(64)])
       expect(() => loadConfig({ ADYEN_HMAC_KEY: bad })).toThrow(/ADYEN_HMAC_KEY/);
+  });
+  it.each([
+    {
+      name: 'Adyen without its merchant account and webhook key',
+      env: { ADYEN_API_KEY: 'key' },
+      problems: [
+        'ADYEN_MERCHANT_ACCOUNT: is required with ADYEN_API_KEY',
+        'ADYEN_HMAC_KEY: is required with ADYEN_API_KEY',
+      ],
+    },
+    {
+      name: 'Klarna without its password, and a payment timeout out of range',
+      env: { KLARNA_API_USERNAME: 'PK_1', PAYMENT_TIMEOUT_MS: '10' },
+      problems: ['PAYMENT_TIMEOUT_MS', 'KLARNA_API_PASSWORD: is required with KLARNA_API_USERNAME'],
+    },
+  ])('reports $name, all at once', ({ env, problems }) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const reported = (error as ConfigError).problems;
+    for (const problem of problems) expect(reported.some((p) => p.startsWith(problem))).toBe(true);
+    expect(reported).toHaveLength(problems.length);
+  });
+
+  it('switches no payment provider on by default and both on with their credentials', () => {
+    expect(paymentGatewaysOf(loadConfig({}))).toEqual([]);
+    const config = loadConfig({
+      ADYEN_API_KEY: 'key',
+      ADYEN_MERCHANT_ACCOUNT: 'NordshopECOM',
+      ADYEN_HMAC_KEY: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+      KLARNA_API_USERNAME: 'PK_1',
+      KLARNA_API_PASSWORD: 'secret',
+    });
+    expect(config.ADYEN_CHECKOUT_URL).toBe('https://checkout-test.adyen.com/v71');
+    expect(config.KLARNA_API_URL).toBe('https://api.playground.klarna.com');
+    expect(paymentGatewaysOf(config).map((g) => g.provider)).toEqual(['adyen', 'klarna']);
   });
 });

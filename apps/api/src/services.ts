@@ -12,7 +12,7 @@ import type { CouponRow } from './cart/coupon-row';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { PAYMENT_PROVIDERS } from './checkout/payment-providers';
 import type { Database } from './db/database';
-import type { HostedPaymentGateway, HostedPaymentProviderId } from './payments/hosted-payment';
+import type { HostedPaymentGateway } from './payments/hosted-payment';
 import { hostedPaymentProvider } from './payments/hosted-payment-provider';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './http/client-key';
 import type { SearchCaches } from './search/search-products';

@@ -1,10 +1,10 @@
 import type { PaymentMethod } from '@nordshop/api-contract';
 import { displayPrice, formatDisplayPrice, type LocaleCode } from '@nordshop/locale-config';
-import { useStrings } from '@nordshop/catalog-ui';
+import { badgeSrc, useStrings } from '@nordshop/catalog-ui';
 import { Section } from '../ui/form-field';
 import { changeField, type CheckoutBinding } from './checkout-fields';
 
-/** Payment: the methods with their fees (at the storefront's standard VAT rate `feeVat`). */
+/** Payment: the methods with their brand badges and fees (at the storefront's standard VAT rate `feeVat`). */
 export function CheckoutPaymentSection({
   binding,
   locale,
@@ -32,7 +32,17 @@ export function CheckoutPaymentSection({
               checked={binding.form.payment_method_id === method.id}
               onChange={() => changeField(binding, 'payment_method_id', method.id)}
             />
-            <span className="checkout__option-name">{method.name}</span>
+            <span className="checkout__option-name">
+              {/* The brand's badge beside its name, which says it in words. */}
+              <img
+                className="checkout__option-badge"
+                src={badgeSrc(method.badge)}
+                width={32}
+                height={24}
+                alt=""
+              />
+              {method.name}
+            </span>
             <span className="checkout__option-price">
               {method.fee === 0
                 ? ''

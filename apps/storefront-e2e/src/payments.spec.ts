@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PAYMENTS_BASE_URL } from '../playwright.config';
+import { simpleProducts, type Locale } from './catalog-fixtures';
+import {
+  SHOPPER,
+  checkoutField,
+  confirmedOrderId,
+  fillCheckout,
+  stringsOf,
+} from './checkout-helpers';
+import { atc, hydrated } from './page-helpers';
+
+// The shop with Adyen and Klarna configured, against their local fakes (playwright.config.ts):
+// the shopper pays on the provider's page and comes back to the shop, as with the real ones.
+test.use({ baseURL: PAYMENTS_BASE_URL });
+
+/** The fake Adyen's test cards and 3-D Secure password (apps/api/src/testing/fake-adyen.ts). */
+const CARDS = { threeDSecure: '4917 6100 0000 0000', declined: '4000 0000 0000 0002' };
+const THREE_DS_PASSWORD = 'password';
+
+/** A cart of one product, the checkout filled in for the storefront's shopper and `method` chosen. */
+async function checkoutWith(
+  page: Page,
+  request: Parameters<typeof stringsOf>[0],
+  locale: Locale,
+  method: string,
+  company?: { name: string; orgNumber: string },
+) {
+  const strings = await stringsOf(request, locale);
+  const [product] = await simpleProducts(request, locale, 1);
+  await page.goto(
+    `/${locale}?atc=${encodeURIComponent(atc([{ sku: product!.sku, quantity: 1 }]))}`,
+  );
+  await hydrated(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto(`/${locale}/checkout`);
+  await hydrated(page);
+  if (company) {
+    await page.locator('input[name="customer_type"][value="company"]').check();
+    await checkoutField(page, 'company_name').fill(company.name);
+    await checkoutField(page, 'org_number').fill(company.orgNumber);
+  }
+  await fillCheckout(page, locale, strings, `pay.${locale}@example.com`);
+  const option = page.locator(`input[name="payment_method_id"][value="${method}"]`);
+  await option.check();
+  // The method shows its brand's badge.
+  await expect(
+    page.locator('.checkout__option', { has: option }).locator('img.checkout__option-badge'),
+  ).toBeVisible();
+  return strings;
+}
+
+/** Places the order and waits for the provider's page. */
+async function placeAndLeave(page: Page, strings: Record<string, string>, heading: string) {
+  await page.getByRole('button', { name: strings['checkout.place_order'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** From the confirmation to the order's page in track-order: its status as the shopper sees it. */
+async function statusOf(page: Page, strings: Record<string, string>, locale: Locale, id: string) {
+  await page.getByRole('link', { name: strings['confirmation.track'] }).click();
+  await expect(page.getByLabel(strings['account.order_number']!)).toHaveValue(id);
+  const byPostalCode = ['sv', 'da', 'nl'].includes(locale);
+  await page
+    .getByLabel(strings['track.email_or_postal_code']!)
+    .fill(byPostalCode ? SHOPPER[locale].postal.replace(' ', '') : `pay.${locale}@example.com`);
+  await page.getByRole('button', { name: strings['track.submit'] }).click();
+  return page.locator('.status-badge').first();
+}
+
+test('a card payment with 3-D Secure places one authorized order (sv)', async ({
+  page,
+  request,
+}) => {
+  const strings = await checkoutWith(page, request, 'sv', 'adyen:card');
+  await placeAndLeave(page, strings, 'Adyen test payment');
+  await page.getByLabel('Card number').fill(CARDS.threeDSecure);
+  await page.getByLabel('Expiry date').fill('03/30');
+  await page.getByLabel('Security code').fill('737');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible();
+  await page.getByLabel('Password').fill(THREE_DS_PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const id = await confirmedOrderId(page, strings);
+  await expect(page.getByTestId('cart-count')).toHaveText('');
+  await expect(await statusOf(page, strings, 'sv', id)).toHaveText(
+    strings['order.status.authorized']!,
+  );
+});
+
+test('an iDEAL payment approved at the bank places one authorized order (nl)', async ({
+  page,
+  request,
+}) => {
+  const strings = await checkoutWith(page, request, 'nl', 'adyen:ideal');
+  await placeAndLeave(page, strings, 'Adyen test payment');
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  const id = await confirmedOrderId(page, strings);
+  await expect(await statusOf(page, strings, 'nl', id)).toHaveText(
+    strings['order.status.authorized']!,
+  );
+});
+
+test('a Klarna invoice places one authorized order (sv)', async ({ page, request }) => {
+  const strings = await checkoutWith(page, request, 'sv', 'klarna:pay-later');
+  await placeAndLeave(page, strings, 'Klarna test checkout');
+  await page.getByLabel('Personal number').fill('410321-9202');
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  const id = await confirmedOrderId(page, strings);
+  await expect(await statusOf(page, strings, 'sv', id)).toHaveText(
+    strings['order.status.authorized']!,
+  );
+});
+
+test('a company pays in instalments with Klarna (B2B, fi)', async ({ page, request }) => {
+  const strings = await checkoutWith(page, request, 'fi', 'klarna:company-instalments', {
+    name: 'Puhelinhuolto Oy',
+    orgNumber: '0112038-9',
+  });
+  await placeAndLeave(page, strings, 'Klarna test checkout');
+  await page.getByLabel('Organisation number').fill('0112038-9');
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  const id = await confirmedOrderId(page, strings);
+  await expect(await statusOf(page, strings, 'fi', id)).toHaveText(
+    strings['order.status.authorized']!,
+  );
+});
+
+test('a declined card ends on the failed page with the cart kept, and the retry pays (sv)', async ({
+  page,
+  request,
+}) => {
+  const strings = await checkoutWith(page, request, 'sv', 'adyen:card');
+  await placeAndLeave(page, strings, 'Adyen test payment');
+  await page.getByLabel('Card number').fill(CARDS.declined);
+  await page.getByLabel('Expiry date').fill('03/30');
+  await page.getByLabel('Security code').fill('737');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: strings['failed.title'] }),
+  ).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
+
+  await page.getByRole('link', { name: strings['failed.retry'] }).click();
+  await fillCheckout(page, 'sv', strings, 'pay.sv@example.com');
+  await page.locator('input[name="payment_method_id"][value="adyen:swish"]').check();
+  await placeAndLeave(page, strings, 'Adyen test payment');
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await confirmedOrderId(page, strings);
+  await expect(page.getByTestId('cart-count')).toHaveText('');
+});
