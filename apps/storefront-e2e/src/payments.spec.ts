@@ -156,3 +156,32 @@ test('a declined card ends on the failed page with the cart kept, and the retry 
   await confirmedOrderId(page, strings);
   await expect(page.getByTestId('cart-count')).toHaveText('');
 });
+
+test('while the provider cannot confirm the payment, the shopper waits with a retry (sv)', async ({
+  page,
+  request,
+}) => {
+  const strings = await checkoutWith(page, request, 'sv', 'adyen:swish');
+  // The first confirmation asked of the shop meets a provider outage (the API's 503).
+  let outages = 1;
+  await page.route('**/api/payments/return?**', async (route) => {
+    if (outages-- > 0)
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'unavailable',
+          code: 'payment_unavailable',
+          message: 'The payment provider cannot be reached now.',
+        }),
+      });
+    else await route.continue();
+  });
+  await placeAndLeave(page, strings, 'Adyen test payment');
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('alert')).toContainText(strings['checkout.payment_unavailable']!);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByRole('button', { name: strings['checkout.try_again'] }).click();
+  await confirmedOrderId(page, strings);
+  await expect(page.getByTestId('cart-count')).toHaveText('');
+});

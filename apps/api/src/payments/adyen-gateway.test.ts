@@ -63,7 +63,7 @@ const gateway = (settings: { apiKey?: string; timeoutMs?: number } = {}) =>
     apiKey: settings.apiKey ?? API_KEY,
     merchantAccount: MERCHANT,
     checkoutUrl: fake.checkoutUrl,
-    timeoutMs: settings.timeoutMs ?? 1_000,
+    timeoutMs: settings.timeoutMs ?? 5_000,
   });
 
 let orderNo = 0;
@@ -388,7 +388,7 @@ describe('adyenGateway modifications', () => {
       amount: { value: 104_900, currency: 'SEK' },
     });
 
-    const refund = await gateway().refund(payment, 5_000);
+    const refund = await gateway().refund(payment, 5_000, 'return-1');
     const refunded = fake.modifications.at(-1)!;
     expect(refund).toEqual({ eventId: `REFUND:${refunded.pspReference}:true` });
     expect(fake.requests.at(-1)!).toMatchObject({
@@ -415,7 +415,7 @@ describe('adyenGateway modifications', () => {
   it('makes Adyen’s refusal of a refund larger than the capture a refused PaymentProviderError', async () => {
     const payment = await authorised();
     await gateway().capture(payment, 1_000);
-    const error = await failureOf(() => gateway().refund(payment, 2_000));
+    const error = await failureOf(() => gateway().refund(payment, 2_000, 'return-1'));
     expect(error).toMatchObject({ problem: 422, refused: true });
   });
 
@@ -473,7 +473,9 @@ describe('adyenGateway failures', () => {
       fake.answerWith(mode);
       const started = Date.now();
       const error = await failureOf(() =>
-        gateway({ apiKey: key, timeoutMs: 200 }).startSession(requestFor('adyen:card')),
+        gateway({ apiKey: key, timeoutMs: mode === 'hang' ? 200 : 5_000 }).startSession(
+          requestFor('adyen:card'),
+        ),
       );
       expect(error).toMatchObject({ provider: 'adyen', problem, refused: false });
       expect(`${error.message} ${error.stack ?? ''}`).not.toMatch(new RegExp(`${key}|${EMAIL}`));
@@ -487,7 +489,7 @@ describe('adyenGateway failures', () => {
       const request = requestFor('adyen:card');
       const session = await gateway().startSession(request);
       fake.answerWith(mode);
-      const fast = gateway({ timeoutMs: 200 });
+      const fast = gateway({ timeoutMs: mode === 'hang' ? 200 : 5_000 });
       const payment = paymentOf(request, session.sessionId, 'PSPREF0000000001');
       const problem = mode === 'hang' ? 'timeout' : mode;
       expect(

@@ -317,8 +317,8 @@ export function adyenGateway(settings: AdyenGatewaySettings): HostedPaymentGatew
       const psp = await modify(payment, 'cancels', {}, `cancel-${payment.merchantReference}`);
       return { eventId: `CANCELLATION:${psp}:true` };
     },
-    refund: async (payment, amount) => {
-      const key = `refund-${payment.merchantReference}-${amount}`;
+    refund: async (payment, amount, refundId) => {
+      const key = `refund-${payment.merchantReference}-${refundId}`;
       const psp = await modify(payment, 'refunds', amountOf(payment, amount), key);
       return { eventId: `REFUND:${psp}:true` };
     },

@@ -122,6 +122,9 @@ export interface HostedPaymentGateway {
   capture(payment: HostedPayment, amount: number): Promise<HostedModification>;
   /** Releases an authorization that was not captured. */
   cancel(payment: HostedPayment): Promise<HostedModification>;
-  /** Refunds `amount` of what was captured. */
-  refund(payment: HostedPayment, amount: number): Promise<HostedModification>;
+  /**
+   * Refunds `amount` of what was captured; `refundId` names this refund in the shop (e.g.
+   * `return-17`), so asking again for the same one is answered as the first time.
+   */
+  refund(payment: HostedPayment, amount: number, refundId: string): Promise<HostedModification>;
 }

@@ -28,7 +28,7 @@ const gateway = (settings: { password?: string; timeoutMs?: number } = {}) =>
     username: USERNAME,
     password: settings.password ?? PASSWORD,
     apiUrl: fake.apiUrl,
-    timeoutMs: settings.timeoutMs ?? 2_000,
+    timeoutMs: settings.timeoutMs ?? 5_000,
   });
 
 /** A line of `quantity` units at `unitPrice` less `discount`, VAT at 25 %. */
@@ -361,7 +361,7 @@ describe('klarnaGateway order management', () => {
     const payment = await authorizedPayment();
     await gateway().capture(payment, payment.amount);
     const from = fake.requests.length;
-    const { eventId } = await gateway().refund(payment, 5_000);
+    const { eventId } = await gateway().refund(payment, 5_000, 'return-1');
     const [refund] = fake.orders.get(payment.reference ?? '')?.refunds ?? [];
     expect(refund?.amount).toBe(5_000);
     expect(eventId).toBe(`klarna:refund:${refund?.id}`);
@@ -388,7 +388,7 @@ describe('klarnaGateway order management', () => {
 
   it('makes a refund beyond what was captured a refusal', async () => {
     const payment = await authorizedPayment();
-    const error = await failureOf(() => gateway().refund(payment, 100));
+    const error = await failureOf(() => gateway().refund(payment, 100, 'return-1'));
     expect(error).toMatchObject({ problem: 403, refused: true });
   });
 
@@ -397,7 +397,7 @@ describe('klarnaGateway order management', () => {
     const payment = paymentOf(orderRequest(), 'hpp-1');
     await expect(gateway().capture(payment, 100)).rejects.toThrow(/has no order yet/);
     await expect(gateway().cancel(payment)).rejects.toThrow(/has no order yet/);
-    await expect(gateway().refund(payment, 100)).rejects.toThrow(/has no order yet/);
+    await expect(gateway().refund(payment, 100, 'return-1')).rejects.toThrow(/has no order yet/);
     expect(fake.requests.length).toBe(from);
   });
 });

@@ -441,12 +441,12 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
       });
       return { eventId: `klarna:cancel:${orderId}` };
     },
-    refund: async (payment, amount) => {
+    refund: async (payment, amount, refundId) => {
       const { headers } = await callKlarna(settings, {
         method: 'POST',
         path: `${orderPath(orderIdOf(payment))}/refunds`,
         body: { refunded_amount: amount, description: `Order ${payment.merchantReference}` },
-        idempotencyKey: `refund-${payment.merchantReference}-${amount}`,
+        idempotencyKey: `refund-${payment.merchantReference}-${refundId}`,
       });
       return { eventId: `klarna:refund:${headerOf(headers, 'refund-id')}` };
     },

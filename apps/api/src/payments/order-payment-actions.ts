@@ -149,7 +149,7 @@ export async function refundReturn(
     : returnRefundAmount(row);
   if (payment && amount > 0)
     await modify(db, services, payment, 'refunded', amount, (gateway, p) =>
-      gateway.refund(p, amount),
+      gateway.refund(p, amount, `return-${returnId}`),
     );
   await db.execute(sql`update returns set status = 'refunded' where id = ${returnId}`);
   return { amount };

@@ -74,7 +74,8 @@ beforeAll(async () => {
     KLARNA_API_USERNAME: KLARNA.username,
     KLARNA_API_PASSWORD: KLARNA.password,
     KLARNA_API_URL: klarna.apiUrl,
-    PAYMENT_TIMEOUT_MS: '500',
+    // Long enough for a loaded machine; the outage test waits it out once.
+    PAYMENT_TIMEOUT_MS: '2000',
     PUBLIC_ORIGIN: SHOP_ORIGIN,
   });
   const configured = paymentGatewaysOf(config);

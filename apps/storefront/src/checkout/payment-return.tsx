@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@nordshop/api-contract';
 import { paymentReturnNext, type PaymentReturn } from '@nordshop/checkout';
 import { useStrings } from '@nordshop/catalog-ui';
 import type { LocaleCode } from '@nordshop/locale-config';
@@ -13,8 +14,8 @@ import { screenPath } from '../routing/screen-path';
  * The shopper is back from a payment provider's page: the server asks the provider how the
  * payment ended (POST /api/payments/return). An order the provider authorized (or is still
  * paying) is tracked, the cart cleared and the confirmation opened; a payment refused or
- * cancelled opens the failed page with the cart kept; a provider or network that cannot answer
- * leaves the shopper here with a retry.
+ * cancelled opens the failed page with the cart kept; a reference of no payment opens the
+ * checkout; a provider or network that cannot answer leaves the shopper here with a retry.
  */
 function usePaymentReturn(locale: LocaleCode, returned: PaymentReturn) {
   const router = useRouter();
@@ -46,7 +47,12 @@ function usePaymentReturn(locale: LocaleCode, returned: PaymentReturn) {
           replace: true,
         });
       })
-      .catch(() => setFailed(true));
+      .catch(async (err: unknown) => {
+        // A reference of no payment (an old or edited link): the checkout as it is, cart kept.
+        if (err instanceof ApiRequestError && err.status === 404)
+          await router.navigate({ to: screenPath('checkout-id', {}, locale), replace: true });
+        else setFailed(true);
+      });
   }, [attempt, cartSend, cartStore, locale, returned, router, routerContext]);
   const retry = useCallback(() => {
     setFailed(false);
