@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
 import { tokenSecret } from './auth/token-secret';
 import { pickupPointCarriersOf } from './carriers/carriers-from-config';
-import { refundReturn, shipOrder } from './payments/order-payment-actions';
+import { cancelOrder, refundReturn, shipOrder } from './payments/order-payment-actions';
 import { paymentGatewaysOf } from './payments/payment-gateways-from-config';
 import { ConfigError, loadConfig, type Config } from './config';
 import { CONTENT_LINK_USAGE, contentLinkPath, parseContentLinkArgs } from './content/content-link';
@@ -55,21 +55,23 @@ async function contentLink(
 }
 
 /**
- * ship-order <order id> <carrier> <tracking number> | refund-return <return id>: the shop's staff
- * ship an order (its payment captured at its provider first) or refund a return (through the
+ * ship-order <order id> <carrier> <tracking number> | cancel-order <order id> | refund-return
+ * <return id>: the shop's staff ship an order (its payment captured at its provider first),
+ * cancel one that has not shipped (its authorization released) or refund a return (through the
  * provider that took the payment). With the embedded database, stop the server first.
  */
 async function orderChore(
-  command: 'ship-order' | 'refund-return',
+  command: 'ship-order' | 'cancel-order' | 'refund-return',
   args: readonly string[],
   config: Config,
   options: DatabaseOptions,
 ): Promise<void> {
   const id = Number(args[0]);
-  const usage =
-    command === 'ship-order'
-      ? 'usage: cli.js ship-order <order id> <carrier> <tracking number>'
-      : 'usage: cli.js refund-return <return id>';
+  const usage = {
+    'ship-order': 'usage: cli.js ship-order <order id> <carrier> <tracking number>',
+    'cancel-order': 'usage: cli.js cancel-order <order id>',
+    'refund-return': 'usage: cli.js refund-return <return id>',
+  }[command];
   if (!Number.isSafeInteger(id) || id < 1 || (command === 'ship-order' && args.length !== 3)) {
     console.error(usage);
     process.exitCode = 2;
@@ -85,6 +87,9 @@ async function orderChore(
     if (command === 'ship-order') {
       await shipOrder(database.db, services, id, { carrier: args[1] ?? '', number: args[2] ?? '' });
       console.log(`order ${id} shipped`);
+    } else if (command === 'cancel-order') {
+      await cancelOrder(database.db, services, id);
+      console.log(`order ${id} cancelled`);
     } else {
       const { amount } = await refundReturn(database.db, services, id);
       console.log(`return ${id} refunded: ${amount} minor units`);
@@ -97,7 +102,7 @@ async function orderChore(
   }
 }
 
-// node apps/api/dist/cli.js serve|migrate|seed|content-link|ship-order|refund-return — the API on its own, database chores, signed links, or order chores.
+// node apps/api/dist/cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return — the API on its own, database chores, signed links, or order chores.
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.LOG_LEVEL);
@@ -177,10 +182,13 @@ async function main(command: string | undefined): Promise<void> {
     case 'content-link':
       return contentLink(process.argv.slice(3), config, options);
     case 'ship-order':
+    case 'cancel-order':
     case 'refund-return':
       return orderChore(command, process.argv.slice(3), config, options);
     default:
-      console.error('usage: cli.js serve|migrate|seed|content-link|ship-order|refund-return');
+      console.error(
+        'usage: cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return',
+      );
       process.exitCode = 2;
   }
 }

@@ -67,3 +67,17 @@ export function stockClaims(
   }
   return [...byProduct.values()];
 }
+
+/**
+ * Gives a cancelled order's units back to stock, inside the transaction that cancels it: the
+ * units of its lines, per product. (A back-order line took stock only down to zero; its units
+ * come back all the same, which overstates that product's stock by what it lacked.)
+ */
+export async function releaseStock(tx: Db, orderId: number): Promise<void> {
+  await tx.execute(
+    sql`update products p set stock_quantity = p.stock_quantity + l.units
+        from (select product_id, sum(quantity)::int as units from order_lines
+              where order_id = ${orderId} group by product_id) l
+        where p.id = l.product_id`,
+  );
+}

@@ -1,6 +1,7 @@
 import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
 import type { PaymentEventKind } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
+import { releaseStock } from '../checkout/reserve-stock';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
@@ -105,6 +106,41 @@ export async function shipOrder(
           tracking_number = ${tracking.number}
         where id = ${orderId} and status in ('pending', 'authorized', 'paid')`,
   );
+}
+
+/**
+ * Cancels an order that has not shipped: a payment the provider authorized is released there
+ * first (its report cancels the order and gives its units back); an order paid offline, or whose
+ * shopper never finished the provider's page, is cancelled here with its units back in stock.
+ * 409 for an order that shipped, was delivered or is already cancelled or refunded.
+ */
+export async function cancelOrder(
+  db: Db,
+  services: Pick<ApiServices, 'paymentGateway'>,
+  orderId: number,
+): Promise<void> {
+  const [order] = await queryRows<{ status: string }>(
+    db,
+    sql`select status from orders where id = ${orderId}`,
+  );
+  if (!order) throw new DomainError('not_found', 'There is no such order');
+  if (!['pending', 'authorized', 'paid'].includes(order.status))
+    throw new DomainError('conflict', `An order that is ${order.status} cannot be cancelled`);
+  const payment = await paymentOfOrder(db, orderId);
+  if (payment && payment.captured > 0)
+    throw new DomainError('conflict', 'Money was taken for this order: refund it instead');
+  if (payment && payment.state === 'authorized') {
+    await modify(db, services, payment, 'cancelled', 0, (gateway, p) => gateway.cancel(p));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const cancelled = await queryRows<{ id: number }>(
+      tx,
+      sql`update orders set status = 'cancelled'
+          where id = ${orderId} and status in ('pending', 'authorized', 'paid') returning id`,
+    );
+    if (cancelled.length > 0) await releaseStock(tx, orderId);
+  });
 }
 
 /** What a return gives back: its share of the line's total (after discounts), rounded to minor units. */

@@ -7,6 +7,7 @@ import {
   type PaymentState,
 } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
+import { releaseStock } from '../checkout/reserve-stock';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 
@@ -126,11 +127,5 @@ async function orderFollowsPayment(tx: Db, orderId: number, state: PaymentState)
   const status = orderStatusAfterPayment(order.status, state);
   if (status === order.status) return;
   await tx.execute(sql`update orders set status = ${status} where id = ${orderId}`);
-  if (status === 'cancelled')
-    await tx.execute(
-      sql`update products p set stock_quantity = p.stock_quantity + l.units
-          from (select product_id, sum(quantity)::int as units from order_lines
-                where order_id = ${orderId} group by product_id) l
-          where p.id = l.product_id`,
-    );
+  if (status === 'cancelled') await releaseStock(tx, orderId);
 }

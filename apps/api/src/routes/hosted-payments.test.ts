@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { queryRows } from '../db/query';
 import { captureLog } from '../http/log';
-import { refundReturn, shipOrder } from '../payments/order-payment-actions';
+import { cancelOrder, refundReturn, shipOrder } from '../payments/order-payment-actions';
 import { paymentGatewaysOf } from '../payments/payment-gateways-from-config';
 import type { ApiServices } from '../services';
 import {
@@ -75,7 +75,7 @@ beforeAll(async () => {
     KLARNA_API_PASSWORD: KLARNA.password,
     KLARNA_API_URL: klarna.apiUrl,
     // Long enough for a loaded machine; the outage test waits it out once.
-    PAYMENT_TIMEOUT_MS: '2000',
+    PAYMENT_TIMEOUT_MS: '3000',
     PUBLIC_ORIGIN: SHOP_ORIGIN,
   });
   const configured = paymentGatewaysOf(config);
@@ -291,6 +291,43 @@ describe('a card payment with 3-D Secure, shipped and returned', () => {
     expect(await stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
     // Coming back twice changes nothing more.
     expect(await comeBack('sv', back)).toMatchObject({ status: 'cancelled' });
+    expect(await stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
+  });
+});
+
+describe('cancelling an order that has not shipped', () => {
+  it('releases a card authorization at Adyen and gives the units back', async () => {
+    const before = await stockOf(ORDER_FIXTURES.stock.sku);
+    const order = await placed('da', {
+      payment_method_id: 'adyen:card',
+      items: [{ uuid: 'line-1', sku: ORDER_FIXTURES.stock.sku, quantity: 2 }],
+    });
+    const back = await payAdyenCard(order.redirectUrl, FAKE_ADYEN_CARDS.authorised);
+    expect(await comeBack('da', back)).toMatchObject({ status: 'authorized' });
+    await cancelOrder(database.db, gateways, order.order.id);
+    await adyen.settled();
+    expect(adyen.modifications.at(-1)?.kind).toBe('cancel');
+    expect(await orderStatus(order.order.id)).toBe('cancelled');
+    expect(await paymentRow(order.order.id)).toMatchObject({ state: 'cancelled' });
+    expect(await stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
+    // Adyen's CANCELLATION webhook is the same report: counted once.
+    expect((await eventsOf(order.order.id)).map((e) => e.kind)).toEqual([
+      'authorized',
+      'cancelled',
+    ]);
+    await expect(cancelOrder(database.db, gateways, order.order.id)).rejects.toThrow(/cancelled/);
+  });
+
+  it('cancels an order whose shopper never finished the page, without asking the provider', async () => {
+    const before = await stockOf(ORDER_FIXTURES.stock.sku);
+    const order = await placed('sv', {
+      payment_method_id: 'klarna:pay-later',
+      items: [{ uuid: 'line-1', sku: ORDER_FIXTURES.stock.sku, quantity: 1 }],
+    });
+    const calls = klarna.requests.length;
+    await cancelOrder(database.db, gateways, order.order.id);
+    expect(klarna.requests.length).toBe(calls);
+    expect(await orderStatus(order.order.id)).toBe('cancelled');
     expect(await stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
   });
 });

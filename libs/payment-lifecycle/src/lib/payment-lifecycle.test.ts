@@ -179,6 +179,8 @@ describe('orderStatusAfterPayment', () => {
     ['shipped', 'refunded', 'refunded'],
     ['delivered', 'refunded', 'refunded'],
     ['refunded', 'paid', 'refunded'],
+    ['cancelled', 'authorized', 'cancelled'],
+    ['cancelled', 'paid', 'cancelled'],
   ] as const)('an order %s whose payment is %s becomes %s', (current, payment, expected) => {
     expect(orderStatusAfterPayment(current, payment)).toBe(expected);
   });

@@ -143,13 +143,15 @@ const ORDER_STATUS_OF_PAYMENT: Readonly<Record<PaymentState, OrderPaymentStatus>
 /**
  * The status of an order paid through a provider once its payment is in `payment`. Before it
  * ships the order follows its payment (a refused or released payment cancels it); a shipped or
- * delivered order keeps its status until all money taken is refunded; a refunded order stays so.
+ * delivered order keeps its status until all money taken is refunded; a refunded order stays so,
+ * and so does a cancelled one (its units are back in stock: money that comes for it after all is
+ * the shop's to give back, not a reason to revive it).
  */
 export function orderStatusAfterPayment<S extends string>(
   current: S,
   payment: PaymentState,
 ): S | OrderPaymentStatus {
-  if (current === 'refunded') return current;
+  if (current === 'refunded' || current === 'cancelled') return current;
   if (current === 'shipped' || current === 'delivered')
     return payment === 'refunded' ? 'refunded' : current;
   return ORDER_STATUS_OF_PAYMENT[payment];
