@@ -79,3 +79,26 @@ export async function confirmedOrderId(
   expect(id, `order id in ${page.url()}`).toBeTruthy();
   return id!;
 }
+
+/**
+ * From the confirmation to the order's page in track-order: the order number is filled in, the
+ * shopper adds the postal code (sv, da, nl) or the e-mail (no, fi) and opens the order.
+ */
+export async function trackFromConfirmation(
+  page: Page,
+  strings: Record<string, string>,
+  locale: Locale,
+  orderId: string,
+  email: string,
+): Promise<void> {
+  await page.getByRole('link', { name: strings['confirmation.track'] }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: strings['account.track_order'] }),
+  ).toBeVisible();
+  await expect(page.getByLabel(strings['account.order_number']!)).toHaveValue(orderId);
+  const byPostalCode = ['sv', 'da', 'nl'].includes(locale);
+  await page
+    .getByLabel(strings['track.email_or_postal_code']!)
+    .fill(byPostalCode ? SHOPPER[locale].postal.replace(' ', '') : email);
+  await page.getByRole('button', { name: strings['track.submit'] }).click();
+}

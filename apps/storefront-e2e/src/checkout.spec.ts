@@ -8,6 +8,7 @@ import {
   confirmedOrderId,
   fillCheckout,
   stringsOf,
+  trackFromConfirmation,
 } from './checkout-helpers';
 import { atc, hydrated } from './page-helpers';
 
@@ -54,16 +55,7 @@ for (const locale of Object.keys(SHOPPER) as Locale[]) {
     await expect(page.getByTestId('cart-count')).toHaveText('');
 
     // The order shows in track-order: order number plus the postal code (sv, da, nl) or the e-mail (no, fi).
-    await page.getByRole('link', { name: strings['confirmation.track'] }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: strings['account.track_order'] }),
-    ).toBeVisible();
-    await expect(page.getByLabel(strings['account.order_number']!)).toHaveValue(orderId);
-    const byPostalCode = ['sv', 'da', 'nl'].includes(locale);
-    await page
-      .getByLabel(strings['track.email_or_postal_code']!)
-      .fill(byPostalCode ? SHOPPER[locale].postal.replace(' ', '') : `anna.${locale}@example.com`);
-    await page.getByRole('button', { name: strings['track.submit'] }).click();
+    await trackFromConfirmation(page, strings, locale, orderId, `anna.${locale}@example.com`);
     await expect(
       page.getByRole('heading', {
         level: 1,

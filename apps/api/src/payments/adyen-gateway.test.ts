@@ -15,7 +15,7 @@ import {
   adyenLineItems,
   type AdyenMethodId,
 } from './adyen-gateway';
-import { payAdyenCard, pressAdyenButton } from '../testing/hosted-pages';
+import { payAdyenCard, pressAdyenButton, storedPayment } from '../testing/hosted-pages';
 import { AdyenNotificationSchema, adyenItemSigned, adyenReportOf } from './adyen-notifications';
 import {
   PaymentProviderError,
@@ -112,20 +112,6 @@ function requestFor(methodId: AdyenMethodId, locale: LocaleCode = 'sv'): HostedP
   };
 }
 
-/** The payment the shop stores for a session. */
-const paymentOf = (
-  request: HostedPaymentRequest,
-  sessionId: string,
-  reference: string | null = null,
-): HostedPayment => ({
-  merchantReference: request.merchantReference,
-  sessionId,
-  reference,
-  amount: request.amount,
-  currency: request.currency,
-  locale: request.locale,
-});
-
 /** Opens a session, walks its page with `walk`, and asks the gateway how it ended. */
 async function checkout(
   methodId: AdyenMethodId,
@@ -136,7 +122,7 @@ async function checkout(
   const session = await gateway().startSession(request);
   const back = await walk(session.redirectUrl);
   const sessionResult = back.searchParams.get('sessionResult') ?? undefined;
-  const outcome = await gateway().sessionResult(paymentOf(request, session.sessionId), {
+  const outcome = await gateway().sessionResult(storedPayment(request, session.sessionId), {
     sessionResult,
   });
   return { request, session, back, outcome };
@@ -347,7 +333,7 @@ describe('adyenGateway.sessionResult after the hosted page', () => {
     const request = requestFor('adyen:card');
     const session = await gateway().startSession(request);
     const before = fake.requests.length;
-    expect(await gateway().sessionResult(paymentOf(request, session.sessionId), {})).toEqual({
+    expect(await gateway().sessionResult(storedPayment(request, session.sessionId), {})).toEqual({
       type: 'pending',
     });
     expect(fake.requests).toHaveLength(before);
@@ -357,7 +343,9 @@ describe('adyenGateway.sessionResult after the hosted page', () => {
     const request = requestFor('adyen:card');
     const session = await gateway().startSession(request);
     const error = await failureOf(() =>
-      gateway().sessionResult(paymentOf(request, session.sessionId), { sessionResult: 'forged' }),
+      gateway().sessionResult(storedPayment(request, session.sessionId), {
+        sessionResult: 'forged',
+      }),
     );
     expect(error).toMatchObject({ provider: 'adyen', problem: 422, refused: true });
   });
@@ -370,7 +358,7 @@ describe('adyenGateway modifications', () => {
       payAdyenCard(url, FAKE_ADYEN_CARDS.authorised),
     );
     if (outcome.type !== 'authorized') throw new Error('not authorised');
-    return paymentOf(request, session.sessionId, outcome.reference);
+    return storedPayment(request, session.sessionId, outcome.reference);
   }
 
   it('captures, then refunds, each with its own report id and Idempotency-Key', async () => {
@@ -421,7 +409,7 @@ describe('adyenGateway modifications', () => {
 
   it('throws before calling Adyen for a payment without a pspReference', async () => {
     const before = fake.requests.length;
-    const payment = paymentOf(requestFor('adyen:card'), 'CS0', null);
+    const payment = storedPayment(requestFor('adyen:card'), 'CS0', null);
     await expect(gateway().capture(payment, 100)).rejects.toThrow(/no pspReference/);
     expect(fake.requests).toHaveLength(before);
   });
@@ -433,7 +421,7 @@ describe('the webhooks the fake sends', () => {
       payAdyenCard(url, FAKE_ADYEN_CARDS.threeDSecure, FAKE_ADYEN_3DS_PASSWORD),
     );
     if (outcome.type !== 'authorized') throw new Error('not authorised');
-    const payment = paymentOf(request, session.sessionId, outcome.reference);
+    const payment = storedPayment(request, session.sessionId, outcome.reference);
     const capture = await gateway().capture(payment, 104_900);
     await fake.settled();
 
@@ -490,7 +478,7 @@ describe('adyenGateway failures', () => {
       const session = await gateway().startSession(request);
       fake.answerWith(mode);
       const fast = gateway({ timeoutMs: mode === 'hang' ? 200 : 5_000 });
-      const payment = paymentOf(request, session.sessionId, 'PSPREF0000000001');
+      const payment = storedPayment(request, session.sessionId, 'PSPREF0000000001');
       const problem = mode === 'hang' ? 'timeout' : mode;
       expect(
         await failureOf(() => fast.sessionResult(payment, { sessionResult: 'x' })),

@@ -1,10 +1,14 @@
 import { PAYMENT_UNAVAILABLE_CODE } from '@nordshop/api-contract';
-import { buildPath, type LocaleCode } from '@nordshop/locale-config';
+import { buildPath, type CurrencyCode, type LocaleCode } from '@nordshop/locale-config';
 import type { PaymentProvider } from '../checkout/payment-provider';
 import { paymentReference } from '../checkout/payment-reference';
 import { DomainError } from '../errors';
 import { log } from '../http/log';
-import { PaymentProviderError, type HostedPaymentGateway } from './hosted-payment';
+import {
+  PaymentProviderError,
+  type HostedPayment,
+  type HostedPaymentGateway,
+} from './hosted-payment';
 
 /** The prefix of the shop's payment references per provider (`ADY-…`, `KLA-…`). */
 const REFERENCE_PREFIX = { adyen: 'ADY', klarna: 'KLA' } as const;
@@ -27,6 +31,37 @@ export function paymentUnavailable(provider: string, problem: number | string): 
     undefined,
     PAYMENT_UNAVAILABLE_CODE,
   );
+}
+
+/** A call to a provider whose failure is the 503 of {@link paymentUnavailable}. */
+export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw paymentUnavailable(err.provider, err.problem);
+    throw err;
+  }
+}
+
+/** A stored payment (a `payments` row of an order on `locale`) as the gateways take it. */
+export function hostedPaymentOf(
+  row: {
+    readonly merchant_reference: string;
+    readonly session_id: string;
+    readonly reference: string | null;
+    readonly amount: number;
+    readonly currency: CurrencyCode;
+  },
+  locale: LocaleCode,
+): HostedPayment {
+  return {
+    merchantReference: row.merchant_reference,
+    sessionId: row.session_id,
+    reference: row.reference,
+    amount: row.amount,
+    currency: row.currency,
+    locale,
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { HostedPayment, HostedPaymentLine, HostedPaymentRequest } from './hosted-payment';
 import { PaymentProviderError } from './hosted-payment';
 import { klarnaGateway } from './klarna-gateway';
-import { finishKlarnaPage } from '../testing/hosted-pages';
+import { finishKlarnaPage, storedPayment } from '../testing/hosted-pages';
 
 const USERNAME = 'PK12345_nordshop';
 const PASSWORD = 'klarna-secret-password';
@@ -84,20 +84,6 @@ function orderRequest(
   };
 }
 
-/** The payment the shop stores for a started session. */
-const paymentOf = (
-  request: HostedPaymentRequest,
-  sessionId: string,
-  reference: string | null = null,
-): HostedPayment => ({
-  merchantReference: request.merchantReference,
-  sessionId,
-  reference,
-  amount: request.amount,
-  currency: request.currency,
-  locale: request.locale,
-});
-
 /** The requests made to `path` since `from`. */
 const requestsTo = (path: string, from = 0): FakeKlarnaRequest[] =>
   fake.requests.slice(from).filter((r) => r.path === path);
@@ -110,7 +96,7 @@ async function paidWith(
 ) {
   const session = await gateway().startSession(request);
   const returned = await finishKlarnaPage(session.redirectUrl, action, identity);
-  const payment = paymentOf(request, session.sessionId);
+  const payment = storedPayment(request, session.sessionId);
   const outcome = await gateway().sessionResult(payment, {});
   return { session, returned, payment, outcome };
 }
@@ -309,7 +295,7 @@ describe('klarnaGateway.sessionResult', () => {
   it('answers pending while the shopper has not finished, whatever the return URL says', async () => {
     const request = orderRequest();
     const session = await gateway().startSession(request);
-    const payment = paymentOf(request, session.sessionId);
+    const payment = storedPayment(request, session.sessionId);
     expect(await gateway().sessionResult(payment, { sessionResult: 'authorised' })).toEqual({
       type: 'pending',
     });
@@ -330,7 +316,7 @@ describe('klarnaGateway.sessionResult', () => {
     const request = orderRequest();
     const session = await gateway().startSession(request);
     await finishKlarnaPage(session.redirectUrl, 'confirm');
-    const changed = { ...paymentOf(request, session.sessionId), amount: request.amount + 100 };
+    const changed = { ...storedPayment(request, session.sessionId), amount: request.amount + 100 };
     expect(await gateway().sessionResult(changed, {})).toEqual({
       type: 'refused',
       eventId: `klarna:hpp:${session.sessionId}:refused`,
@@ -394,7 +380,7 @@ describe('klarnaGateway order management', () => {
 
   it('needs the order reference of an authorized payment', async () => {
     const from = fake.requests.length;
-    const payment = paymentOf(orderRequest(), 'hpp-1');
+    const payment = storedPayment(orderRequest(), 'hpp-1');
     await expect(gateway().capture(payment, 100)).rejects.toThrow(/has no order yet/);
     await expect(gateway().cancel(payment)).rejects.toThrow(/has no order yet/);
     await expect(gateway().refund(payment, 100, 'return-1')).rejects.toThrow(/has no order yet/);
@@ -443,7 +429,7 @@ describe('klarnaGateway failures', () => {
     const session = await gateway().startSession(request);
     fake.answerWith('malformed');
     const error = await failureOf(() =>
-      gateway().sessionResult(paymentOf(request, session.sessionId), {}),
+      gateway().sessionResult(storedPayment(request, session.sessionId), {}),
     );
     expect(error.problem).toBe('malformed');
   });

@@ -6,13 +6,8 @@ import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import type { ApiServices } from '../services';
-import {
-  PaymentProviderError,
-  type HostedModification,
-  type HostedPayment,
-  type HostedPaymentGateway,
-} from './hosted-payment';
-import { paymentUnavailable } from './hosted-payment-provider';
+import type { HostedModification, HostedPayment, HostedPaymentGateway } from './hosted-payment';
+import { askProvider, hostedPaymentOf, paymentUnavailable } from './hosted-payment-provider';
 import { recordPaymentReports } from './record-payment-reports';
 
 interface PaymentRow {
@@ -54,21 +49,7 @@ async function modify(
 ): Promise<void> {
   const gateway = services.paymentGateway(row.provider);
   if (!gateway) throw paymentUnavailable(row.provider, 'not configured');
-  const payment: HostedPayment = {
-    merchantReference: row.merchant_reference,
-    sessionId: row.session_id,
-    reference: row.reference,
-    amount: row.amount,
-    currency: row.currency,
-    locale: row.locale,
-  };
-  let modification: HostedModification;
-  try {
-    modification = await call(gateway, payment);
-  } catch (err) {
-    if (err instanceof PaymentProviderError) throw paymentUnavailable(err.provider, err.problem);
-    throw err;
-  }
+  const modification = await askProvider(() => call(gateway, hostedPaymentOf(row, row.locale)));
   await recordPaymentReports(db, row.provider, [
     { reference: row.reference ?? '', event: { id: modification.eventId, kind, amount } },
   ]);

@@ -6,8 +6,7 @@ import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import type { ApiServices } from '../services';
-import { PaymentProviderError, type HostedPayment } from './hosted-payment';
-import { paymentUnavailable } from './hosted-payment-provider';
+import { askProvider, hostedPaymentOf, paymentUnavailable } from './hosted-payment-provider';
 import { recordPaymentReports } from './record-payment-reports';
 
 interface ReturnRow {
@@ -55,21 +54,11 @@ export async function settlePaymentReturn(
   if (row.status === 'pending' && (row.state === 'pending' || row.state === 'failed')) {
     const gateway = services.paymentGateway(row.provider);
     if (!gateway) throw paymentUnavailable(row.provider, 'not configured');
-    const payment: HostedPayment = {
-      merchantReference: row.merchant_reference,
-      sessionId: row.session_id,
-      reference: row.reference,
-      amount: row.amount,
-      currency: row.currency,
-      locale,
-    };
-    let outcome;
-    try {
-      outcome = await gateway.sessionResult(payment, { sessionResult: request.session_result });
-    } catch (err) {
-      if (err instanceof PaymentProviderError) throw paymentUnavailable(err.provider, err.problem);
-      throw err;
-    }
+    const outcome = await askProvider(() =>
+      gateway.sessionResult(hostedPaymentOf(row, locale), {
+        sessionResult: request.session_result,
+      }),
+    );
     if (outcome.type === 'authorized')
       await recordPaymentReports(db, row.provider, [
         {

@@ -1,3 +1,4 @@
+import type { HostedPayment, HostedPaymentRequest } from '../payments/hosted-payment';
 import { FAKE_KLARNA_TEST_IDENTITY } from './fake-klarna';
 
 // A shopper on the fake providers' hosted pages, walked with plain fetch as a browser without
@@ -88,3 +89,17 @@ export async function finishKlarnaPage(
   if (page.status !== 200) throw new Error(`the Klarna page answered ${page.status}`);
   return returnOf(await submitForm(redirectUrl, await page.text(), { identity, action }));
 }
+
+/** The payment the shop stores for a session started with `request` (its provider reference once known). */
+export const storedPayment = (
+  request: HostedPaymentRequest,
+  sessionId: string,
+  reference: string | null = null,
+): HostedPayment => ({
+  merchantReference: request.merchantReference,
+  sessionId,
+  reference,
+  amount: request.amount,
+  currency: request.currency,
+  locale: request.locale,
+});
