@@ -85,6 +85,7 @@ function requestFor(methodId: AdyenMethodId, locale: LocaleCode = 'sv'): HostedP
     merchantReference: reference,
     idempotencyKey: `idem-${reference}`,
     returnUrl: `https://nordshop.example/${locale}/checkout/return?payment_ref=${reference}`,
+    notificationUrl: `https://nordshop.example/api/payments/adyen/webhook?payment_ref=${reference}`,
     lines: [
       {
         reference: 'SKU-1',

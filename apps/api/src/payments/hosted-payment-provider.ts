@@ -91,6 +91,7 @@ export function hostedPaymentProvider(gateway: HostedPaymentGateway): PaymentPro
           merchantReference: reference,
           idempotencyKey: request.idempotencyKey,
           returnUrl: paymentReturnUrl(request.origin, request.locale, reference),
+          notificationUrl: `${request.origin}/api/payments/${gateway.provider}/webhook?${PAYMENT_RETURN_PARAM}=${reference}`,
           lines: request.lines,
         });
         return {

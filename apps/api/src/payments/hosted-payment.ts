@@ -48,6 +48,11 @@ export interface HostedPaymentRequest {
   readonly returnUrl: string;
   /** The lines (goods, shipping, fee) adding up to `amount` and `vatTotal`. */
   readonly lines: readonly HostedPaymentLine[];
+  /**
+   * Where a provider that calls back about its page (Klarna's status updates) calls, absolute; it
+   * already holds `?payment_ref=...`, and the provider's adapter adds what proves the call is its.
+   */
+  readonly notificationUrl: string;
 }
 
 /** A hosted payment page opened for the order: the provider's session and where the shopper goes. */
@@ -120,6 +125,11 @@ export interface HostedPaymentGateway {
   ): Promise<HostedOutcome>;
   /** Captures `amount` of an authorized payment (on shipment). */
   capture(payment: HostedPayment, amount: number): Promise<HostedModification>;
+  /**
+   * Whether a call to the shop's notification URL for the payment `merchantReference` carries the
+   * proof the adapter put in that URL (`proof`); absent for a provider that does not call it.
+   */
+  notificationSigned?(merchantReference: string, proof: string): boolean;
   /** Releases an authorization that was not captured. */
   cancel(payment: HostedPayment): Promise<HostedModification>;
   /**

@@ -80,6 +80,8 @@ function orderRequest(
     merchantReference: `NS-${orderNumber}`,
     idempotencyKey: `idem-${orderNumber}`,
     returnUrl: `https://shop.example/sv/kassa/betalning?payment_ref=NS-${orderNumber}`,
+    // A closed local port: the fake's status updates find no shop here.
+    notificationUrl: `http://127.0.0.1:9/api/payments/klarna/webhook?payment_ref=NS-${orderNumber}`,
     lines: LINES,
   };
 }
@@ -225,6 +227,24 @@ describe('klarnaGateway.startSession', () => {
     expect(html).toMatch(/<button[^>]*>Confirm and pay<\/button>/);
     expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
     expect(html).not.toMatch(/https?:\/\//);
+  });
+});
+
+describe('klarnaGateway status updates', () => {
+  it("give Klarna the shop's notification URL with a secret only the payment's reference passes", async () => {
+    const request = orderRequest();
+    const session = await gateway().startSession(request);
+    const url = fake.hppSessions.get(session.sessionId)?.merchantUrls['status_update'] ?? '';
+    expect(url.startsWith(`${request.notificationUrl}&secret=`)).toBe(true);
+    const secret = new URL(url).searchParams.get('secret') ?? '';
+    expect(secret.length).toBeGreaterThanOrEqual(40);
+    expect(gateway().notificationSigned?.(request.merchantReference, secret)).toBe(true);
+    expect(gateway().notificationSigned?.(request.merchantReference, `${secret}x`)).toBe(false);
+    expect(gateway().notificationSigned?.('NS-someone-else', secret)).toBe(false);
+    // Keyed with the API password: another shop's key makes another secret.
+    expect(
+      gateway({ password: 'another' }).notificationSigned?.(request.merchantReference, secret),
+    ).toBe(false);
   });
 });
 

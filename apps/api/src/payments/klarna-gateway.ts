@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CustomerType, PaymentMethod } from '@nordshop/api-contract';
 import { STOREFRONTS, vatInAmount, type LocaleCode } from '@nordshop/locale-config';
 import * as z from 'zod';
@@ -370,11 +371,21 @@ function orderIdOf(payment: HostedPayment): string {
 const orderPath = (orderId: string) => `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`;
 
 /**
+ * The secret of a payment's status-update URL: an HMAC of the shop's reference keyed with the API
+ * password, which only the shop and Klarna know, so every process of the shop can check it and a
+ * forged call cannot make one.
+ */
+function callbackSecret(settings: KlarnaSettings, merchantReference: string): string {
+  return createHmac('sha256', settings.password).update(merchantReference).digest('base64url');
+}
+
+/**
  * Klarna Payments on Klarna's Hosted Payment Page. `startSession` opens a KP session with the
  * order's lines and an HPP session for the method's category (the shopper comes back to
  * `returnUrl`, with `&authorization_token=` on success); `sessionResult` reads the HPP session
  * and places the order with its token (idempotent per payment); Order Management captures,
- * cancels and refunds. Every failure is a {@link PaymentProviderError}; nothing is logged.
+ * cancels and refunds; Klarna's status updates come to `notificationUrl` with a secret of the
+ * payment's (notificationSigned). Every failure is a {@link PaymentProviderError}; nothing is logged.
  */
 export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
   return {
@@ -401,6 +412,9 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
             back,
             failure: back,
             error: back,
+            // Klarna calls it on every change of the page's status, also when the shopper never
+            // comes back; the secret in it proves the call is Klarna's (it has the URL from us).
+            status_update: `${request.notificationUrl}&secret=${callbackSecret(settings, request.merchantReference)}`,
           },
           options: { payment_method_categories: [method.category], place_order_mode: 'NONE' },
         },
@@ -431,6 +445,11 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
         idempotencyKey: `capture-${payment.merchantReference}-${amount}`,
       });
       return { eventId: `klarna:capture:${headerOf(headers, 'capture-id')}` };
+    },
+    notificationSigned: (merchantReference, proof) => {
+      const expected = Buffer.from(callbackSecret(settings, merchantReference));
+      const given = Buffer.from(proof);
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
     cancel: async (payment) => {
       const orderId = orderIdOf(payment);

@@ -1,7 +1,7 @@
 import type { PaymentReturnResponse } from '@nordshop/api-contract';
 import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
 import type { PaymentState } from '@nordshop/payment-lifecycle';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
@@ -9,9 +9,10 @@ import type { ApiServices } from '../services';
 import { askProvider, hostedPaymentOf, paymentUnavailable } from './hosted-payment-provider';
 import { recordPaymentReports } from './record-payment-reports';
 
-interface ReturnRow {
+interface PaymentRow {
   order_id: number;
   status: PaymentReturnResponse['status'];
+  locale: LocaleCode;
   provider: string;
   merchant_reference: string;
   session_id: string;
@@ -21,26 +22,66 @@ interface ReturnRow {
   state: PaymentState;
 }
 
-/** The payment with the shop's reference on the storefront, with its order's status. */
-async function paymentOf(db: Db, locale: LocaleCode, reference: string): Promise<ReturnRow> {
-  const [row] = await queryRows<ReturnRow>(
+/** The payment with the shop's reference, with its order's status and storefront. */
+async function paymentWhere(db: Db, condition: SQL): Promise<PaymentRow | undefined> {
+  const [row] = await queryRows<PaymentRow>(
     db,
-    sql`select o.id as order_id, o.status, p.provider, p.merchant_reference, p.session_id,
-               p.reference, p.amount, p.currency, p.state
+    sql`select o.id as order_id, o.status, o.locale, p.provider, p.merchant_reference,
+               p.session_id, p.reference, p.amount, p.currency, p.state
         from payments p join orders o on o.id = p.order_id
-        where p.merchant_reference = ${reference} and o.locale = ${locale}`,
+        where ${condition}`,
   );
-  if (!row) throw new DomainError('not_found', 'No payment has this reference');
   return row;
 }
 
 /**
- * POST /api/payments/return: the shopper is back from the provider's page. While the order is
- * pending the server asks the provider how the page ended (the URL's own words are never the
- * outcome) and counts the answer like a webhook: an authorization makes the order `authorized`,
- * the provider's word that the page is over without payment cancels it (its units back in stock,
- * the cart still in the shopper's browser), a payment still on its way keeps it `pending`. An
- * order already decided (by a webhook or an earlier return) is answered as it stands.
+ * While the order is pending, asks the payment's provider how its page ended (never trusting
+ * what the caller says) and counts the answer like a webhook: an authorization makes the order
+ * `authorized`, the provider's word that the page is over without payment cancels it (its units
+ * back in stock), a payment still on its way keeps it `pending`. An order already decided (by a
+ * webhook or an earlier call) is left as it stands. A refused attempt a webhook reported leaves
+ * the page open (the shopper may try again there), so it is asked about too.
+ */
+async function settlePayment(
+  db: Db,
+  services: Pick<ApiServices, 'paymentGateway'>,
+  row: PaymentRow,
+  sessionResult: string | undefined,
+): Promise<void> {
+  if (row.status !== 'pending' || (row.state !== 'pending' && row.state !== 'failed')) return;
+  const gateway = services.paymentGateway(row.provider);
+  if (!gateway) throw paymentUnavailable(row.provider, 'not configured');
+  const outcome = await askProvider(() =>
+    gateway.sessionResult(hostedPaymentOf(row, row.locale), { sessionResult }),
+  );
+  if (outcome.type === 'authorized')
+    await recordPaymentReports(db, row.provider, [
+      {
+        reference: outcome.reference,
+        merchantReference: row.merchant_reference,
+        event: { id: outcome.eventId, kind: 'authorized', amount: outcome.amount },
+      },
+    ]);
+  else if (outcome.type === 'refused')
+    await recordPaymentReports(
+      db,
+      row.provider,
+      [
+        {
+          reference: row.reference ?? '',
+          merchantReference: row.merchant_reference,
+          event: { id: outcome.eventId, kind: 'refused', amount: 0 },
+        },
+      ],
+      { refusalIsFinal: true },
+    );
+}
+
+/**
+ * POST /api/payments/return: the shopper is back from the provider's page, on the storefront of
+ * the order; the payment is settled with its provider's word (settlePayment, with Adyen's
+ * `sessionResult` from the return URL) and the order's status and the payment's state answered.
+ * 404 for a reference of no payment on the storefront.
  */
 export async function settlePaymentReturn(
   db: Db,
@@ -48,39 +89,30 @@ export async function settlePaymentReturn(
   locale: LocaleCode,
   request: { readonly reference: string; readonly session_result?: string | undefined },
 ): Promise<PaymentReturnResponse> {
-  const row = await paymentOf(db, locale, request.reference);
-  // A refused attempt reported by webhook leaves the page open (the shopper may try again there):
-  // until the order is decided, the provider says how its page ended.
-  if (row.status === 'pending' && (row.state === 'pending' || row.state === 'failed')) {
-    const gateway = services.paymentGateway(row.provider);
-    if (!gateway) throw paymentUnavailable(row.provider, 'not configured');
-    const outcome = await askProvider(() =>
-      gateway.sessionResult(hostedPaymentOf(row, locale), {
-        sessionResult: request.session_result,
-      }),
-    );
-    if (outcome.type === 'authorized')
-      await recordPaymentReports(db, row.provider, [
-        {
-          reference: outcome.reference,
-          merchantReference: row.merchant_reference,
-          event: { id: outcome.eventId, kind: 'authorized', amount: outcome.amount },
-        },
-      ]);
-    else if (outcome.type === 'refused')
-      await recordPaymentReports(
-        db,
-        row.provider,
-        [
-          {
-            reference: row.reference ?? '',
-            merchantReference: row.merchant_reference,
-            event: { id: outcome.eventId, kind: 'refused', amount: 0 },
-          },
-        ],
-        { refusalIsFinal: true },
-      );
-  }
-  const settled = await paymentOf(db, locale, request.reference);
+  const where = sql`p.merchant_reference = ${request.reference} and o.locale = ${locale}`;
+  const row = await paymentWhere(db, where);
+  if (!row) throw new DomainError('not_found', 'No payment has this reference');
+  await settlePayment(db, services, row, request.session_result);
+  const settled = (await paymentWhere(db, where)) ?? row;
   return { order_id: settled.order_id, status: settled.status, payment: settled.state };
+}
+
+/**
+ * A provider called the shop about a payment's page (Klarna's status update): the payment is
+ * settled with the provider's word, as when the shopper comes back, also when they never do.
+ * False when the shop has no payment with this reference at that provider.
+ */
+export async function settleNotifiedPayment(
+  db: Db,
+  services: Pick<ApiServices, 'paymentGateway'>,
+  provider: string,
+  reference: string,
+): Promise<boolean> {
+  const row = await paymentWhere(
+    db,
+    sql`p.provider = ${provider} and p.merchant_reference = ${reference}`,
+  );
+  if (!row) return false;
+  await settlePayment(db, services, row, undefined);
+  return true;
 }

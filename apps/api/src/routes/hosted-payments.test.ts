@@ -40,7 +40,6 @@ import { serveOnFreePort } from '../testing/test-server';
 const HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const ADYEN_KEY = 'fake-adyen-api-key';
 const KLARNA = { username: 'PK_fake_nordshop', password: 'fake-klarna-password' };
-const SHOP_ORIGIN = 'https://shop.example';
 
 let adyen: FakeAdyen;
 let klarna: FakeKlarna;
@@ -76,7 +75,8 @@ beforeAll(async () => {
     KLARNA_API_URL: klarna.apiUrl,
     // Long enough for a loaded machine; the outage test waits it out once.
     PAYMENT_TIMEOUT_MS: '3000',
-    PUBLIC_ORIGIN: SHOP_ORIGIN,
+    // The shop's public origin is this API, so Klarna's status updates reach it.
+    PUBLIC_ORIGIN: api.baseUrl,
   });
   const configured = paymentGatewaysOf(config);
   gateways = { paymentGateway: (p) => configured.find((g) => g.provider === p) };
@@ -119,7 +119,7 @@ async function placed(locale: LocaleCode, overrides: Partial<PlaceOrderRequest>)
 
 /** The shopper back at the checkout URL the provider sent them to: what the API answers. */
 async function comeBack(locale: LocaleCode, back: URL) {
-  expect(`${back.origin}${back.pathname}`).toBe(`${SHOP_ORIGIN}/${locale}/checkout`);
+  expect(`${back.origin}${back.pathname}`).toBe(`${api.baseUrl}/${locale}/checkout`);
   const response = await fetch(`${api.baseUrl}/api/payments/return?${query(locale)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -387,6 +387,47 @@ describe('wallets, banks and Klarna', () => {
     const order = await placed('sv', { payment_method_id: 'klarna:pay-over-time' });
     const back = await finishKlarnaPage(order.redirectUrl, 'confirm', FAKE_KLARNA_DENIED_IDENTITY);
     expect(await comeBack('sv', back)).toMatchObject({ status: 'cancelled', payment: 'failed' });
+  });
+});
+
+describe("Klarna's status updates", () => {
+  const statusUpdate = (reference: string, secret: string) =>
+    fetch(
+      `${api.baseUrl}/api/payments/klarna/webhook?payment_ref=${encodeURIComponent(reference)}&secret=${encodeURIComponent(secret)}`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+    );
+
+  it('authorize the order of a shopper who never comes back, and count it once', async () => {
+    const order = await placed('sv', { payment_method_id: 'klarna:pay-later' });
+    const back = await finishKlarnaPage(order.redirectUrl, 'confirm');
+    await klarna.settled();
+    expect(klarna.statusUpdatesSent.at(-1)).toEqual({ status: 'COMPLETED', answer: 200 });
+    expect(await orderStatus(order.order.id)).toBe('authorized');
+    // Coming back after all answers the same order, with the one authorization.
+    expect(await comeBack('sv', back)).toMatchObject({ status: 'authorized' });
+    expect((await eventsOf(order.order.id)).map((e) => e.kind)).toEqual(['authorized']);
+  });
+
+  it('cancel the order of a shopper who cancelled on Klarna and never came back', async () => {
+    const order = await placed('sv', { payment_method_id: 'klarna:pay-over-time' });
+    await finishKlarnaPage(order.redirectUrl, 'cancel');
+    await klarna.settled();
+    expect(await orderStatus(order.order.id)).toBe('cancelled');
+  });
+
+  it('refuse a call without the secret of the payment: 401, nothing asked or changed', async () => {
+    const order = await placed('sv', { payment_method_id: 'klarna:pay-later' });
+    const reference = new URL(
+      [...klarna.hppSessions.values()].at(-1)!.merchantUrls['status_update']!,
+    ).searchParams.get('payment_ref')!;
+    const calls = klarna.requests.length;
+    const forged = await statusUpdate(reference, 'forged-secret');
+    expect(forged.status).toBe(401);
+    expect(klarna.requests.length).toBe(calls);
+    expect(await orderStatus(order.order.id)).toBe('pending');
+    const malformed = await statusUpdate('KLA-nope', 'x');
+    expect(malformed.status).toBe(400);
+    expect(ApiErrorSchema.parse(await malformed.json()).fields).toHaveProperty('payment_ref');
   });
 });
 

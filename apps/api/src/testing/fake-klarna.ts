@@ -79,6 +79,10 @@ export interface FakeKlarna {
   readonly paymentSessions: ReadonlyMap<string, FakeKlarnaPaymentSession>;
   readonly hppSessions: ReadonlyMap<string, FakeKlarnaHppSession>;
   readonly orders: ReadonlyMap<string, FakeKlarnaOrder>;
+  /** The status updates it sent to merchant_urls.status_update, with the shop's answer. */
+  readonly statusUpdatesSent: readonly { status: FakeHppStatus; answer: number | 'failed' }[];
+  /** Waits for the status updates on their way. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -314,6 +318,33 @@ export async function startFakeKlarna(options: {
     );
   const FINAL: readonly FakeHppStatus[] = ['COMPLETED', 'CANCELLED', 'DISABLED'];
 
+  const statusUpdatesSent: { status: FakeHppStatus; answer: number | 'failed' }[] = [];
+  const inFlight = new Set<Promise<void>>();
+  /**
+   * Klarna's status callback: a POST of the session's new status to merchant_urls.status_update
+   * (the URL as the shop gave it, its own secret in it), sent after the answer, failures kept.
+   */
+  const sendStatusUpdate = (hpp: FakeKlarnaHppSession) => {
+    const url = hpp.merchantUrls['status_update'];
+    if (!url) return;
+    const { status } = hpp;
+    const sent = fetch(url.replaceAll('{{session_id}}', hpp.id), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        event_id: randomUUID(),
+        session: { session_id: hpp.id, status, updated_at: hpp.updatedAt },
+      }),
+    })
+      .then(async (answer) => {
+        await answer.body?.cancel();
+        statusUpdatesSent.push({ status, answer: answer.status });
+      })
+      .catch(() => void statusUpdatesSent.push({ status, answer: 'failed' }))
+      .finally(() => inFlight.delete(sent));
+    inFlight.add(sent);
+  };
+
   app.get('/hpp/pay/:id', (c) => {
     const page = pageOf(c);
     if (!page) return notice(c, 'Not found', 404);
@@ -351,6 +382,7 @@ export async function startFakeKlarna(options: {
       kp.authorizationToken = token;
       target = hpp.merchantUrls['success']?.replaceAll('{{authorization_token}}', token);
     }
+    sendStatusUpdate(hpp);
     if (!target) return notice(c, `Payment ${hpp.status.toLowerCase()}`);
     return c.redirect(target.replaceAll('{{session_id}}', hpp.id), 303);
   });
@@ -470,6 +502,10 @@ export async function startFakeKlarna(options: {
     paymentSessions,
     hppSessions,
     orders,
+    statusUpdatesSent,
+    settled: async () => {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
     close: () => {
       for (const release of hanging) release();
       // Kept-alive connections too: after a request cut off by the client's timeout, Node's
