@@ -15,6 +15,10 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { queryRows } from '../db/query';
 import { captureLog } from '../http/log';
+import {
+  ADYEN_SESSION_GRACE_MINUTES,
+  expireAbandonedPayments,
+} from '../payments/expire-abandoned-payments';
 import { cancelOrder, refundReturn, shipOrder } from '../payments/order-payment-actions';
 import { paymentGatewaysOf } from '../payments/payment-gateways-from-config';
 import type { ApiServices } from '../services';
@@ -482,5 +486,25 @@ describe('a provider that cannot answer', () => {
     const malformed = await ask('nope\u0000');
     expect(malformed.status).toBe(400);
     expect(ApiErrorSchema.parse(await malformed.json()).fields).toHaveProperty('reference');
+  });
+});
+
+describe('an Adyen page left unpaid', () => {
+  it('cancels the order once its session is over, its units back in stock, and once', async () => {
+    const before = await stockOf(ORDER_FIXTURES.stock.sku);
+    const order = await placed('sv', {
+      payment_method_id: 'adyen:card',
+      items: [{ uuid: 'line-1', sku: ORDER_FIXTURES.stock.sku, quantity: 2 }],
+    });
+    // Within the session's life the page may still be paid: nothing happens.
+    await expireAbandonedPayments(database.db, new Date());
+    expect(await orderStatus(order.order.id)).toBe('pending');
+    const later = new Date(Date.now() + (ADYEN_SESSION_GRACE_MINUTES + 1) * 60_000);
+    expect(await expireAbandonedPayments(database.db, later)).toBeGreaterThanOrEqual(1);
+    expect(await orderStatus(order.order.id)).toBe('cancelled');
+    expect(await stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
+    // A second pass (another process) finds nothing left to do.
+    expect(await expireAbandonedPayments(database.db, later)).toBe(0);
+    expect(await stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
   });
 });
