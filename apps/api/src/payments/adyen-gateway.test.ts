@@ -17,11 +17,7 @@ import {
 } from './adyen-gateway';
 import { payAdyenCard, pressAdyenButton, storedPayment } from '../testing/hosted-pages';
 import { AdyenNotificationSchema, adyenItemSigned, adyenReportOf } from './adyen-notifications';
-import {
-  PaymentProviderError,
-  type HostedPayment,
-  type HostedPaymentRequest,
-} from './hosted-payment';
+import { PaymentProviderError, type HostedPaymentRequest } from './hosted-payment';
 
 const API_KEY = 'AQE-fake-adyen-key-1234';
 const MERCHANT = 'NordshopECOM';

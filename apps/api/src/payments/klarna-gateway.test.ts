@@ -198,6 +198,9 @@ describe('klarnaGateway.startSession', () => {
           back: request.returnUrl,
           failure: request.returnUrl,
           error: request.returnUrl,
+          status_update: expect.stringMatching(
+            new RegExp(`^${request.notificationUrl.replace(/[.?]/g, '\\$&')}&secret=[\\w-]{40,}$`),
+          ) as string,
         },
         options: { payment_method_categories: [category], place_order_mode: 'NONE' },
       });
