@@ -217,6 +217,12 @@ export async function placeOrder(
   if (claim !== 'owner') return replay(claim);
   const release = () => releaseKey(ctx.db, locale, idempotencyKey).catch(() => undefined);
 
+  const lines = paymentLines(
+    priced,
+    shipping,
+    { name: chosen.payment.name, price: chosen.payment.fee },
+    vatRate,
+  );
   let decision: PaymentDecision;
   try {
     decision = await chosen.paymentProvider.authorize({
@@ -229,12 +235,7 @@ export async function placeOrder(
       orgNumber,
       companyName: body.customer_type === 'company' ? (body.company_name ?? null) : null,
       idempotencyKey,
-      lines: paymentLines(
-        priced,
-        shipping,
-        { name: chosen.payment.name, price: chosen.payment.fee },
-        vatRate,
-      ),
+      lines,
       origin,
     });
   } catch (err) {
@@ -304,6 +305,7 @@ export async function placeOrder(
           paymentMethodId: chosen.payment.id,
           paymentName: chosen.payment.name,
           paymentFee: chosen.payment.fee,
+          creditUsed: customerId !== null ? priced.creditUsed : 0,
           paymentReference: decision.reference,
           coupons: [...priced.coupons],
           checkoutId: body.checkout_id ?? null,
@@ -327,7 +329,13 @@ export async function placeOrder(
         })),
       );
       if (customerId !== null)
-        await startSubscriptions(tx, customerId, priced.lines, localDate(order.createdAt, locale));
+        await startSubscriptions(
+          tx,
+          customerId,
+          order.id,
+          priced.lines,
+          localDate(order.createdAt, locale),
+        );
       if (decision.type === 'payment.redirect')
         await tx.insert(payments).values({
           orderId: order.id,
@@ -335,6 +343,7 @@ export async function placeOrder(
           merchantReference: decision.reference,
           sessionId: decision.sessionId,
           redirectUrl: decision.redirectUrl,
+          lines,
           currency,
           amount: total,
         });
@@ -358,12 +367,14 @@ export async function placeOrder(
 
 /**
  * A customer's order starts an active subscription for each line bought with a
- * subscription_interval: the line's product and quantity, the first repeat delivery one interval
- * after the order date (the storefront's calendar). Guests' lines only keep the interval.
+ * subscription_interval (linked to the order, so cancelling it ends them): the line's product and
+ * quantity, the first repeat delivery one interval after the order date (the storefront's
+ * calendar). Guests' lines only keep the interval.
  */
 async function startSubscriptions(
   tx: Db,
   customerId: number,
+  orderId: number,
   lines: readonly PricedOrderLine[],
   orderDate: IsoDate,
 ): Promise<void> {
@@ -373,6 +384,7 @@ async function startSubscriptions(
       : [
           {
             customerId,
+            orderId,
             productId: line.productId,
             quantity: line.quantity,
             intervalDays: line.subscriptionDays,

@@ -8,6 +8,7 @@ import {
   PaymentProviderError,
   type HostedPayment,
   type HostedPaymentGateway,
+  type HostedPaymentLine,
 } from './hosted-payment';
 
 /** The prefix of the shop's payment references per provider (`ADY-…`, `KLA-…`). */
@@ -51,6 +52,7 @@ export function hostedPaymentOf(
     readonly reference: string | null;
     readonly amount: number;
     readonly currency: CurrencyCode;
+    readonly lines: readonly HostedPaymentLine[];
   },
   locale: LocaleCode,
 ): HostedPayment {
@@ -61,6 +63,7 @@ export function hostedPaymentOf(
     amount: row.amount,
     currency: row.currency,
     locale,
+    lines: row.lines,
   };
 }
 

@@ -70,6 +70,8 @@ export interface HostedPayment {
   readonly amount: number;
   readonly currency: CurrencyCode;
   readonly locale: LocaleCode;
+  /** The order's lines as the page was opened with them (empty for payments stored before). */
+  readonly lines: readonly HostedPaymentLine[];
 }
 
 /**

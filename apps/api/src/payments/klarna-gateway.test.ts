@@ -277,8 +277,30 @@ describe('klarnaGateway.sessionResult', () => {
       locale: 'sv-SE',
       order_amount: 32_600,
       order_tax_amount: 6_520,
-      order_lines: [{ name: `Order ${request.merchantReference}`, total_amount: 32_600 }],
       merchant_reference1: request.merchantReference,
+    });
+    // The order lists the very lines the session was opened with.
+    const [opened] = requestsTo('/payments/v1/sessions', from);
+    const sent = opened?.body as { order_lines: unknown[]; order_tax_amount: number };
+    expect((placed?.body as { order_lines: unknown[] }).order_lines).toEqual(sent.order_lines);
+    expect(sent.order_tax_amount).toBe(6_520);
+  });
+
+  it('places the order of a payment stored without its lines as one line of its total', async () => {
+    const request = orderRequest();
+    const session = await gateway().startSession(request);
+    await finishKlarnaPage(session.redirectUrl, 'confirm');
+    const from = fake.requests.length;
+    const outcome = await gateway().sessionResult(
+      { ...storedPayment(request, session.sessionId), lines: [] },
+      {},
+    );
+    expect(outcome.type).toBe('authorized');
+    const token = fake.hppSessions.get(session.sessionId)?.authorizationToken;
+    const [placed] = requestsTo(`/payments/v1/authorizations/${token}/order`, from);
+    expect(placed?.body).toMatchObject({
+      order_amount: 32_600,
+      order_lines: [{ name: `Order ${request.merchantReference}`, total_amount: 32_600 }],
     });
   });
 

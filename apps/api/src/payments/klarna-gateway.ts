@@ -302,28 +302,32 @@ function klarnaSessionBody(request: HostedPaymentRequest) {
 
 /**
  * The body of POST /payments/v1/authorizations/{token}/order from what the shop stored of the
- * payment: its total as one line taxed at the storefront's standard rate.
+ * payment: the lines the session was opened with (their tax added up), or, for a payment stored
+ * without them, its total as one line taxed at the storefront's standard rate.
  */
 function klarnaOrderBody(payment: HostedPayment) {
   const rate = STOREFRONTS[payment.locale].standardVatRate;
-  const tax = vatInAmount(payment.amount, rate);
+  const lines: readonly HostedPaymentLine[] =
+    payment.lines.length > 0
+      ? payment.lines
+      : [
+          {
+            reference: payment.merchantReference,
+            name: `Order ${payment.merchantReference}`,
+            kind: 'physical',
+            quantity: 1,
+            unitPrice: payment.amount,
+            taxRate: Math.round(rate * 100),
+            totalAmount: payment.amount,
+            totalDiscount: 0,
+            totalTax: vatInAmount(payment.amount, rate),
+          },
+        ];
   return {
     ...purchaseOf(payment.locale),
     order_amount: payment.amount,
-    order_tax_amount: tax,
-    order_lines: [
-      {
-        type: 'physical',
-        reference: payment.merchantReference,
-        name: `Order ${payment.merchantReference}`,
-        quantity: 1,
-        unit_price: payment.amount,
-        tax_rate: Math.round(rate * 100),
-        total_amount: payment.amount,
-        total_discount_amount: 0,
-        total_tax_amount: tax,
-      },
-    ],
+    order_tax_amount: lines.reduce((sum, line) => sum + line.totalTax, 0),
+    order_lines: lines.map(orderLineOf),
     merchant_reference1: payment.merchantReference,
   };
 }

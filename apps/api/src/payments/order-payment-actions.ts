@@ -1,12 +1,17 @@
 import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
 import type { PaymentEventKind } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
-import { releaseStock } from '../checkout/reserve-stock';
+import { giveBackOrder } from '../checkout/give-back-order';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import type { ApiServices } from '../services';
-import type { HostedModification, HostedPayment, HostedPaymentGateway } from './hosted-payment';
+import type {
+  HostedModification,
+  HostedPayment,
+  HostedPaymentGateway,
+  HostedPaymentLine,
+} from './hosted-payment';
 import { askProvider, hostedPaymentOf, paymentUnavailable } from './hosted-payment-provider';
 import { recordPaymentReports } from './record-payment-reports';
 
@@ -18,6 +23,7 @@ interface PaymentRow {
   reference: string | null;
   amount: number;
   currency: CurrencyCode;
+  lines: HostedPaymentLine[];
   locale: LocaleCode;
   state: string;
   authorized: number;
@@ -30,7 +36,7 @@ async function paymentOfOrder(db: Db, orderId: number): Promise<PaymentRow | und
   const [row] = await queryRows<PaymentRow>(
     db,
     sql`select p.id, p.provider, p.merchant_reference, p.session_id, p.reference, p.amount,
-               p.currency, o.locale, p.state, p.authorized, p.captured, p.refunded
+               p.currency, p.lines, o.locale, p.state, p.authorized, p.captured, p.refunded
         from payments p join orders o on o.id = p.order_id
         where p.order_id = ${orderId} and p.reference is not null
         order by p.id desc limit 1`,
@@ -91,8 +97,9 @@ export async function shipOrder(
 
 /**
  * Cancels an order that has not shipped: a payment the provider authorized is released there
- * first (its report cancels the order and gives its units back); an order paid offline, or whose
- * shopper never finished the provider's page, is cancelled here with its units back in stock.
+ * first (its report cancels the order); an order paid offline, or whose shopper never finished the
+ * provider's page, is cancelled here. Either way the order gives back its units, the credit it
+ * used and the subscriptions it started (giveBackOrder).
  * 409 for an order that shipped, was delivered or is already cancelled or refunded.
  */
 export async function cancelOrder(
@@ -120,7 +127,7 @@ export async function cancelOrder(
       sql`update orders set status = 'cancelled'
           where id = ${orderId} and status in ('pending', 'authorized', 'paid') returning id`,
     );
-    if (cancelled.length > 0) await releaseStock(tx, orderId);
+    if (cancelled.length > 0) await giveBackOrder(tx, orderId);
   });
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import type { ApiServices } from '../services';
+import type { HostedPaymentLine } from './hosted-payment';
 import { askProvider, hostedPaymentOf, paymentUnavailable } from './hosted-payment-provider';
 import { recordPaymentReports } from './record-payment-reports';
 
@@ -19,6 +20,7 @@ interface PaymentRow {
   reference: string | null;
   amount: number;
   currency: CurrencyCode;
+  lines: HostedPaymentLine[];
   state: PaymentState;
 }
 
@@ -27,7 +29,7 @@ async function paymentWhere(db: Db, condition: SQL): Promise<PaymentRow | undefi
   const [row] = await queryRows<PaymentRow>(
     db,
     sql`select o.id as order_id, o.status, o.locale, p.provider, p.merchant_reference,
-               p.session_id, p.reference, p.amount, p.currency, p.state
+               p.session_id, p.reference, p.amount, p.currency, p.lines, p.state
         from payments p join orders o on o.id = p.order_id
         where ${condition}`,
   );

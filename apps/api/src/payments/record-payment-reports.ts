@@ -7,7 +7,7 @@ import {
   type PaymentState,
 } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
-import { releaseStock } from '../checkout/reserve-stock';
+import { giveBackOrder } from '../checkout/give-back-order';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 
@@ -116,7 +116,8 @@ export async function recordPaymentReports(
 
 /**
  * Moves the order to the status its payment gives (libs/payment-lifecycle); an order cancelled so
- * (its payment refused or released before it shipped) gives its units back to stock.
+ * (its payment refused or released before it shipped) gives back its units, credit and
+ * subscriptions (giveBackOrder).
  */
 async function orderFollowsPayment(tx: Db, orderId: number, state: PaymentState): Promise<void> {
   const [order] = await queryRows<{ status: string }>(
@@ -127,5 +128,5 @@ async function orderFollowsPayment(tx: Db, orderId: number, state: PaymentState)
   const status = orderStatusAfterPayment(order.status, state);
   if (status === order.status) return;
   await tx.execute(sql`update orders set status = ${status} where id = ${orderId}`);
-  if (status === 'cancelled') await releaseStock(tx, orderId);
+  if (status === 'cancelled') await giveBackOrder(tx, orderId);
 }

@@ -10,6 +10,7 @@ import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiApp, type ApiApp } from '../app';
+import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -333,6 +334,72 @@ describe('cancelling an order that has not shipped', () => {
     expect(klarna.requests.length).toBe(calls);
     expect(await orderStatus(order.order.id)).toBe('cancelled');
     expect(await stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
+  });
+});
+
+describe("a customer's order whose payment is refused", () => {
+  it('gives back the credit it used and ends the subscription it started', async () => {
+    const email = `kund-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const password = 'lösen-hosted-1';
+    const [customer] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into customers (email, name, password_hash, credit)
+          values (${email}, 'Kund Kredit', ${await hashPassword(password)}, '{"SEK": 5000}'::jsonb)
+          returning id`,
+    );
+    const login = await fetch(`${api.baseUrl}/api/auth/login?${query('sv')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const credit = async () =>
+      (
+        await queryRows<{ sek: number }>(
+          database.db,
+          sql`select (credit->>'SEK')::int as sek from customers where id = ${customer!.id}`,
+        )
+      )[0]?.sek;
+    const response = await fetch(`${api.baseUrl}/api/orders?${query('sv')}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': newKey(),
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify(
+        orderRequest('sv', {
+          email,
+          payment_method_id: 'adyen:card',
+          items: [
+            {
+              uuid: 'sub',
+              sku: ORDER_FIXTURES.plain.sku,
+              quantity: 1,
+              subscription_interval: { days: 30 },
+            },
+          ],
+        }),
+      ),
+    });
+    expect(response.status).toBe(201);
+    const placedOrder = PlaceOrderResponseSchema.parse(await response.json());
+    expect(placedOrder.order.coupons).toContain('CUSTOMERDISCOUNT');
+    expect(await credit()).toBeLessThan(5000);
+    const subscriptionsOf = () =>
+      queryRows<{ status: string }>(
+        database.db,
+        sql`select status from subscriptions where order_id = ${placedOrder.order.id}`,
+      );
+    expect(await subscriptionsOf()).toEqual([{ status: 'active' }]);
+
+    const back = await payAdyenCard(
+      placedOrder.payment_redirect_url ?? '',
+      FAKE_ADYEN_CARDS.declined,
+    );
+    expect(await comeBack('sv', back)).toMatchObject({ status: 'cancelled' });
+    expect(await credit()).toBe(5000);
+    expect(await subscriptionsOf()).toEqual([{ status: 'cancelled' }]);
   });
 });
 

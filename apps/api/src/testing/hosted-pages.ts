@@ -102,4 +102,5 @@ export const storedPayment = (
   amount: request.amount,
   currency: request.currency,
   locale: request.locale,
+  lines: request.lines,
 });

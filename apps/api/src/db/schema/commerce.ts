@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@nordshop/api-contract';
+import type { HostedPaymentLine } from '../../payments/hosted-payment';
 import {
   boolean,
   doublePrecision,
@@ -134,6 +135,8 @@ export const orders = pgTable(
     paymentMethodId: text('payment_method_id').notNull().default(''),
     paymentName: text('payment_name').notNull().default(''),
     paymentFee: integer('payment_fee').notNull().default(0),
+    /** The customer's credit (CUSTOMERDISCOUNT) the order used, in its currency: given back if it is cancelled. */
+    creditUsed: integer('credit_used').notNull().default(0),
     /** The payment provider's reference of the approval. */
     paymentReference: text('payment_reference'),
     /** The codes that gave the order something. */
@@ -188,6 +191,8 @@ export const payments = pgTable(
     /** The provider's session of its hosted payment page, and that page. */
     sessionId: text('session_id').notNull(),
     redirectUrl: text('redirect_url').notNull(),
+    /** The order's lines as the provider was given them (Klarna lists them again when it places the order). */
+    lines: jsonb('lines').$type<HostedPaymentLine[]>().notNull().default([]),
     currency: text('currency').notNull(),
     /** The order total asked for, minor units. */
     amount: integer('amount').notNull(),
@@ -306,6 +311,8 @@ export const subscriptions = pgTable(
     quantity: integer('quantity').notNull().default(1),
     intervalDays: integer('interval_days').notNull(),
     status: text('status', { enum: ['active', 'paused', 'cancelled'] }).notNull(),
+    /** The order that started it, if any: cancelling that order ends it. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     nextDeliveryAt: date('next_delivery_at', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
