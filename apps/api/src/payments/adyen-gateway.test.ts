@@ -326,6 +326,16 @@ describe('adyenGateway.sessionResult after the hosted page', () => {
     expect(outcome).toEqual({ type: 'refused', eventId: `SESSION:${session.sessionId}:canceled` });
   });
 
+  it('answers refused for a session whose hour ran out unpaid, its page closed', async () => {
+    const request = requestFor('adyen:card');
+    const session = await gateway().startSession(request);
+    const sessionResult = fake.expire(session.sessionId);
+    expect((await fetch(session.redirectUrl)).status).toBe(410);
+    expect(
+      await gateway().sessionResult(storedPayment(request, session.sessionId), { sessionResult }),
+    ).toEqual({ type: 'refused', eventId: `SESSION:${session.sessionId}:expired` });
+  });
+
   it('answers pending without asking Adyen when the return URL carries no sessionResult', async () => {
     const request = requestFor('adyen:card');
     const session = await gateway().startSession(request);

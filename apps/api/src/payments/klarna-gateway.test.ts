@@ -314,6 +314,17 @@ describe('klarnaGateway.sessionResult', () => {
     expect(order?.category).toBe('pay_over_time');
   });
 
+  it('answers refused when the authorization ran out before the order was placed', async () => {
+    const request = orderRequest();
+    const session = await gateway().startSession(request);
+    await finishKlarnaPage(session.redirectUrl, 'confirm');
+    fake.expireAuthorization(session.sessionId);
+    expect(await gateway().sessionResult(storedPayment(request, session.sessionId), {})).toEqual({
+      type: 'refused',
+      eventId: `klarna:hpp:${session.sessionId}:refused`,
+    });
+  });
+
   it('answers a declined shopper refused, back at the shop without a token', async () => {
     const request = orderRequest();
     const { session, returned, outcome } = await paidWith(

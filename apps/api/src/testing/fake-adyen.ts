@@ -35,7 +35,7 @@ export interface FakeAdyenSession {
   readonly returnUrl: string;
   /** Adyen `type`s the page offers; the card form when it holds `scheme` (or is empty). */
   readonly allowedPaymentMethods: readonly string[];
-  status: 'active' | 'canceled' | 'completed' | 'refused';
+  status: 'active' | 'canceled' | 'completed' | 'refused' | 'expired';
   /** Whether the shopper is at the 3-D Secure challenge. */
   challenge: boolean;
   /** The opaque `sessionResult` put on the return URL, null until the page is finished. */
@@ -97,6 +97,11 @@ export interface FakeAdyen {
   answerWith(mode: FakeAdyenMode): void;
   /** Resolves once no webhook is in flight. */
   settled(): Promise<void>;
+  /**
+   * Ends an active session unpaid, as its hour running out does: the page answers 410, and the
+   * session's result (its sessionResult given back) is `expired`.
+   */
+  expire(sessionId: string): string;
   close(): Promise<void>;
 }
 
@@ -565,6 +570,13 @@ export async function startFakeAdyen(options: FakeAdyenOptions): Promise<FakeAdy
     sessions,
     modifications,
     webhooksSent,
+    expire: (sessionId) => {
+      const session = sessions.get(sessionId);
+      if (session?.status !== 'active') throw new Error(`no active session ${sessionId}`);
+      session.status = 'expired';
+      session.sessionResult = randomBytes(24).toString('base64url');
+      return session.sessionResult;
+    },
     answerWith: (next) => {
       mode = next;
     },

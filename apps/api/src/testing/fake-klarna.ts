@@ -83,6 +83,8 @@ export interface FakeKlarna {
   readonly statusUpdatesSent: readonly { status: FakeHppStatus; answer: number | 'failed' }[];
   /** Waits for the status updates on their way. */
   settled(): Promise<void>;
+  /** Lets a confirmed page's authorization token run out (60 minutes at Klarna): placing its order answers 404. */
+  expireAuthorization(hppSessionId: string): void;
   close(): Promise<void>;
 }
 
@@ -503,6 +505,14 @@ export async function startFakeKlarna(options: {
     hppSessions,
     orders,
     statusUpdatesSent,
+    expireAuthorization: (hppSessionId) => {
+      const hpp = hppSessions.get(hppSessionId);
+      const kp = [...paymentSessions.values()].find(
+        (session) => session.authorizationToken === hpp?.authorizationToken,
+      );
+      if (!hpp?.authorizationToken || !kp) throw new Error(`no authorization of ${hppSessionId}`);
+      kp.authorizationToken = null;
+    },
     settled: async () => {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
