@@ -21,6 +21,12 @@ export interface PaymentRequest {
   readonly orgNumber: string | null;
   /** The order's Idempotency-Key: the same attempt gets the same reference. */
   readonly idempotencyKey: string;
+  /**
+   * The order attempt: its Idempotency-Key and a hash of what it asks for. A key given up after a
+   * failed attempt and sent again with another cart is another attempt, so a provider never
+   * answers it with the first attempt's payment.
+   */
+  readonly attempt: string;
   readonly companyName: string | null;
   /** The order's lines (goods, shipping, fee), adding up to `amount`. */
   readonly lines: readonly HostedPaymentLine[];

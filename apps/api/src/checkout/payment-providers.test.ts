@@ -14,6 +14,7 @@ const request: PaymentRequest = {
   orgNumber: null,
   companyName: null,
   idempotencyKey: 'attempt-0001',
+  attempt: 'attempt-0001:hash',
   lines: [],
   origin: 'https://nordshop.example',
 };

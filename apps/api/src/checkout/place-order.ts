@@ -235,6 +235,7 @@ export async function placeOrder(
       orgNumber,
       companyName: body.customer_type === 'company' ? (body.company_name ?? null) : null,
       idempotencyKey,
+      attempt: `${idempotencyKey}:${hash}`,
       lines,
       origin,
     });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PAYMENT_UNAVAILABLE_CODE } from '@nordshop/api-contract';
 import { buildPath, type CurrencyCode, type LocaleCode } from '@nordshop/locale-config';
 import type { PaymentProvider } from '../checkout/payment-provider';
@@ -79,7 +80,9 @@ export function hostedPaymentProvider(gateway: HostedPaymentGateway): PaymentPro
     id: gateway.provider,
     methods: ({ locale, customerType }) => Promise.resolve(gateway.methods(locale, customerType)),
     authorize: async (request) => {
-      const reference = paymentReference(prefix, request.locale, request.idempotencyKey);
+      // Per attempt, not per key: a provider answers a repeated idempotency key with its first
+      // answer, which must never be the payment of another cart.
+      const reference = paymentReference(prefix, request.locale, request.attempt, 16);
       try {
         const session = await gateway.startSession({
           locale: request.locale,
@@ -92,7 +95,7 @@ export function hostedPaymentProvider(gateway: HostedPaymentGateway): PaymentPro
           orgNumber: request.orgNumber,
           companyName: request.companyName,
           merchantReference: reference,
-          idempotencyKey: request.idempotencyKey,
+          idempotencyKey: createHash('sha256').update(request.attempt).digest('hex').slice(0, 40),
           returnUrl: paymentReturnUrl(request.origin, request.locale, reference),
           notificationUrl: `${request.origin}/api/payments/${gateway.provider}/webhook?${PAYMENT_RETURN_PARAM}=${reference}`,
           lines: request.lines,

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { giveBackOrder } from '../checkout/give-back-order';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
+import { log } from '../http/log';
 
 /** A provider's report about one of its payments (by the provider's reference of it). */
 export interface PaymentReport {
@@ -34,6 +35,7 @@ interface PaymentRow {
   id: number;
   order_id: number;
   reference: string | null;
+  amount: number;
   authorized: number;
   captured: number;
   refunded: number;
@@ -62,7 +64,7 @@ export async function recordPaymentReports(
     for (const { reference, merchantReference, event } of reports) {
       const [payment] = await queryRows<PaymentRow>(
         tx,
-        sql`select id, order_id, reference, authorized, captured, refunded, cancelled, refused
+        sql`select id, order_id, reference, amount, authorized, captured, refunded, cancelled, refused
             from payments
             where provider = ${provider}
               and (reference = ${reference}
@@ -71,6 +73,12 @@ export async function recordPaymentReports(
             for update`,
       );
       if (!payment) {
+        unknown++;
+        continue;
+      }
+      if (event.kind === 'authorized' && event.amount < payment.amount) {
+        // Less than the order's total reserved is no payment of it: not counted, and said.
+        log('warn', 'authorization below the order total', { provider, payment: payment.id });
         unknown++;
         continue;
       }

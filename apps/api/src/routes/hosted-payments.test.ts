@@ -549,7 +549,7 @@ describe('a provider that cannot answer', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ reference }),
       });
-    expect((await ask('ADY-0000000000')).status).toBe(404);
+    expect((await ask('ADY-0000000000000000')).status).toBe(404);
     const malformed = await ask('nope\u0000');
     expect(malformed.status).toBe(400);
     expect(ApiErrorSchema.parse(await malformed.json()).fields).toHaveProperty('reference');

@@ -113,6 +113,20 @@ describe('POST /api/payments/adyen/webhook', () => {
     });
   });
 
+  it('does not count an authorisation of less than the order total', async () => {
+    const { reference, amount } = await adyenPayment();
+    const response = await post([
+      item('AUTHORISATION', { pspReference: reference, value: amount - 100 }),
+    ]);
+    expect(await response.text()).toBe('[accepted]');
+    expect(await paymentOf(reference)).toEqual({
+      state: 'pending',
+      captured: 0,
+      refunded: 0,
+      events: 0,
+    });
+  });
+
   it('refuses a notification signed with another key with 401, and changes nothing', async () => {
     const { reference, amount } = await adyenPayment();
     const forged = item('AUTHORISATION', { pspReference: reference, value: amount }, OTHER_KEY);

@@ -298,7 +298,9 @@ export const PAYMENT_UNAVAILABLE_CODE = 'payment_unavailable';
 /** The shop's reference of a payment at a provider, as the return URL carries it (`payment_ref`). */
 export const PaymentReferenceSchema = z
   .string({ error: 'is required' })
-  .regex(/^[A-Z]{3}-[0-9A-F]{10}$/, { error: 'must be a payment reference like ADY-3F9A0C21B7' });
+  .regex(/^[A-Z]{3}-[0-9A-F]{16}$/, {
+    error: 'must be a payment reference like ADY-3F9A0C21B7D4E5F6',
+  });
 
 /**
  * POST /api/payments/return: the shopper is back from the provider's page. The server asks the

@@ -6,18 +6,18 @@ describe('paymentReturnOf', () => {
   it.each([
     [
       'Adyen',
-      { payment_ref: 'ADY-3F9A0C21B7', sessionId: 'CS1', sessionResult: 'X3y' },
-      { reference: 'ADY-3F9A0C21B7', sessionResult: 'X3y' },
+      { payment_ref: 'ADY-3F9A0C21B7D4E5F6', sessionId: 'CS1', sessionResult: 'X3y' },
+      { reference: 'ADY-3F9A0C21B7D4E5F6', sessionResult: 'X3y' },
     ],
     [
       'Klarna',
-      { payment_ref: 'KLA-0123456789', authorization_token: 'tok' },
-      { reference: 'KLA-0123456789' },
+      { payment_ref: 'KLA-0123456789ABCDEF', authorization_token: 'tok' },
+      { reference: 'KLA-0123456789ABCDEF' },
     ],
     [
       'an empty sessionResult',
-      { payment_ref: 'ADY-3F9A0C21B7', sessionResult: '' },
-      { reference: 'ADY-3F9A0C21B7' },
+      { payment_ref: 'ADY-3F9A0C21B7D4E5F6', sessionResult: '' },
+      { reference: 'ADY-3F9A0C21B7D4E5F6' },
     ],
     ['no reference', { sessionResult: 'X3y' }, null],
     ['a malformed reference', { payment_ref: 'ADY-nope' }, null],

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentRequest } from '../checkout/payment-provider';
+import type { HostedPaymentGateway, HostedPaymentRequest } from './hosted-payment';
+import { hostedPaymentProvider, paymentReturnUrl } from './hosted-payment-provider';
+
+/** A gateway that records what it is asked to open and answers a page for it. */
+function recordingGateway(): { gateway: HostedPaymentGateway; opened: HostedPaymentRequest[] } {
+  const opened: HostedPaymentRequest[] = [];
+  const unused = () => Promise.reject(new Error('not asked in this test'));
+  return {
+    opened,
+    gateway: {
+      provider: 'adyen',
+      methods: () => [],
+      startSession: (request) => {
+        opened.push(request);
+        return Promise.resolve({ sessionId: `CS${opened.length}`, redirectUrl: 'https://pay' });
+      },
+      sessionResult: unused,
+      capture: unused,
+      cancel: unused,
+      refund: unused,
+    },
+  };
+}
+
+const request = (attempt: string): PaymentRequest => ({
+  locale: 'sv',
+  methodId: 'adyen:card',
+  customerType: 'private',
+  amount: 24_800,
+  currency: 'SEK',
+  email: 'anna@example.com',
+  orgNumber: null,
+  companyName: null,
+  idempotencyKey: 'key-0001',
+  attempt,
+  lines: [],
+  origin: 'https://nordshop.example',
+});
+
+describe('hostedPaymentProvider', () => {
+  it('gives the same attempt the same reference and provider key, and another cart of the same key new ones', async () => {
+    const { gateway, opened } = recordingGateway();
+    const provider = hostedPaymentProvider(gateway);
+    await provider.authorize(request('key-0001:cart-a'));
+    await provider.authorize(request('key-0001:cart-a'));
+    await provider.authorize(request('key-0001:cart-b'));
+    const [first, again, other] = opened;
+    expect(first?.merchantReference).toMatch(/^ADY-[0-9A-F]{16}$/);
+    expect(again?.merchantReference).toBe(first?.merchantReference);
+    expect(again?.idempotencyKey).toBe(first?.idempotencyKey);
+    // A provider answers a repeated idempotency key with its first answer: never another cart's.
+    expect(other?.merchantReference).not.toBe(first?.merchantReference);
+    expect(other?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    expect(first?.idempotencyKey).not.toContain('key-0001');
+  });
+
+  it("sends the shopper back to the storefront's checkout and the provider's calls to its webhook", async () => {
+    const { gateway, opened } = recordingGateway();
+    const decision = await hostedPaymentProvider(gateway).authorize(request('key-0001:cart-a'));
+    const reference = opened[0]?.merchantReference ?? '';
+    expect(decision).toEqual({
+      type: 'payment.redirect',
+      reference,
+      provider: 'adyen',
+      sessionId: 'CS1',
+      redirectUrl: 'https://pay',
+    });
+    expect(opened[0]?.returnUrl).toBe(
+      paymentReturnUrl('https://nordshop.example', 'sv', reference),
+    );
+    expect(opened[0]?.returnUrl).toBe(
+      `https://nordshop.example/sv/checkout?payment_ref=${reference}`,
+    );
+    expect(opened[0]?.notificationUrl).toBe(
+      `https://nordshop.example/api/payments/adyen/webhook?payment_ref=${reference}`,
+    );
+  });
+});
