@@ -74,10 +74,14 @@ export function stockClaims(
  * come back all the same, which overstates that product's stock by what it lacked.)
  */
 export async function releaseStock(tx: Db, orderId: number): Promise<void> {
-  await tx.execute(
-    sql`update products p set stock_quantity = p.stock_quantity + l.units
-        from (select product_id, sum(quantity)::int as units from order_lines
-              where order_id = ${orderId} group by product_id) l
-        where p.id = l.product_id`,
+  const units = await queryRows<{ product_id: number; units: number }>(
+    tx,
+    sql`select product_id, sum(quantity)::int as units from order_lines
+        where order_id = ${orderId} group by product_id order by product_id`,
   );
+  // One product at a time in id order, as reserveStock takes them: no deadlock between the two.
+  for (const { product_id: productId, units: count } of units)
+    await tx.execute(
+      sql`update products set stock_quantity = stock_quantity + ${count} where id = ${productId}`,
+    );
 }

@@ -35,16 +35,22 @@ export async function expireAbandonedPayments(db: Db, now: Date): Promise<number
                              - make_interval(mins => ${ADYEN_SESSION_GRACE_MINUTES})
         order by o.created_at limit ${PER_PASS}`,
   );
-  if (abandoned.length === 0) return 0;
-  const recorded = await recordPaymentReports(
-    db,
-    'adyen',
-    abandoned.map((payment) => ({
-      reference: payment.reference ?? '',
-      merchantReference: payment.merchant_reference,
-      event: { id: `SESSION:${payment.session_id}:expired`, kind: 'refused' as const, amount: 0 },
-    })),
-    { refusalIsFinal: true },
-  );
-  return recorded.counted;
+  let counted = 0;
+  // One transaction per payment: a pass holds each order's and its products' locks briefly.
+  for (const payment of abandoned) {
+    const recorded = await recordPaymentReports(
+      db,
+      'adyen',
+      [
+        {
+          reference: payment.reference ?? '',
+          merchantReference: payment.merchant_reference,
+          event: { id: `SESSION:${payment.session_id}:expired`, kind: 'refused', amount: 0 },
+        },
+      ],
+      { refusalIsFinal: true },
+    );
+    counted += recorded.counted;
+  }
+  return counted;
 }

@@ -31,14 +31,17 @@ interface PaymentRow {
   refunded: number;
 }
 
-/** The order's hosted payment that reached the provider's approval, or undefined (an offline method). */
+/**
+ * The order's payment at a provider (whether or not the shopper finished its page), or undefined
+ * for an order paid by the shop's own methods (invoice, prepayment).
+ */
 async function paymentOfOrder(db: Db, orderId: number): Promise<PaymentRow | undefined> {
   const [row] = await queryRows<PaymentRow>(
     db,
     sql`select p.id, p.provider, p.merchant_reference, p.session_id, p.reference, p.amount,
                p.currency, p.lines, o.locale, p.state, p.authorized, p.captured, p.refunded
         from payments p join orders o on o.id = p.order_id
-        where p.order_id = ${orderId} and p.reference is not null
+        where p.order_id = ${orderId}
         order by p.id desc limit 1`,
   );
   return row;
@@ -79,8 +82,13 @@ export async function shipOrder(
   );
   if (!order) throw new DomainError('not_found', 'There is no such order');
   const payment = await paymentOfOrder(db, orderId);
+  // An order paid through a provider ships once the provider has approved its payment; one
+  // paid by invoice or transfer ships pending (the invoice goes with it).
   const shippable = payment ? ['authorized', 'paid'] : ['pending', 'paid'];
-  if (!shippable.includes(order.status))
+  if (
+    !shippable.includes(order.status) ||
+    (payment && !['authorized', 'paid'].includes(payment.state))
+  )
     throw new DomainError('conflict', `An order that is ${order.status} cannot ship`);
   if (payment && payment.state === 'authorized') {
     const amount = payment.authorized - payment.captured;
@@ -121,14 +129,22 @@ export async function cancelOrder(
     await modify(db, services, payment, 'cancelled', 0, (gateway, p) => gateway.cancel(p));
     return;
   }
-  await db.transaction(async (tx) => {
-    const cancelled = await queryRows<{ id: number }>(
+  // In one statement with the check that no provider has approved a payment of the order
+  // meanwhile (a webhook may count one at any time): such an order is released at its provider.
+  const cancelled = await db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: number }>(
       tx,
       sql`update orders set status = 'cancelled'
-          where id = ${orderId} and status in ('pending', 'authorized', 'paid') returning id`,
+          where id = ${orderId} and status in ('pending', 'paid')
+            and not exists (select 1 from payments p where p.order_id = ${orderId}
+                            and p.state in ('authorized', 'paid', 'refunded'))
+          returning id`,
     );
-    if (cancelled.length > 0) await giveBackOrder(tx, orderId);
+    if (rows.length > 0) await giveBackOrder(tx, orderId);
+    return rows.length > 0;
   });
+  if (!cancelled)
+    throw new DomainError('conflict', 'The order changed while it was cancelled; try again');
 }
 
 /** What a return gives back: its share of the line's total (after discounts), rounded to minor units. */
@@ -145,7 +161,8 @@ export function returnRefundAmount(line: {
  * Refunds a return: its share of the order line goes back through the provider that took the
  * payment (never more than is left of what was captured), and the return is `refunded`. An order
  * paid offline (invoice, prepayment) is paid back by the shop's accounts, so only its return's
- * status changes. 409 for a return already refunded or rejected.
+ * status changes. 409 for a return already refunded or rejected, or of an order whose provider
+ * has taken nothing yet.
  */
 export async function refundReturn(
   db: Db,
@@ -168,6 +185,11 @@ export async function refundReturn(
   if (row.status === 'refunded' || row.status === 'rejected')
     throw new DomainError('conflict', `A return that is ${row.status} cannot be refunded`);
   const payment = await paymentOfOrder(db, row.order_id);
+  if (payment && payment.captured - payment.refunded <= 0)
+    throw new DomainError(
+      'conflict',
+      'Nothing was taken for this order yet: cancel the order or ship it before refunding',
+    );
   const amount = payment
     ? Math.min(returnRefundAmount(row), payment.captured - payment.refunded)
     : returnRefundAmount(row);

@@ -309,6 +309,26 @@ describe('cancelling an order that has not shipped', () => {
     });
     const back = await payAdyenCard(order.redirectUrl, FAKE_ADYEN_CARDS.authorised);
     expect(await comeBack('da', back)).toMatchObject({ status: 'authorized' });
+    // A return before anything was taken refunds nothing: refused, the return left as it is.
+    const line = order.order.lines[0]!;
+    const created = await fetch(
+      `${api.baseUrl}/api/orders/${order.order.id}/returns?${query('da')}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${order.order_token.access_token}`,
+        },
+        body: JSON.stringify({
+          lines: [{ order_line_id: line.id, quantity: 1 }],
+          reason: 'defective',
+        }),
+      },
+    );
+    const returnId = CreateReturnResponseSchema.parse(await created.json()).returns[0]!.id;
+    await expect(refundReturn(database.db, gateways, returnId)).rejects.toThrow(
+      /Nothing was taken/,
+    );
     await cancelOrder(database.db, gateways, order.order.id);
     await adyen.settled();
     expect(adyen.modifications.at(-1)?.kind).toBe('cancel');
@@ -329,6 +349,10 @@ describe('cancelling an order that has not shipped', () => {
       payment_method_id: 'klarna:pay-later',
       items: [{ uuid: 'line-1', sku: ORDER_FIXTURES.stock.sku, quantity: 1 }],
     });
+    // Unpaid, it does not ship (as an invoice order would).
+    await expect(
+      shipOrder(database.db, gateways, order.order.id, { carrier: 'postnord-se', number: 'X' }),
+    ).rejects.toThrow(/cannot ship/);
     const calls = klarna.requests.length;
     await cancelOrder(database.db, gateways, order.order.id);
     expect(klarna.requests.length).toBe(calls);
