@@ -169,11 +169,11 @@ interface KlarnaCall {
 /**
  * Whether a failed answer is Klarna refusing this payment (declined, expired, more than was
  * authorized) rather than an outage or the shop's own setup: a 4xx naming an error code, other than
- * wrong credentials, a timeout or a rate limit.
+ * wrong credentials, a timeout, a conflict (the same call still in progress) or a rate limit.
  */
 function refusalOf(status: number, errorCode: string | undefined, notFoundRefuses: boolean) {
-  if (status < 400 || status >= 500 || status === 401 || status === 408 || status === 429)
-    return false;
+  const notRefusals = [401, 408, 409, 429];
+  if (status < 400 || status >= 500 || notRefusals.includes(status)) return false;
   if (status === 404) return notFoundRefuses;
   return errorCode !== undefined && !CREDENTIAL_ERRORS.has(errorCode);
 }

@@ -6,11 +6,12 @@ import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import type { ApiServices } from '../services';
-import type { HostedPaymentLine } from './hosted-payment';
+import { PaymentProviderError, type HostedPaymentLine } from './hosted-payment';
 import { askProvider, hostedPaymentOf, paymentUnavailable } from './hosted-payment-provider';
 import { recordPaymentReports } from './record-payment-reports';
 
 interface PaymentRow {
+  id: number;
   order_id: number;
   status: PaymentReturnResponse['status'];
   locale: LocaleCode;
@@ -28,12 +29,34 @@ interface PaymentRow {
 async function paymentWhere(db: Db, condition: SQL): Promise<PaymentRow | undefined> {
   const [row] = await queryRows<PaymentRow>(
     db,
-    sql`select o.id as order_id, o.status, o.locale, p.provider, p.merchant_reference,
+    sql`select p.id, o.id as order_id, o.status, o.locale, p.provider, p.merchant_reference,
                p.session_id, p.reference, p.amount, p.currency, p.lines, p.state
         from payments p join orders o on o.id = p.order_id
         where ${condition}`,
   );
   return row;
+}
+
+/** How long one process may ask a provider about a payment before another may try. */
+const SETTLING_CLAIM_SECONDS = 30;
+
+/** How long a caller waits for another process asking about the same payment (polls). */
+const SETTLING_WAIT_MS = 5_000;
+const SETTLING_POLL_MS = 200;
+
+/** Whether a payment's outcome is still the provider's to tell. */
+const undecided = (row: PaymentRow) =>
+  row.status === 'pending' && (row.state === 'pending' || row.state === 'failed');
+
+/** Claims the asking about a payment for this call (atomic: one process at a time). */
+async function claimSettling(db: Db, paymentId: number): Promise<boolean> {
+  const claimed = await queryRows<{ id: number }>(
+    db,
+    sql`update payments set settling_until = now() + make_interval(secs => ${SETTLING_CLAIM_SECONDS})
+        where id = ${paymentId} and (settling_until is null or settling_until < now())
+        returning id`,
+  );
+  return claimed.length > 0;
 }
 
 /**
@@ -42,41 +65,64 @@ async function paymentWhere(db: Db, condition: SQL): Promise<PaymentRow | undefi
  * `authorized`, the provider's word that the page is over without payment cancels it (its units
  * back in stock), a payment still on its way keeps it `pending`. An order already decided (by a
  * webhook or an earlier call) is left as it stands. A refused attempt a webhook reported leaves
- * the page open (the shopper may try again there), so it is asked about too.
+ * the page open (the shopper may try again there), so it is asked about too. One process asks at
+ * a time (the shopper's return, a provider's status update and housekeeping may come together):
+ * the others wait a little for its answer, then answer as the payment stands. A provider that
+ * refuses the question (a sessionResult that is not its own) leaves the payment as it is.
  */
 async function settlePayment(
   db: Db,
   services: Pick<ApiServices, 'paymentGateway'>,
-  row: PaymentRow,
+  first: PaymentRow,
+  reload: () => Promise<PaymentRow | undefined>,
   sessionResult: string | undefined,
 ): Promise<void> {
-  if (row.status !== 'pending' || (row.state !== 'pending' && row.state !== 'failed')) return;
-  const gateway = services.paymentGateway(row.provider);
-  if (!gateway) throw paymentUnavailable(row.provider, 'not configured');
-  const outcome = await askProvider(() =>
-    gateway.sessionResult(hostedPaymentOf(row, row.locale), { sessionResult }),
-  );
-  if (outcome.type === 'authorized')
-    await recordPaymentReports(db, row.provider, [
-      {
-        reference: outcome.reference,
-        merchantReference: row.merchant_reference,
-        event: { id: outcome.eventId, kind: 'authorized', amount: outcome.amount },
-      },
-    ]);
-  else if (outcome.type === 'refused')
-    await recordPaymentReports(
-      db,
-      row.provider,
-      [
+  let row: PaymentRow | undefined = first;
+  const deadline = Date.now() + SETTLING_WAIT_MS;
+  for (;;) {
+    if (!row || !undecided(row)) return;
+    if (await claimSettling(db, row.id)) break;
+    if (Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, SETTLING_POLL_MS));
+    row = await reload();
+  }
+  const claimed = row;
+  try {
+    const gateway = services.paymentGateway(claimed.provider);
+    if (!gateway) throw paymentUnavailable(claimed.provider, 'not configured');
+    let outcome;
+    try {
+      outcome = await askProvider(() =>
+        gateway.sessionResult(hostedPaymentOf(claimed, claimed.locale), { sessionResult }),
+      );
+    } catch (err) {
+      if (err instanceof PaymentProviderError && err.refused) return;
+      throw err;
+    }
+    if (outcome.type === 'authorized')
+      await recordPaymentReports(db, claimed.provider, [
         {
-          reference: row.reference ?? '',
-          merchantReference: row.merchant_reference,
-          event: { id: outcome.eventId, kind: 'refused', amount: 0 },
+          reference: outcome.reference,
+          merchantReference: claimed.merchant_reference,
+          event: { id: outcome.eventId, kind: 'authorized', amount: outcome.amount },
         },
-      ],
-      { refusalIsFinal: true },
-    );
+      ]);
+    else if (outcome.type === 'refused')
+      await recordPaymentReports(
+        db,
+        claimed.provider,
+        [
+          {
+            reference: claimed.reference ?? '',
+            merchantReference: claimed.merchant_reference,
+            event: { id: outcome.eventId, kind: 'refused', amount: 0 },
+          },
+        ],
+        { refusalIsFinal: true },
+      );
+  } finally {
+    await db.execute(sql`update payments set settling_until = null where id = ${claimed.id}`);
+  }
 }
 
 /**
@@ -94,7 +140,7 @@ export async function settlePaymentReturn(
   const where = sql`p.merchant_reference = ${request.reference} and o.locale = ${locale}`;
   const row = await paymentWhere(db, where);
   if (!row) throw new DomainError('not_found', 'No payment has this reference');
-  await settlePayment(db, services, row, request.session_result);
+  await settlePayment(db, services, row, () => paymentWhere(db, where), request.session_result);
   const settled = (await paymentWhere(db, where)) ?? row;
   return { order_id: settled.order_id, status: settled.status, payment: settled.state };
 }
@@ -110,11 +156,9 @@ export async function settleNotifiedPayment(
   provider: string,
   reference: string,
 ): Promise<boolean> {
-  const row = await paymentWhere(
-    db,
-    sql`p.provider = ${provider} and p.merchant_reference = ${reference}`,
-  );
+  const where = sql`p.provider = ${provider} and p.merchant_reference = ${reference}`;
+  const row = await paymentWhere(db, where);
   if (!row) return false;
-  await settlePayment(db, services, row, undefined);
+  await settlePayment(db, services, row, () => paymentWhere(db, where), undefined);
   return true;
 }

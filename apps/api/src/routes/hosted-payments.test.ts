@@ -10,6 +10,7 @@ import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiApp, type ApiApp } from '../app';
+import { PAYMENT_RETURNS_PER_MINUTE } from './order-routes';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
@@ -503,6 +504,24 @@ describe("Klarna's status updates", () => {
     expect((await eventsOf(order.order.id)).map((e) => e.kind)).toEqual(['authorized']);
   });
 
+  it('and the shopper coming back at once in three tabs ask Klarna once between them', async () => {
+    const order = await placed('sv', { payment_method_id: 'klarna:pay-later' });
+    const from = klarna.requests.length;
+    const back = await finishKlarnaPage(order.redirectUrl, 'confirm');
+    const answers = await Promise.all([
+      comeBack('sv', back),
+      comeBack('sv', back),
+      comeBack('sv', back),
+    ]);
+    await klarna.settled();
+    for (const answer of answers) expect(answer).toMatchObject({ status: 'authorized' });
+    const placements = klarna.requests
+      .slice(from)
+      .filter((r) => r.path.startsWith('/payments/v1/authorizations/'));
+    expect(placements).toHaveLength(1);
+    expect((await eventsOf(order.order.id)).map((e) => e.kind)).toEqual(['authorized']);
+  });
+
   it('cancel the order of a shopper who cancelled on Klarna and never came back', async () => {
     const order = await placed('sv', { payment_method_id: 'klarna:pay-over-time' });
     await finishKlarnaPage(order.redirectUrl, 'cancel');
@@ -597,5 +616,22 @@ describe('an Adyen page left unpaid', () => {
     // A second pass (another process) finds nothing left to do.
     expect(await expireAbandonedPayments(database.db, later)).toBe(0);
     expect(await stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
+  });
+});
+
+describe('asking how a payment ended, again and again', () => {
+  it('answers 429 with Retry-After once one address asked 60 times in a minute', async () => {
+    const ask = () =>
+      fetch(`${api.baseUrl}/api/payments/return?${query('sv')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reference: 'ADY-0000000000000001' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < PAYMENT_RETURNS_PER_MINUTE + 1; i++) statuses.push((await ask()).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 404 || status === 429)).toBe(true);
+    expect(Number((await ask()).headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,8 @@ import type { ApiEnv } from '../api-env';
 import { authorizeOrder } from '../auth/request-auth';
 import { loadOrder } from '../checkout/load-order';
 import { placeOrder } from '../checkout/place-order';
+import { clientKey } from '../http/client-key';
+import { hitLimit } from '../limits/hit-limit';
 import { settlePaymentReturn } from '../payments/payment-return';
 import { ordersPlaced } from '../http/metrics';
 import { storefrontProblems } from '../checkout/storefront-checks';
@@ -75,7 +77,22 @@ route(orderRoutes, operations.order, async (c, { params: { id } }) => {
   return c.json(answer);
 });
 
+/** How often one client address may ask how a payment ended, per minute (each may call a provider). */
+export const PAYMENT_RETURNS_PER_MINUTE = 60;
+
 route(orderRoutes, operations.paymentReturn, async (c, { body }) => {
+  const services = c.get('services');
+  const key = clientKey(c.get('clientAddress') ?? 'in-process');
+  const decision = await hitLimit(
+    c.get('database').db,
+    `payment-returns:${key}`,
+    { limit: PAYMENT_RETURNS_PER_MINUTE, windowMs: 60_000 },
+    services.now(),
+  );
+  if (!decision.allowed) {
+    c.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+    throw new DomainError('rate_limited', 'Too many payment checks; try again in a minute');
+  }
   const answer = await settlePaymentReturn(
     c.get('database').db,
     c.get('services'),

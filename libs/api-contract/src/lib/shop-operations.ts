@@ -189,7 +189,7 @@ export const shopOperations = {
     method: 'post',
     path: '/api/payments/return',
     summary:
-      "The shopper is back from a payment provider's page: the server asks the provider how the payment ended and answers the order's status (404 for a reference of no payment on the storefront; 503 `payment_unavailable` when the provider cannot answer)",
+      "The shopper is back from a payment provider's page: the server asks the provider how the payment ended and answers the order's status (404 for a reference of no payment on the storefront; 429 when one address asks too often; 503 `payment_unavailable` when the provider cannot answer)",
     body: PaymentReturnRequestSchema,
     response: PaymentReturnResponseSchema,
   },

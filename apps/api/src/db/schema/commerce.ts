@@ -191,6 +191,8 @@ export const payments = pgTable(
     /** The provider's session of its hosted payment page, and that page. */
     sessionId: text('session_id').notNull(),
     redirectUrl: text('redirect_url').notNull(),
+    /** Until when one process asks the provider about this payment (the others wait for its answer). */
+    settlingUntil: timestamp('settling_until', { withTimezone: true }),
     /** The order's lines as the provider was given them (Klarna lists them again when it places the order). */
     lines: jsonb('lines').$type<HostedPaymentLine[]>().notNull().default([]),
     currency: text('currency').notNull(),

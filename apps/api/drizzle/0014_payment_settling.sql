@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "settling_until" timestamp with time zone;
