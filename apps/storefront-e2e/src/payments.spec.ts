@@ -173,3 +173,31 @@ test('while the provider cannot confirm the payment, the shopper waits with a re
   await confirmedOrderId(page, strings);
   await expect(page.getByTestId('cart-count')).toHaveText('');
 });
+
+test('a payment the provider has not confirmed yet keeps the cart and can be checked again (sv)', async ({
+  page,
+  request,
+}) => {
+  const strings = await checkoutWith(page, request, 'sv', 'adyen:swish');
+  // The shop's first answer: the provider has not said yet (a bank still confirming).
+  let silent = 1;
+  await page.route('**/api/payments/return?**', async (route) => {
+    if (silent-- > 0) {
+      const real = await route.fetch();
+      const answer = (await real.json()) as { order_id: number };
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ order_id: answer.order_id, status: 'pending', payment: 'pending' }),
+      });
+    } else await route.continue();
+  });
+  await placeAndLeave(page, strings, 'Adyen test payment');
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('alert')).toContainText(strings['checkout.payment_pending']!);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('link', { name: strings['failed.retry'] })).toBeVisible();
+  await page.getByRole('button', { name: strings['checkout.try_again'] }).click();
+  await confirmedOrderId(page, strings);
+  await expect(page.getByTestId('cart-count')).toHaveText('');
+});

@@ -9,12 +9,13 @@ import { trackPurchase } from '../analytics/track-events';
 import { useCartSend, useCartStore } from '../cart/cart-provider';
 import { useRouterContext } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
+import { RouterLink } from '../routing/use-links';
 
 /**
  * The shopper is back from a payment provider's page: the server asks the provider how the
- * payment ended (POST /api/payments/return). An order the provider authorized (or is still
- * paying) is tracked, the cart cleared and the confirmation opened; a payment refused or
- * cancelled opens the failed page with the cart kept; a reference of no payment opens the
+ * payment ended (POST /api/payments/return). An order the provider authorized is tracked, the
+ * cart cleared and the confirmation opened; a payment refused or cancelled opens the failed page
+ * with the cart kept; a payment the provider has not confirmed yet keeps the cart and says so; a reference of no payment opens the
  * checkout; a provider or network that cannot answer leaves the shopper here with a retry.
  */
 function usePaymentReturn(locale: LocaleCode, returned: PaymentReturn) {
@@ -22,7 +23,7 @@ function usePaymentReturn(locale: LocaleCode, returned: PaymentReturn) {
   const routerContext = useRouterContext();
   const cartStore = useCartStore();
   const cartSend = useCartSend();
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<'asking' | 'unavailable' | 'pending'>('asking');
   const [attempt, setAttempt] = useState(0);
   const asked = useRef(-1);
   useEffect(() => {
@@ -32,8 +33,13 @@ function usePaymentReturn(locale: LocaleCode, returned: PaymentReturn) {
     api
       .paymentReturn({ reference: returned.reference, session_result: returned.sessionResult })
       .then(async (answer) => {
-        if (paymentReturnNext(answer) === 'failed') {
+        const next = paymentReturnNext(answer);
+        if (next === 'failed') {
           await router.navigate({ to: screenPath('checkout-failed', {}, locale), replace: true });
+          return;
+        }
+        if (next === 'pending') {
+          setState('pending');
           return;
         }
         const token = orderToken(answer.order_id);
@@ -51,17 +57,21 @@ function usePaymentReturn(locale: LocaleCode, returned: PaymentReturn) {
         // A reference of no payment (an old or edited link): the checkout as it is, cart kept.
         if (err instanceof ApiRequestError && err.status === 404)
           await router.navigate({ to: screenPath('checkout-id', {}, locale), replace: true });
-        else setFailed(true);
+        else setState('unavailable');
       });
   }, [attempt, cartSend, cartStore, locale, returned, router, routerContext]);
   const retry = useCallback(() => {
-    setFailed(false);
+    setState('asking');
     setAttempt((n) => n + 1);
   }, []);
-  return { failed, retry };
+  return { state, retry };
 }
 
-/** The checkout while the provider's answer is asked for: a status line, or the error and a retry. */
+/**
+ * The checkout while the provider's answer is asked for: a status line; the provider's silence
+ * (the payment not finished, or a bank still confirming) with a new check and the way back to the
+ * checkout, the cart kept; or an outage and a retry.
+ */
 export function PaymentReturnView({
   locale,
   returned,
@@ -70,22 +80,34 @@ export function PaymentReturnView({
   returned: PaymentReturn;
 }) {
   const { t } = useStrings();
-  const { failed, retry } = usePaymentReturn(locale, returned);
-  return (
-    <main className="checkout">
-      <h1>{t('checkout.title')}</h1>
-      {failed ? (
-        <div role="alert" className="checkout__payment-return">
-          <p>{t('checkout.payment_unavailable')}</p>
-          <button type="button" className="button button--primary" onClick={retry}>
-            {t('checkout.try_again')}
-          </button>
-        </div>
-      ) : (
+  const { state, retry } = usePaymentReturn(locale, returned);
+  if (state === 'asking')
+    return (
+      <main className="checkout">
+        <h1>{t('checkout.title')}</h1>
         <p role="status" className="checkout__payment-return">
           {t('checkout.confirming_payment')}
         </p>
-      )}
+      </main>
+    );
+  return (
+    <main className="checkout">
+      <h1>{t('checkout.title')}</h1>
+      <div role="alert" className="checkout__payment-return">
+        <p>
+          {t(state === 'pending' ? 'checkout.payment_pending' : 'checkout.payment_unavailable')}
+        </p>
+        <div className="checkout__payment-return-actions">
+          <button type="button" className="button button--primary" onClick={retry}>
+            {t('checkout.try_again')}
+          </button>
+          {state === 'pending' ? (
+            <RouterLink className="button" href={screenPath('checkout-id', {}, locale)}>
+              {t('failed.retry')}
+            </RouterLink>
+          ) : null}
+        </div>
+      </div>
     </main>
   );
 }

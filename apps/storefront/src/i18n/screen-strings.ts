@@ -55,6 +55,7 @@ export const SCREEN_STRING_KEYS: Readonly<Record<StringScreen, readonly string[]
     'checkout.empty',
     'checkout.first_name',
     'checkout.last_name',
+    'checkout.payment_pending',
     'checkout.payment_unavailable',
     'checkout.place_order',
     'checkout.placing',

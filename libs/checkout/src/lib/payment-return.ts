@@ -26,9 +26,19 @@ export function paymentReturnOf(search: unknown): PaymentReturn | null {
 
 /**
  * Where a returning shopper goes once the server has the provider's answer: the confirmation for
- * an order the provider authorized, paid or is still paying (the cart is then cleared); the failed
- * page, with the cart kept, for a payment refused or cancelled.
+ * an order the provider authorized or paid (the cart is then cleared); the failed page, with the
+ * cart kept, for a payment refused or cancelled or an order cancelled; `pending` while the
+ * provider has not said (the shopper left its page, or a bank is still confirming): the checkout
+ * says so, keeps the cart and lets them check again.
  */
-export function paymentReturnNext(answer: PaymentReturnResponse): 'confirmation' | 'failed' {
-  return answer.payment === 'failed' || answer.payment === 'cancelled' ? 'failed' : 'confirmation';
+export function paymentReturnNext(
+  answer: PaymentReturnResponse,
+): 'confirmation' | 'failed' | 'pending' {
+  if (
+    answer.status === 'cancelled' ||
+    answer.payment === 'failed' ||
+    answer.payment === 'cancelled'
+  )
+    return 'failed';
+  return answer.payment === 'pending' ? 'pending' : 'confirmation';
 }

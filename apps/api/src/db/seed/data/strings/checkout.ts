@@ -120,6 +120,14 @@ export const CHECKOUT_STRINGS: readonly UiString[] = [
     'We bevestigen je betaling …',
   ],
   [
+    'checkout.payment_pending',
+    'Betalningen är inte bekräftad än. Om du slutförde den kommer bekräftelsen via e-post; din varukorg finns kvar.',
+    'Betalingen er ikke bekreftet ennå. Hvis du fullførte den, kommer bekreftelsen på e-post; handlekurven er tatt vare på.',
+    'Betalingen er ikke bekræftet endnu. Hvis du gennemførte den, kommer bekræftelsen på e-mail; din kurv er gemt.',
+    'Maksua ei ole vielä vahvistettu. Jos suoritit sen, vahvistus tulee sähköpostiisi; ostoskorisi on tallessa.',
+    'De betaling is nog niet bevestigd. Heb je hem afgerond, dan volgt de bevestiging per e-mail; je winkelwagen blijft bewaard.',
+  ],
+  [
     'checkout.payment_unavailable',
     'Vi kan inte nå betalningsleverantören just nu. Din varukorg finns kvar.',
     'Vi får ikke kontakt med betalingsleverandøren akkurat nå. Handlekurven er tatt vare på.',
