@@ -372,7 +372,7 @@ describe('adyenGateway modifications', () => {
     const payment = await authorised();
     const capture = await gateway().capture(payment, 104_900);
     const captured = fake.modifications.at(-1)!;
-    expect(capture).toEqual({ eventId: `CAPTURE:${captured.pspReference}:true` });
+    expect(capture).toEqual({ eventId: `CAPTURE:${captured.pspReference}:true`, done: false });
     expect(captured).toMatchObject({ kind: 'capture', paymentPspReference: payment.reference });
     const sent = fake.requests.at(-1)!;
     expect(sent.path).toBe(`/v71/payments/${payment.reference}/captures`);
@@ -385,7 +385,7 @@ describe('adyenGateway modifications', () => {
 
     const refund = await gateway().refund(payment, 5_000, 'return-1');
     const refunded = fake.modifications.at(-1)!;
-    expect(refund).toEqual({ eventId: `REFUND:${refunded.pspReference}:true` });
+    expect(refund).toEqual({ eventId: `REFUND:${refunded.pspReference}:true`, done: false });
     expect(fake.requests.at(-1)!).toMatchObject({
       path: `/v71/payments/${payment.reference}/refunds`,
       body: { amount: { value: 5_000, currency: 'SEK' }, reference: payment.merchantReference },
@@ -397,7 +397,10 @@ describe('adyenGateway modifications', () => {
     const payment = await authorised();
     const cancel = await gateway().cancel(payment);
     const cancelled = fake.modifications.at(-1)!;
-    expect(cancel).toEqual({ eventId: `CANCELLATION:${cancelled.pspReference}:true` });
+    expect(cancel).toEqual({
+      eventId: `CANCELLATION:${cancelled.pspReference}:true`,
+      done: false,
+    });
     expect(fake.requests.at(-1)!).toMatchObject({
       path: `/v71/payments/${payment.reference}/cancels`,
       body: { merchantAccount: MERCHANT, reference: payment.merchantReference },

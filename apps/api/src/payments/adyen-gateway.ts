@@ -311,16 +311,16 @@ export function adyenGateway(settings: AdyenGatewaySettings): HostedPaymentGatew
     capture: async (payment, amount) => {
       const key = `capture-${payment.merchantReference}-${amount}`;
       const psp = await modify(payment, 'captures', amountOf(payment, amount), key);
-      return { eventId: `CAPTURE:${psp}:true` } satisfies HostedModification;
+      return { eventId: `CAPTURE:${psp}:true`, done: false } satisfies HostedModification;
     },
     cancel: async (payment) => {
       const psp = await modify(payment, 'cancels', {}, `cancel-${payment.merchantReference}`);
-      return { eventId: `CANCELLATION:${psp}:true` };
+      return { eventId: `CANCELLATION:${psp}:true`, done: false };
     },
     refund: async (payment, amount, refundId) => {
       const key = `refund-${payment.merchantReference}-${refundId}`;
       const psp = await modify(payment, 'refunds', amountOf(payment, amount), key);
-      return { eventId: `REFUND:${psp}:true` };
+      return { eventId: `REFUND:${psp}:true`, done: false };
     },
   };
 }

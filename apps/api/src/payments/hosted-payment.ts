@@ -89,9 +89,14 @@ export type HostedOutcome =
   | { readonly type: 'pending' }
   | { readonly type: 'refused'; readonly eventId: string };
 
-/** A capture, cancellation or refund the provider took: the id its report is counted under. */
+/**
+ * A capture, cancellation or refund the provider took: the id its report is counted under, and
+ * whether it is done (Klarna answers when it is) or only received (Adyen carries it out later and
+ * reports success or failure by webhook, under the same id: it is counted then).
+ */
 export interface HostedModification {
   readonly eventId: string;
+  readonly done: boolean;
 }
 
 /** Why a provider call failed: its HTTP status, no answer in time, or an answer of another shape. */

@@ -396,7 +396,7 @@ describe('klarnaGateway order management', () => {
     expect(sent?.headers.get('klarna-idempotency-key')).toBe(
       `capture-${payment.merchantReference}-20000`,
     );
-    expect(await gateway().capture(payment, 20_000)).toEqual({ eventId });
+    expect(await gateway().capture(payment, 20_000)).toEqual({ eventId, done: true });
   });
 
   it('refunds with the amount, counted under the Refund-Id', async () => {
@@ -415,6 +415,7 @@ describe('klarnaGateway order management', () => {
     const payment = await authorizedPayment();
     expect(await gateway().cancel(payment)).toEqual({
       eventId: `klarna:cancel:${payment.reference}`,
+      done: true,
     });
     expect(fake.orders.get(payment.reference ?? '')?.cancelled).toBe(true);
     expect(fake.requests.at(-1)?.path).toBe(

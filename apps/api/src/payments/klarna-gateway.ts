@@ -448,7 +448,7 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
         body: { captured_amount: amount, description: `Order ${payment.merchantReference}` },
         idempotencyKey: `capture-${payment.merchantReference}-${amount}`,
       });
-      return { eventId: `klarna:capture:${headerOf(headers, 'capture-id')}` };
+      return { eventId: `klarna:capture:${headerOf(headers, 'capture-id')}`, done: true };
     },
     notificationSigned: (merchantReference, proof) => {
       const expected = Buffer.from(callbackSecret(settings, merchantReference));
@@ -462,7 +462,7 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
         path: `${orderPath(orderId)}/cancel`,
         idempotencyKey: `cancel-${payment.merchantReference}`,
       });
-      return { eventId: `klarna:cancel:${orderId}` };
+      return { eventId: `klarna:cancel:${orderId}`, done: true };
     },
     refund: async (payment, amount, refundId) => {
       const { headers } = await callKlarna(settings, {
@@ -471,7 +471,7 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
         body: { refunded_amount: amount, description: `Order ${payment.merchantReference}` },
         idempotencyKey: `refund-${payment.merchantReference}-${refundId}`,
       });
-      return { eventId: `klarna:refund:${headerOf(headers, 'refund-id')}` };
+      return { eventId: `klarna:refund:${headerOf(headers, 'refund-id')}`, done: true };
     },
   };
 }

@@ -47,7 +47,7 @@ async function paymentOfOrder(db: Db, orderId: number): Promise<PaymentRow | und
   return row;
 }
 
-/** Asks the payment's provider for a change and counts what it took as the provider's report. */
+/** Asks the payment's provider for a change and counts it as the provider's report once it is done. */
 async function modify(
   db: Db,
   services: Pick<ApiServices, 'paymentGateway'>,
@@ -59,9 +59,11 @@ async function modify(
   const gateway = services.paymentGateway(row.provider);
   if (!gateway) throw paymentUnavailable(row.provider, 'not configured');
   const modification = await askProvider(() => call(gateway, hostedPaymentOf(row, row.locale)));
-  await recordPaymentReports(db, row.provider, [
-    { reference: row.reference ?? '', event: { id: modification.eventId, kind, amount } },
-  ]);
+  // A change the provider only received is counted when it reports it done (its webhook).
+  if (modification.done)
+    await recordPaymentReports(db, row.provider, [
+      { reference: row.reference ?? '', event: { id: modification.eventId, kind, amount } },
+    ]);
 }
 
 /**

@@ -34,6 +34,14 @@ async function adyenWebhook(c: Context<ApiEnv>, hmacKey: string): Promise<Respon
   const signed = await Promise.all(items.map((item) => adyenItemSigned(item, hmacKey)));
   if (signed.includes(false))
     throw new DomainError('unauthorized', 'A notification item is not signed with the shop’s key');
+  for (const item of items)
+    if (item.success === 'false' && item.eventCode !== 'AUTHORISATION')
+      // A capture, cancellation or refund Adyen could not carry out: staff must act on it.
+      log('warn', 'payment change failed at the provider', {
+        provider: 'adyen',
+        event: item.eventCode,
+        psp: item.originalReference ?? item.pspReference,
+      });
   const reports = items.map(adyenReportOf).filter((report): report is AdyenReport => !!report);
   const recorded = await recordPaymentReports(c.get('database').db, 'adyen', reports);
   log('info', 'payment reports', { provider: 'adyen', items: items.length, ...recorded });

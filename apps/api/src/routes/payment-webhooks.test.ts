@@ -1,6 +1,7 @@
 import { PlaceOrderResponseSchema } from '@nordshop/api-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '../http/log';
 import { createApiApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -125,6 +126,29 @@ describe('POST /api/payments/adyen/webhook', () => {
       refunded: 0,
       events: 0,
     });
+  });
+
+  it('counts no capture Adyen could not carry out, and says so in the log', async () => {
+    const { reference, amount } = await adyenPayment();
+    await post([item('AUTHORISATION', { pspReference: reference, value: amount })]);
+    const lines: string[] = [];
+    const restore = captureLog((line) => lines.push(line));
+    try {
+      const response = await post([
+        item('CAPTURE', {
+          pspReference: 'CAPTUREFAILED0001',
+          originalReference: reference,
+          value: amount,
+          success: false,
+        }),
+      ]);
+      expect(await response.text()).toBe('[accepted]');
+    } finally {
+      restore();
+    }
+    expect(await paymentOf(reference)).toMatchObject({ state: 'authorized', captured: 0 });
+    expect(lines.join('\n')).toContain('payment change failed at the provider');
+    expect(lines.join('\n')).toContain(reference);
   });
 
   it('refuses a notification signed with another key with 401, and changes nothing', async () => {
