@@ -15,8 +15,8 @@ const LIMIT_RETENTION_MS = 60 * 60_000;
 
 /**
  * Deletes what has expired by `now` (the wall clock): limit counters, product views older than
- * two days, error reports older than 30 days and ended login sessions; and cancels the orders of
- * Adyen pages left unpaid (expireAbandonedPayments). Every process runs it now and then; running
+ * two days, error reports older than 30 days and ended login sessions; and settles the orders of
+ * provider pages left unpaid (expireAbandonedPayments). Every process runs it now and then; running
  * it twice at once does no harm.
  */
 export async function pruneExpired(
@@ -35,5 +35,5 @@ export async function pruneExpired(
         where created_at < ${at}::timestamptz - make_interval(days => ${ERROR_REPORT_RETENTION_DAYS})`,
   );
   await services.tokens.pruneSessions(now);
-  await expireAbandonedPayments(database.db, now);
+  await expireAbandonedPayments(database.db, services, now);
 }

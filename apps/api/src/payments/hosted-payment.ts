@@ -137,6 +137,11 @@ export interface HostedPaymentGateway {
    * proof the adapter put in that URL (`proof`); absent for a provider that does not call it.
    */
   notificationSigned?(merchantReference: string, proof: string): boolean;
+  /**
+   * Closes the provider's page of a payment the shopper never finished, so it can no longer be
+   * paid; absent where the page closes by itself (Adyen's sessions end after their hour).
+   */
+  closeSession?(payment: HostedPayment): Promise<void>;
   /** Releases an authorization that was not captured. */
   cancel(payment: HostedPayment): Promise<HostedModification>;
   /**

@@ -251,6 +251,23 @@ describe('klarnaGateway status updates', () => {
   });
 });
 
+describe('klarnaGateway.closeSession', () => {
+  it('disables a page the shopper never finished; its payment then ends refused', async () => {
+    const request = orderRequest();
+    const session = await gateway().startSession(request);
+    const from = fake.requests.length;
+    await gateway().closeSession?.(storedPayment(request, session.sessionId));
+    expect(fake.requests.slice(from).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /hpp/v1/sessions/${session.sessionId}`,
+    ]);
+    expect(fake.hppSessions.get(session.sessionId)?.status).toBe('DISABLED');
+    expect(await gateway().sessionResult(storedPayment(request, session.sessionId), {})).toEqual({
+      type: 'refused',
+      eventId: `klarna:hpp:${session.sessionId}:disabled`,
+    });
+  });
+});
+
 describe('klarnaGateway.sessionResult', () => {
   it('places the order of a confirmed private invoice and answers it authorized', async () => {
     const request = orderRequest();

@@ -158,7 +158,7 @@ const CREDENTIAL_ERRORS: ReadonlySet<string> = new Set(['UNAUTHORIZED', 'FORBIDD
 
 /** One call to Klarna. */
 interface KlarnaCall {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly path: string;
   readonly body?: unknown;
   readonly idempotencyKey?: string;
@@ -454,6 +454,12 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
       const expected = Buffer.from(callbackSecret(settings, merchantReference));
       const given = Buffer.from(proof);
       return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    closeSession: async (payment) => {
+      await callKlarna(settings, {
+        method: 'DELETE',
+        path: `/hpp/v1/sessions/${encodeURIComponent(payment.sessionId)}`,
+      });
     },
     cancel: async (payment) => {
       const orderId = orderIdOf(payment);

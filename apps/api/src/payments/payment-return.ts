@@ -76,9 +76,10 @@ async function settlePayment(
   first: PaymentRow,
   reload: () => Promise<PaymentRow | undefined>,
   sessionResult: string | undefined,
+  waitMs: number,
 ): Promise<void> {
   let row: PaymentRow | undefined = first;
-  const deadline = Date.now() + SETTLING_WAIT_MS;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     if (!row || !undecided(row)) return;
     if (await claimSettling(db, row.id)) break;
@@ -140,7 +141,14 @@ export async function settlePaymentReturn(
   const where = sql`p.merchant_reference = ${request.reference} and o.locale = ${locale}`;
   const row = await paymentWhere(db, where);
   if (!row) throw new DomainError('not_found', 'No payment has this reference');
-  await settlePayment(db, services, row, () => paymentWhere(db, where), request.session_result);
+  await settlePayment(
+    db,
+    services,
+    row,
+    () => paymentWhere(db, where),
+    request.session_result,
+    SETTLING_WAIT_MS,
+  );
   const settled = (await paymentWhere(db, where)) ?? row;
   return { order_id: settled.order_id, status: settled.status, payment: settled.state };
 }
@@ -159,6 +167,8 @@ export async function settleNotifiedPayment(
   const where = sql`p.provider = ${provider} and p.merchant_reference = ${reference}`;
   const row = await paymentWhere(db, where);
   if (!row) return false;
-  await settlePayment(db, services, row, () => paymentWhere(db, where), undefined);
+  // A provider waits only seconds for its answer: while another process is asking, it has no
+  // need to wait for that answer.
+  await settlePayment(db, services, row, () => paymentWhere(db, where), undefined, 0);
   return true;
 }

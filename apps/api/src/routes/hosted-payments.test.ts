@@ -19,6 +19,7 @@ import { queryRows } from '../db/query';
 import { captureLog } from '../http/log';
 import {
   ADYEN_SESSION_GRACE_MINUTES,
+  KLARNA_SESSION_GRACE_MINUTES,
   expireAbandonedPayments,
 } from '../payments/expire-abandoned-payments';
 import { cancelOrder, refundReturn, shipOrder } from '../payments/order-payment-actions';
@@ -607,15 +608,40 @@ describe('an Adyen page left unpaid', () => {
       items: [{ uuid: 'line-1', sku: ORDER_FIXTURES.stock.sku, quantity: 2 }],
     });
     // Within the session's life the page may still be paid: nothing happens.
-    await expireAbandonedPayments(database.db, new Date());
+    await expireAbandonedPayments(database.db, gateways, new Date());
     expect(await orderStatus(order.order.id)).toBe('pending');
     const later = new Date(Date.now() + (ADYEN_SESSION_GRACE_MINUTES + 1) * 60_000);
-    expect(await expireAbandonedPayments(database.db, later)).toBeGreaterThanOrEqual(1);
+    expect(await expireAbandonedPayments(database.db, gateways, later)).toBeGreaterThanOrEqual(1);
     expect(await orderStatus(order.order.id)).toBe('cancelled');
     expect(await stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
     // A second pass (another process) finds nothing left to do.
-    expect(await expireAbandonedPayments(database.db, later)).toBe(0);
+    expect(await expireAbandonedPayments(database.db, gateways, later)).toBe(0);
     expect(await stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
+  });
+});
+
+describe('a Klarna page left open', () => {
+  it('is closed at Klarna after its life and its order cancelled; one paid just before counts', async () => {
+    const unpaid = await placed('nl', { payment_method_id: 'klarna:pay-later' });
+    const paid = await placed('nl', { payment_method_id: 'klarna:pay-over-time' });
+    // The second shopper paid, but neither Klarna's status update nor the shopper came back.
+    const urls = [...klarna.hppSessions.values()].at(-1)!.merchantUrls as Record<string, string>;
+    const statusUpdate = urls['status_update'];
+    delete urls['status_update'];
+    await finishKlarnaPage(paid.redirectUrl, 'confirm');
+    if (statusUpdate) urls['status_update'] = statusUpdate;
+    await expireAbandonedPayments(database.db, gateways, new Date());
+    expect(await orderStatus(unpaid.order.id)).toBe('pending');
+    expect(await orderStatus(paid.order.id)).toBe('pending');
+
+    const from = klarna.requests.length;
+    const later = new Date(Date.now() + (KLARNA_SESSION_GRACE_MINUTES + 1) * 60_000);
+    await expireAbandonedPayments(database.db, gateways, later);
+    expect(
+      klarna.requests.slice(from).filter((r) => r.method === 'DELETE').length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(await orderStatus(unpaid.order.id)).toBe('cancelled');
+    expect(await orderStatus(paid.order.id)).toBe('authorized');
   });
 });
 

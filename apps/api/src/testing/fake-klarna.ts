@@ -307,6 +307,17 @@ export async function startFakeKlarna(options: {
     });
   });
 
+  // Disabling a session: its page can no longer be paid (DISABLED); a finished one stays as it is.
+  app.delete('/hpp/v1/sessions/:id', (c) => {
+    const hpp = hppSessions.get(c.req.param('id'));
+    if (!hpp) return klarnaError(404, 'NOT_FOUND', ['Session not found']);
+    if (!['COMPLETED', 'CANCELLED', 'FAILED'].includes(hpp.status)) {
+      hpp.status = 'DISABLED';
+      hpp.updatedAt = new Date().toISOString();
+    }
+    return c.body(null, 204);
+  });
+
   const pageOf = (c: FakeContext) => {
     const hpp = hppSessions.get(c.req.param('id') ?? '');
     const kp = hpp && paymentSessions.get(hpp.paymentSessionId);
