@@ -196,8 +196,32 @@ test('a payment the provider has not confirmed yet keeps the cart and can be che
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByRole('alert')).toContainText(strings['checkout.payment_pending']!);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await expect(page.getByRole('link', { name: strings['failed.retry'] })).toBeVisible();
+  await expect(page.getByRole('button', { name: strings['checkout.start_over'] })).toBeVisible();
   await page.getByRole('button', { name: strings['checkout.try_again'] }).click();
   await confirmedOrderId(page, strings);
   await expect(page.getByTestId('cart-count')).toHaveText('');
+});
+
+test("the browser's Back from the provider's page offers to continue that payment, not a second order (sv)", async ({
+  page,
+  request,
+}) => {
+  const strings = await checkoutWith(page, request, 'sv', 'adyen:card');
+  await placeAndLeave(page, strings, 'Adyen test payment');
+  await page.goBack();
+  await expect(page.getByRole('alert')).toContainText(strings['checkout.payment_pending']!);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByRole('link', { name: strings['checkout.continue_payment'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adyen test payment' })).toBeVisible();
+  await page.getByLabel('Card number').fill(CARDS.threeDSecure);
+  await page.getByLabel('Expiry date').fill('03/30');
+  await page.getByLabel('Security code').fill('737');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByLabel('Password').fill(THREE_DS_PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectAuthorizedOrder(page, strings, 'sv');
+  // Paid: the checkout no longer speaks of it.
+  await page.goto('/sv/checkout');
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

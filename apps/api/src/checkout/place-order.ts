@@ -34,17 +34,21 @@ export type PlaceOrderBody = z.output<typeof PlaceOrderRequestSchema>;
 export interface PlacedOrder {
   readonly orderId: number;
   readonly replayed: boolean;
-  /** The provider's page the shopper pays on, for a hosted payment method; else null. */
-  readonly redirectUrl: string | null;
+  /** The provider's page the shopper pays on and the payment's reference, for a hosted payment method; else null. */
+  readonly redirect: { readonly url: string; readonly reference: string } | null;
 }
 
-/** The hosted payment page of an order, or null (a replayed order answers it again). */
-async function redirectUrlOf(db: Db, orderId: number): Promise<string | null> {
-  const [row] = await queryRows<{ redirect_url: string }>(
+/** The hosted payment page of an order still to be paid, or null (a replayed order answers it again). */
+async function redirectOf(
+  db: Db,
+  orderId: number,
+): Promise<{ url: string; reference: string } | null> {
+  const [row] = await queryRows<{ redirect_url: string; merchant_reference: string }>(
     db,
-    sql`select redirect_url from payments where order_id = ${orderId} and state = 'pending' order by id desc limit 1`,
+    sql`select redirect_url, merchant_reference from payments
+        where order_id = ${orderId} and state = 'pending' order by id desc limit 1`,
   );
-  return row?.redirect_url ?? null;
+  return row ? { url: row.redirect_url, reference: row.merchant_reference } : null;
 }
 
 /** The order's lines as a payment provider lists them: goods, then shipping and the fee when not free. */
@@ -189,7 +193,7 @@ export async function placeOrder(
   const replay = async (orderId: number): Promise<PlacedOrder> => ({
     orderId,
     replayed: true,
-    redirectUrl: await redirectUrlOf(ctx.db, orderId),
+    redirect: await redirectOf(ctx.db, orderId),
   });
   const earlier = await keyState(ctx.db, locale, idempotencyKey, hash);
   if (earlier.state === 'placed') return replay(earlier.orderId);
@@ -354,7 +358,10 @@ export async function placeOrder(
     return {
       orderId,
       replayed: false,
-      redirectUrl: decision.type === 'payment.redirect' ? decision.redirectUrl : null,
+      redirect:
+        decision.type === 'payment.redirect'
+          ? { url: decision.redirectUrl, reference: decision.reference }
+          : null,
     };
   } catch (err) {
     try {

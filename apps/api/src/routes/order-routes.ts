@@ -61,7 +61,8 @@ route(
     const answer: PlaceOrderResponse = {
       order,
       order_token: { access_token: tokens.access_token, expires_in: tokens.expires_in },
-      payment_redirect_url: placed.redirectUrl,
+      payment_redirect_url: placed.redirect?.url ?? null,
+      payment_reference: placed.redirect?.reference ?? null,
     };
     if (!placed.replayed) ordersPlaced.inc({ locale: ctx.locale });
     return c.json(answer, placed.replayed ? 200 : 201);

@@ -9,7 +9,7 @@ import {
 } from '@nordshop/checkout';
 import { STOREFRONTS, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
 import { useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useStrings } from '@nordshop/catalog-ui';
 import { useCartContext } from '../cart/cart-provider';
 import { randomUuid } from '../cart/random-uuid';
@@ -21,6 +21,8 @@ import { CheckoutPaymentSection } from './checkout-payment-section';
 import { CheckoutShippingSection } from './checkout-shipping-section';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentReturnView } from './payment-return';
+import { pendingPaymentOf } from './pending-payment';
+import { useHydrated } from '../ui/use-hydrated';
 import { useCheckout, useShippingInput, useTrackBeginCheckout } from './use-checkout';
 
 /**
@@ -28,15 +30,32 @@ import { useCheckout, useShippingInput, useTrackBeginCheckout } from './use-chec
  * rules, shipping methods for the postal code, payment methods, the order summary priced like the
  * cart, and placing the order once (the checkout machine of `@nordshop/checkout`). The cart is
  * kept until the order exists; then the cart and checkout are cleared and the confirmation opens.
- * With `payment_ref` in the query the shopper is back from a payment provider's page
- * (PaymentReturnView).
+ * With `payment_ref` in the query, or a payment the tab left for (pending-payment.ts), the shopper
+ * is back from a payment provider's page (PaymentReturnView).
  * The page is never cached.
  */
 export function CheckoutPage() {
   const { code: locale } = useStorefront();
   const search: unknown = useSearch({ strict: false });
-  const returned = useMemo(() => paymentReturnOf(search), [search]);
-  if (returned) return <PaymentReturnView locale={locale} returned={returned} />;
+  const hydrated = useHydrated();
+  const [startedOver, setStartedOver] = useState(false);
+  // Back from a provider's page by the URL it sends the shopper to, or by the browser's Back (the
+  // tab remembers the payment it left for): first ask how that payment ended.
+  const returned = useMemo(() => {
+    const fromUrl = paymentReturnOf(search);
+    if (fromUrl || !hydrated || startedOver) return fromUrl;
+    const pending = pendingPaymentOf(locale);
+    return pending ? { reference: pending.reference } : null;
+  }, [search, hydrated, startedOver, locale]);
+  if (returned)
+    return (
+      <PaymentReturnView
+        key={returned.reference}
+        locale={locale}
+        returned={returned}
+        onStartOver={() => setStartedOver(true)}
+      />
+    );
   return <Checkout key={locale} locale={locale} />;
 }
 

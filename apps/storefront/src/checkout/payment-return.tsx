@@ -9,7 +9,7 @@ import { trackPurchase } from '../analytics/track-events';
 import { useCartSend, useCartStore } from '../cart/cart-provider';
 import { useRouterContext } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
-import { RouterLink } from '../routing/use-links';
+import { forgetPendingPayment, pendingPaymentOf } from './pending-payment';
 
 /**
  * The shopper is back from a payment provider's page: the server asks the provider how the
@@ -34,6 +34,7 @@ function usePaymentReturn(locale: LocaleCode, returned: PaymentReturn) {
       .paymentReturn({ reference: returned.reference, session_result: returned.sessionResult })
       .then(async (answer) => {
         const next = paymentReturnNext(answer);
+        if (next !== 'pending') forgetPendingPayment();
         if (next === 'failed') {
           await router.navigate({ to: screenPath('checkout-failed', {}, locale), replace: true });
           return;
@@ -55,9 +56,10 @@ function usePaymentReturn(locale: LocaleCode, returned: PaymentReturn) {
       })
       .catch(async (err: unknown) => {
         // A reference of no payment (an old or edited link): the checkout as it is, cart kept.
-        if (err instanceof ApiRequestError && err.status === 404)
+        if (err instanceof ApiRequestError && err.status === 404) {
+          forgetPendingPayment();
           await router.navigate({ to: screenPath('checkout-id', {}, locale), replace: true });
-        else setState('unavailable');
+        } else setState('unavailable');
       });
   }, [attempt, cartSend, cartStore, locale, returned, router, routerContext]);
   const retry = useCallback(() => {
@@ -69,17 +71,22 @@ function usePaymentReturn(locale: LocaleCode, returned: PaymentReturn) {
 
 /**
  * The checkout while the provider's answer is asked for: a status line; the provider's silence
- * (the payment not finished, or a bank still confirming) with a new check and the way back to the
- * checkout, the cart kept; or an outage and a retry.
+ * (the payment not finished, or a bank still confirming) with a new check, the provider's page
+ * to continue on (when this tab left for it) and a fresh start, the cart kept; or an outage and
+ * a retry.
  */
 export function PaymentReturnView({
   locale,
   returned,
+  onStartOver,
 }: {
   locale: LocaleCode;
   returned: PaymentReturn;
+  /** The shopper leaves this payment be and starts the checkout over. */
+  onStartOver: () => void;
 }) {
   const { t } = useStrings();
+  const router = useRouter();
   const { state, retry } = usePaymentReturn(locale, returned);
   if (state === 'asking')
     return (
@@ -90,6 +97,13 @@ export function PaymentReturnView({
         </p>
       </main>
     );
+  const pending = pendingPaymentOf(locale);
+  const resume = state === 'pending' && pending?.reference === returned.reference ? pending : null;
+  const startOver = () => {
+    forgetPendingPayment();
+    onStartOver();
+    void router.navigate({ to: screenPath('checkout-id', {}, locale), replace: true });
+  };
   return (
     <main className="checkout">
       <h1>{t('checkout.title')}</h1>
@@ -98,13 +112,22 @@ export function PaymentReturnView({
           {t(state === 'pending' ? 'checkout.payment_pending' : 'checkout.payment_unavailable')}
         </p>
         <div className="checkout__payment-return-actions">
-          <button type="button" className="button button--primary" onClick={retry}>
+          {resume ? (
+            <a className="button button--primary" href={resume.redirectUrl}>
+              {t('checkout.continue_payment')}
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className={resume ? 'button' : 'button button--primary'}
+            onClick={retry}
+          >
             {t('checkout.try_again')}
           </button>
           {state === 'pending' ? (
-            <RouterLink className="button" href={screenPath('checkout-id', {}, locale)}>
-              {t('failed.retry')}
-            </RouterLink>
+            <button type="button" className="button" onClick={startOver}>
+              {t('checkout.start_over')}
+            </button>
           ) : null}
         </div>
       </div>

@@ -25,6 +25,7 @@ import { useExperiment } from '../experiments/experiments-provider';
 import { useRouterContext } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
 import { rememberOrderToken } from '../account/order-session';
+import { rememberPendingPayment } from './pending-payment';
 
 /** Retries of a failed methods load before it counts as failed (TanStack Query's default for reads). */
 const LOAD_RETRIES = 3;
@@ -68,6 +69,12 @@ export function useCheckout(locale: LocaleCode) {
           rememberOrderToken(order.id, token.access_token);
           // Paid on the provider's page: the cart stays until the provider's answer is back.
           if (placed.payment_redirect_url) {
+            if (placed.payment_reference)
+              rememberPendingPayment({
+                locale,
+                reference: placed.payment_reference,
+                redirectUrl: placed.payment_redirect_url,
+              });
             window.location.assign(placed.payment_redirect_url);
             return;
           }

@@ -255,6 +255,8 @@ export const PlaceOrderResponseSchema = z.object({
    * absent for the shop's own methods (invoice, prepayment).
    */
   payment_redirect_url: z.string().nullable().optional(),
+  /** The shop's reference of that payment (`payment_ref`), to ask how it ended; null otherwise. */
+  payment_reference: z.string().nullable().optional(),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 

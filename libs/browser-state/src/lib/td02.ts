@@ -33,6 +33,8 @@ export const TD02_FIELDS = {
   atc: 'atc',
   /** Session storage: the order tokens of orders placed in the tab (storefront checkout). */
   orders: 'orders',
+  /** Session storage: the payment the tab left for on a provider's page (storefront checkout). */
+  pendingPayment: 'pendingPayment',
 } as const;
 
 /** A field of the td02 value. */

@@ -120,6 +120,22 @@ export const CHECKOUT_STRINGS: readonly UiString[] = [
     'We bevestigen je betaling …',
   ],
   [
+    'checkout.continue_payment',
+    'Fortsätt till betalningen',
+    'Fortsett til betalingen',
+    'Fortsæt til betalingen',
+    'Jatka maksamaan',
+    'Verder naar de betaling',
+  ],
+  [
+    'checkout.start_over',
+    'Börja om',
+    'Begynn på nytt',
+    'Start forfra',
+    'Aloita alusta',
+    'Opnieuw beginnen',
+  ],
+  [
     'checkout.payment_pending',
     'Betalningen är inte bekräftad än. Om du slutförde den kommer bekräftelsen via e-post; din varukorg finns kvar.',
     'Betalingen er ikke bekreftet ennå. Hvis du fullførte den, kommer bekreftelsen på e-post; handlekurven er tatt vare på.',
