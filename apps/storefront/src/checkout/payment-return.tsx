@@ -88,6 +88,8 @@ export function PaymentReturnView({
   const { t } = useStrings();
   const router = useRouter();
   const { state, retry } = usePaymentReturn(locale, returned);
+  // Back from a page the browser may restore scrolled far down: this short view starts at the top.
+  useEffect(() => window.scrollTo(0, 0), []);
   if (state === 'asking')
     return (
       <main className="checkout">
