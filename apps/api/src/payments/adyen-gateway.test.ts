@@ -15,9 +15,14 @@ import {
   adyenLineItems,
   type AdyenMethodId,
 } from './adyen-gateway';
-import { payAdyenCard, pressAdyenButton, storedPayment } from '../testing/hosted-pages';
+import {
+  payAdyenCard,
+  pressAdyenButton,
+  storedPayment,
+  providerFailureOf,
+} from '../testing/hosted-pages';
 import { AdyenNotificationSchema, adyenItemSigned, adyenReportOf } from './adyen-notifications';
-import { PaymentProviderError, type HostedPaymentRequest } from './hosted-payment';
+import type { HostedPaymentRequest } from './hosted-payment';
 
 const API_KEY = 'AQE-fake-adyen-key-1234';
 const MERCHANT = 'NordshopECOM';
@@ -123,16 +128,6 @@ async function checkout(
     sessionResult,
   });
   return { request, session, back, outcome };
-}
-
-/** The failure a call ended in. */
-async function failureOf(call: () => Promise<unknown>): Promise<PaymentProviderError> {
-  const error: unknown = await call().then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
 }
 
 describe('adyenGateway.methods', () => {
@@ -349,7 +344,7 @@ describe('adyenGateway.sessionResult after the hosted page', () => {
   it('treats a sessionResult Adyen did not issue as Adyen’s refusal (422)', async () => {
     const request = requestFor('adyen:card');
     const session = await gateway().startSession(request);
-    const error = await failureOf(() =>
+    const error = await providerFailureOf(() =>
       gateway().sessionResult(storedPayment(request, session.sessionId), {
         sessionResult: 'forged',
       }),
@@ -413,7 +408,7 @@ describe('adyenGateway modifications', () => {
   it('makes Adyen’s refusal of a refund larger than the capture a refused PaymentProviderError', async () => {
     const payment = await authorised();
     await gateway().capture(payment, 1_000);
-    const error = await failureOf(() => gateway().refund(payment, 2_000, 'return-1'));
+    const error = await providerFailureOf(() => gateway().refund(payment, 2_000, 'return-1'));
     expect(error).toMatchObject({ problem: 422, refused: true });
   });
 
@@ -470,7 +465,7 @@ describe('adyenGateway failures', () => {
     async ({ key, mode, problem }) => {
       fake.answerWith(mode);
       const started = Date.now();
-      const error = await failureOf(() =>
+      const error = await providerFailureOf(() =>
         gateway({ apiKey: key, timeoutMs: mode === 'hang' ? 200 : 5_000 }).startSession(
           requestFor('adyen:card'),
         ),
@@ -491,9 +486,9 @@ describe('adyenGateway failures', () => {
       const payment = storedPayment(request, session.sessionId, 'PSPREF0000000001');
       const problem = mode === 'hang' ? 'timeout' : mode;
       expect(
-        await failureOf(() => fast.sessionResult(payment, { sessionResult: 'x' })),
+        await providerFailureOf(() => fast.sessionResult(payment, { sessionResult: 'x' })),
       ).toMatchObject({ problem });
-      expect(await failureOf(() => fast.capture(payment, 100))).toMatchObject({ problem });
+      expect(await providerFailureOf(() => fast.capture(payment, 100))).toMatchObject({ problem });
     },
   );
 
@@ -507,7 +502,7 @@ describe('adyenGateway failures', () => {
       checkoutUrl,
       timeoutMs: 500,
     });
-    const error = await failureOf(() => unreachable.startSession(requestFor('adyen:card')));
+    const error = await providerFailureOf(() => unreachable.startSession(requestFor('adyen:card')));
     expect(error.problem).toBe('network');
   });
 });

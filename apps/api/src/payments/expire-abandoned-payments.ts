@@ -1,4 +1,4 @@
-import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
+import type { LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
@@ -6,8 +6,8 @@ import { log } from '../http/log';
 import type { ApiServices } from '../services';
 import { recordPaymentReports } from './record-payment-reports';
 import { settleNotifiedPayment } from './payment-return';
-import { PaymentProviderError, type HostedPaymentLine } from './hosted-payment';
-import { hostedPaymentOf } from './hosted-payment-provider';
+import { PaymentProviderError } from './hosted-payment';
+import { hostedPaymentOf, type StoredPaymentRow } from './hosted-payment-provider';
 
 /**
  * How long after its order an Adyen hosted page can no longer be paid: Adyen's sessions end one
@@ -89,15 +89,7 @@ async function closeKlarnaSessions(
 ): Promise<number> {
   const gateway = services.paymentGateway('klarna');
   if (!gateway?.closeSession) return 0;
-  const stale = await queryRows<{
-    merchant_reference: string;
-    session_id: string;
-    reference: string | null;
-    amount: number;
-    currency: CurrencyCode;
-    locale: LocaleCode;
-    lines: HostedPaymentLine[];
-  }>(
+  const stale = await queryRows<StoredPaymentRow & { locale: LocaleCode }>(
     db,
     sql`select p.merchant_reference, p.session_id, p.reference, p.amount, p.currency, o.locale,
                p.lines

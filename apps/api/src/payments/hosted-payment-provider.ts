@@ -45,18 +45,18 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A stored payment (a `payments` row of an order on `locale`) as the gateways take it. */
-export function hostedPaymentOf(
-  row: {
-    readonly merchant_reference: string;
-    readonly session_id: string;
-    readonly reference: string | null;
-    readonly amount: number;
-    readonly currency: CurrencyCode;
-    readonly lines: readonly HostedPaymentLine[];
-  },
-  locale: LocaleCode,
-): HostedPayment {
+/** The columns of a stored payment (a `payments` row) a gateway needs. */
+export interface StoredPaymentRow {
+  readonly merchant_reference: string;
+  readonly session_id: string;
+  readonly reference: string | null;
+  readonly amount: number;
+  readonly currency: CurrencyCode;
+  readonly lines: readonly HostedPaymentLine[];
+}
+
+/** A stored payment of an order on `locale` as the gateways take it. */
+export function hostedPaymentOf(row: StoredPaymentRow, locale: LocaleCode): HostedPayment {
   return {
     merchantReference: row.merchant_reference,
     sessionId: row.session_id,

@@ -7,9 +7,8 @@ import {
   type FakeKlarnaRequest,
 } from '../testing/fake-klarna';
 import type { HostedPayment, HostedPaymentLine, HostedPaymentRequest } from './hosted-payment';
-import { PaymentProviderError } from './hosted-payment';
 import { klarnaGateway } from './klarna-gateway';
-import { finishKlarnaPage, storedPayment } from '../testing/hosted-pages';
+import { finishKlarnaPage, storedPayment, providerFailureOf } from '../testing/hosted-pages';
 
 const USERNAME = 'PK12345_nordshop';
 const PASSWORD = 'klarna-secret-password';
@@ -101,16 +100,6 @@ async function paidWith(
   const payment = storedPayment(request, session.sessionId);
   const outcome = await gateway().sessionResult(payment, {});
   return { session, returned, payment, outcome };
-}
-
-/** The error `call` throws. */
-async function failureOf(call: () => Promise<unknown>): Promise<PaymentProviderError> {
-  const error: unknown = await call().then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
 }
 
 /** A payment authorized through the hosted page, with its order reference. */
@@ -442,13 +431,13 @@ describe('klarnaGateway order management', () => {
 
   it('makes a capture beyond the authorization a refusal', async () => {
     const payment = await authorizedPayment();
-    const error = await failureOf(() => gateway().capture(payment, payment.amount + 1));
+    const error = await providerFailureOf(() => gateway().capture(payment, payment.amount + 1));
     expect(error).toMatchObject({ provider: 'klarna', problem: 403, refused: true });
   });
 
   it('makes a refund beyond what was captured a refusal', async () => {
     const payment = await authorizedPayment();
-    const error = await failureOf(() => gateway().refund(payment, 100, 'return-1'));
+    const error = await providerFailureOf(() => gateway().refund(payment, 100, 'return-1'));
     expect(error).toMatchObject({ problem: 403, refused: true });
   });
 
@@ -464,7 +453,7 @@ describe('klarnaGateway order management', () => {
 
 describe('klarnaGateway failures', () => {
   it('makes wrong credentials a 401 that is no refusal, naming no secret or shopper data', async () => {
-    const error = await failureOf(() =>
+    const error = await providerFailureOf(() =>
       gateway({ password: 'wrong-password' }).startSession(orderRequest('company')),
     );
     expect(error).toMatchObject({ provider: 'klarna', problem: 401, refused: false });
@@ -479,14 +468,16 @@ describe('klarnaGateway failures', () => {
     { mode: 'malformed', problem: 'malformed' },
   ] as const)('makes an answer $mode a $problem error, no refusal', async ({ mode, problem }) => {
     fake.answerWith(mode);
-    const error = await failureOf(() => gateway().startSession(orderRequest()));
+    const error = await providerFailureOf(() => gateway().startSession(orderRequest()));
     expect(error).toMatchObject({ provider: 'klarna', problem, refused: false });
   });
 
   it('makes no answer within timeoutMs a timeout', async () => {
     fake.answerWith('hang');
     const started = performance.now();
-    const error = await failureOf(() => gateway({ timeoutMs: 200 }).startSession(orderRequest()));
+    const error = await providerFailureOf(() =>
+      gateway({ timeoutMs: 200 }).startSession(orderRequest()),
+    );
     expect(error.problem).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(1_500);
   });
@@ -494,7 +485,7 @@ describe('klarnaGateway failures', () => {
   it('makes a capture answer without its Capture-Id malformed', async () => {
     const payment = await authorizedPayment();
     fake.answerWith('malformed');
-    const error = await failureOf(() => gateway().capture(payment, 100));
+    const error = await providerFailureOf(() => gateway().capture(payment, 100));
     expect(error.problem).toBe('malformed');
   });
 
@@ -502,14 +493,14 @@ describe('klarnaGateway failures', () => {
     const request = orderRequest();
     const session = await gateway().startSession(request);
     fake.answerWith('malformed');
-    const error = await failureOf(() =>
+    const error = await providerFailureOf(() =>
       gateway().sessionResult(storedPayment(request, session.sessionId), {}),
     );
     expect(error.problem).toBe('malformed');
   });
 
   it('makes an unreachable API a network error', async () => {
-    const error = await failureOf(() =>
+    const error = await providerFailureOf(() =>
       klarnaGateway({
         username: USERNAME,
         password: PASSWORD,

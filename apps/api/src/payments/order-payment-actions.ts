@@ -1,4 +1,4 @@
-import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
+import type { LocaleCode } from '@nordshop/locale-config';
 import type { PaymentEventKind } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
 import { giveBackOrder } from '../checkout/give-back-order';
@@ -6,24 +6,18 @@ import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import type { ApiServices } from '../services';
-import type {
-  HostedModification,
-  HostedPayment,
-  HostedPaymentGateway,
-  HostedPaymentLine,
-} from './hosted-payment';
-import { askProvider, hostedPaymentOf, paymentUnavailable } from './hosted-payment-provider';
+import type { HostedModification, HostedPayment, HostedPaymentGateway } from './hosted-payment';
+import {
+  askProvider,
+  hostedPaymentOf,
+  paymentUnavailable,
+  type StoredPaymentRow,
+} from './hosted-payment-provider';
 import { recordPaymentReports } from './record-payment-reports';
 
-interface PaymentRow {
+interface PaymentRow extends StoredPaymentRow {
   id: number;
   provider: string;
-  merchant_reference: string;
-  session_id: string;
-  reference: string | null;
-  amount: number;
-  currency: CurrencyCode;
-  lines: HostedPaymentLine[];
   locale: LocaleCode;
   state: string;
   authorized: number;

@@ -1,27 +1,26 @@
 import type { PaymentReturnResponse } from '@nordshop/api-contract';
-import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
+import type { LocaleCode } from '@nordshop/locale-config';
 import type { PaymentState } from '@nordshop/payment-lifecycle';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import type { ApiServices } from '../services';
-import { PaymentProviderError, type HostedPaymentLine } from './hosted-payment';
-import { askProvider, hostedPaymentOf, paymentUnavailable } from './hosted-payment-provider';
+import { PaymentProviderError } from './hosted-payment';
+import {
+  askProvider,
+  hostedPaymentOf,
+  paymentUnavailable,
+  type StoredPaymentRow,
+} from './hosted-payment-provider';
 import { recordPaymentReports } from './record-payment-reports';
 
-interface PaymentRow {
+interface PaymentRow extends StoredPaymentRow {
   id: number;
   order_id: number;
   status: PaymentReturnResponse['status'];
   locale: LocaleCode;
   provider: string;
-  merchant_reference: string;
-  session_id: string;
-  reference: string | null;
-  amount: number;
-  currency: CurrencyCode;
-  lines: HostedPaymentLine[];
   state: PaymentState;
 }
 

@@ -1,4 +1,8 @@
-import type { HostedPayment, HostedPaymentRequest } from '../payments/hosted-payment';
+import {
+  PaymentProviderError,
+  type HostedPayment,
+  type HostedPaymentRequest,
+} from '../payments/hosted-payment';
 import { FAKE_KLARNA_TEST_IDENTITY } from './fake-klarna';
 
 // A shopper on the fake providers' hosted pages, walked with plain fetch as a browser without
@@ -104,3 +108,15 @@ export const storedPayment = (
   locale: request.locale,
   lines: request.lines,
 });
+
+/** The PaymentProviderError `call` fails with (anything else, or no failure, is thrown). */
+export async function providerFailureOf(
+  call: () => Promise<unknown>,
+): Promise<PaymentProviderError> {
+  const error: unknown = await call().then(
+    () => new Error('the call did not fail'),
+    (err: unknown) => err,
+  );
+  if (error instanceof PaymentProviderError) return error;
+  throw error;
+}
