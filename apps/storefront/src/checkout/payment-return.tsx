@@ -89,7 +89,10 @@ export function PaymentReturnView({
   const router = useRouter();
   const { state, retry } = usePaymentReturn(locale, returned);
   // Back from a page the browser may restore scrolled far down: this short view starts at the top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // (A block body: Chromium's scrollTo answers a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   if (state === 'asking')
     return (
       <main className="checkout">
