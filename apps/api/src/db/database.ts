@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
-import { poolWait, watchPool } from '../http/metrics';
+import { poolWait, watchPool, type PoolUse } from '../http/metrics';
 import { pglitePreparedRunner } from './pglite-prepared';
 import { rowsOf } from './rows-of';
 import * as schema from './schema';
@@ -46,12 +46,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** How a database's connections are used right now. */
-export interface PoolUse {
-  readonly total: number;
-  readonly idle: number;
-  readonly waiting: number;
-}
+export type { PoolUse } from '../http/metrics';
 
 /** Where the data lives: a PostgreSQL URL, or else an embedded PGlite directory (or memory). */
 export interface DatabaseOptions {

@@ -4,7 +4,6 @@
  * patterns and fixed names only, never what a client sent, so their number stays bounded.
  */
 import { Counter, Gauge, Histogram, register } from 'prom-client';
-import type { PoolUse } from '../db/database';
 
 /** The registry the metrics live in (served at /metrics, aggregated over workers by the primary). */
 export const metricsRegistry = register;
@@ -44,6 +43,13 @@ export const poolWait = new Histogram({
   help: 'Time a database query waited for a free pool connection',
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
 });
+
+/** How a database's connections are used right now. */
+export interface PoolUse {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
 
 const pools = new Set<() => PoolUse>();
 
