@@ -9,23 +9,22 @@ import {
   normalizeMobile,
   normalizePostalCode,
   vatInAmount,
-  type IsoDate,
 } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { CartRequestContext } from '../cart/sync-cart';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
-import { addDays } from '../dates/add-days';
-import { orderLines, orders, payments, subscriptions } from '../db/schema';
+import { orderLines, orders, payments } from '../db/schema';
 import { DomainError } from '../errors';
 import { chooseMethods, shippingFor, type ChosenMethods } from './checkout-methods';
 import { orderConflict } from './order-conflict';
 import { claimKey, keyState, releaseKey, requestHash, settleKey } from './idempotency';
-import type { HostedPaymentLine } from '../payments/hosted-payment';
+import { paymentLines } from '../payments/payment-lines';
 import type { PaymentDecision } from './payment-provider';
-import { outOfStock, priceOrder, type PricedOrder, type PricedOrderLine } from './price-order';
+import { outOfStock, priceOrder, type PricedOrder } from './price-order';
 import { reserveStock, stockClaims } from './reserve-stock';
+import { startSubscriptions } from './start-subscriptions';
 
 /** A parsed POST /api/orders body. */
 export type PlaceOrderBody = z.output<typeof PlaceOrderRequestSchema>;
@@ -49,51 +48,6 @@ async function redirectOf(
         where order_id = ${orderId} and state = 'pending' order by id desc limit 1`,
   );
   return row ? { url: row.redirect_url, reference: row.merchant_reference } : null;
-}
-
-/** The order's lines as a payment provider lists them: goods, then shipping and the fee when not free. */
-function paymentLines(
-  priced: PricedOrder,
-  shipping: { name: string; price: number },
-  fee: { name: string; price: number },
-  vatRate: number,
-): HostedPaymentLine[] {
-  const extra = (
-    reference: string,
-    kind: HostedPaymentLine['kind'],
-    name: string,
-    price: number,
-  ) =>
-    price > 0
-      ? [
-          {
-            reference,
-            name,
-            kind,
-            quantity: 1,
-            unitPrice: price,
-            taxRate: Math.round(vatRate * 100),
-            totalAmount: price,
-            totalDiscount: 0,
-            totalTax: vatInAmount(price, vatRate),
-          },
-        ]
-      : [];
-  return [
-    ...priced.lines.map((line) => ({
-      reference: line.sku,
-      name: line.name,
-      kind: 'physical' as const,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      taxRate: Math.round(line.vat * 100),
-      totalAmount: line.total,
-      totalDiscount: line.discount,
-      totalTax: vatInAmount(line.total, line.vat),
-    })),
-    ...extra('shipping', 'shipping_fee', shipping.name, shipping.price),
-    ...extra('payment-fee', 'surcharge', fee.name, fee.price),
-  ];
 }
 
 /** Runs pricing and method checks together so one 400 names every bad field of both. */
@@ -371,37 +325,6 @@ export async function placeOrder(
     }
     throw err;
   }
-}
-
-/**
- * A customer's order starts an active subscription for each line bought with a
- * subscription_interval (linked to the order, so cancelling it ends them): the line's product and
- * quantity, the first repeat delivery one interval after the order date (the storefront's
- * calendar). Guests' lines only keep the interval.
- */
-async function startSubscriptions(
-  tx: Db,
-  customerId: number,
-  orderId: number,
-  lines: readonly PricedOrderLine[],
-  orderDate: IsoDate,
-): Promise<void> {
-  const rows = lines.flatMap((line) =>
-    line.subscriptionDays === null
-      ? []
-      : [
-          {
-            customerId,
-            orderId,
-            productId: line.productId,
-            quantity: line.quantity,
-            intervalDays: line.subscriptionDays,
-            status: 'active' as const,
-            nextDeliveryAt: addDays(orderDate, line.subscriptionDays),
-          },
-        ],
-  );
-  if (rows.length > 0) await tx.insert(subscriptions).values(rows);
 }
 
 /** Takes used credit off the customer's balance; 409 `credit_changed` when the balance no longer covers it. */

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CustomerType, PaymentMethod } from '@nordshop/api-contract';
 import { STOREFRONTS, vatInAmount, type LocaleCode } from '@nordshop/locale-config';
 import * as z from 'zod';
 import {
@@ -10,102 +9,17 @@ import {
   type HostedPaymentLine,
   type HostedPaymentRequest,
 } from './hosted-payment';
+import { callKlarna, headerOf, parsed, type KlarnaSettings } from './klarna-http';
+import { KLARNA_METHODS, klarnaMethods, type KlarnaMethod } from './klarna-methods';
+
+export type { KlarnaSettings } from './klarna-http';
+export { KLARNA_METHODS, klarnaMethods } from './klarna-methods';
+export type { KlarnaCategory, KlarnaMethod } from './klarna-methods';
 
 // Klarna Payments shown on Klarna's Hosted Payment Page (HPP): a KP session holds the order, an
 // HPP session hosts it, the shopper authorizes on Klarna's page, and the shop places the order
 // with the authorization token; Order Management captures, cancels and refunds. Klarna has no
 // official Node library, so this is fetch and zod.
-
-/** What the Klarna adapter needs (KLARNA_USERNAME, KLARNA_PASSWORD, KLARNA_API_URL, a timeout). */
-export interface KlarnaSettings {
-  /** The API credentials' username (UID), sent with the password as HTTP Basic on every call. */
-  readonly username: string;
-  readonly password: string;
-  /** The API's origin without a trailing slash, e.g. https://api.klarna.com. */
-  readonly apiUrl: string;
-  /** Per call, answer body included. */
-  readonly timeoutMs: number;
-}
-
-/** Klarna's payment method categories the shop offers. */
-export type KlarnaCategory = 'pay_later' | 'pay_over_time';
-
-/** One of the shop's Klarna methods: who may use it, Klarna's category and its name per storefront. */
-export interface KlarnaMethod {
-  readonly id: string;
-  readonly customerType: CustomerType;
-  readonly category: KlarnaCategory;
-  readonly names: Readonly<Record<LocaleCode, string>>;
-}
-
-/** The Klarna methods of the storefronts: invoice and instalments, for shoppers and for companies. */
-export const KLARNA_METHODS: readonly KlarnaMethod[] = [
-  {
-    id: 'klarna:pay-later',
-    customerType: 'private',
-    category: 'pay_later',
-    names: {
-      sv: 'Klarna – Faktura',
-      no: 'Klarna – Faktura',
-      da: 'Klarna – Faktura',
-      fi: 'Klarna – Lasku',
-      nl: 'Klarna – Achteraf betalen',
-    },
-  },
-  {
-    id: 'klarna:pay-over-time',
-    customerType: 'private',
-    category: 'pay_over_time',
-    names: {
-      sv: 'Klarna – Delbetalning',
-      no: 'Klarna – Delbetaling',
-      da: 'Klarna – Delbetaling',
-      fi: 'Klarna – Osamaksu',
-      nl: 'Klarna – Gespreid betalen',
-    },
-  },
-  {
-    id: 'klarna:company-invoice',
-    customerType: 'company',
-    category: 'pay_later',
-    names: {
-      sv: 'Klarna – Företagsfaktura',
-      no: 'Klarna – Bedriftsfaktura',
-      da: 'Klarna – Firmafaktura',
-      fi: 'Klarna – Yrityslasku',
-      nl: 'Klarna – Zakelijke factuur',
-    },
-  },
-  {
-    id: 'klarna:company-instalments',
-    customerType: 'company',
-    category: 'pay_over_time',
-    names: {
-      sv: 'Klarna – Delbetalning för företag',
-      no: 'Klarna – Delbetaling for bedrifter',
-      da: 'Klarna – Delbetaling for virksomheder',
-      fi: 'Klarna – Yrityksen osamaksu',
-      nl: 'Klarna – Gespreid betalen voor bedrijven',
-    },
-  },
-];
-
-/** The storefront's Klarna methods, in {@link KLARNA_METHODS} order, for `customerType` when given. */
-export function klarnaMethods(locale: LocaleCode, customerType?: CustomerType): PaymentMethod[] {
-  return KLARNA_METHODS.filter((m) => !customerType || m.customerType === customerType).map(
-    (m) => ({
-      id: m.id,
-      provider: 'klarna',
-      name: m.names[locale],
-      fee: 0,
-      customer_types: [m.customerType],
-      badge: 'klarna',
-    }),
-  );
-}
-
-/** Klarna's error body (Klarna sends more: error_messages, correlation_id). */
-const KlarnaErrorSchema = z.object({ error_code: z.string().min(1) });
 
 /** POST /payments/v1/sessions: the KP session (Klarna sends more). */
 const KpSessionAnswerSchema = z.object({
@@ -152,96 +66,6 @@ const OPEN_STATUSES: ReadonlySet<string> = new Set([
   'IN_PROGRESS',
   'MANUAL_ID_CHECK',
 ]);
-
-/** Klarna's error codes of a rejected login or a forbidden merchant: outages, not refusals. */
-const CREDENTIAL_ERRORS: ReadonlySet<string> = new Set(['UNAUTHORIZED', 'FORBIDDEN']);
-
-/** One call to Klarna. */
-interface KlarnaCall {
-  readonly method: 'GET' | 'POST' | 'DELETE';
-  readonly path: string;
-  readonly body?: unknown;
-  readonly idempotencyKey?: string;
-  /** Whether a 404 is Klarna refusing the payment (an expired or unknown authorization token). */
-  readonly notFoundRefuses?: boolean;
-}
-
-/**
- * Whether a failed answer is Klarna refusing this payment (declined, expired, more than was
- * authorized) rather than an outage or the shop's own setup: a 4xx naming an error code, other than
- * wrong credentials, a timeout, a conflict (the same call still in progress) or a rate limit.
- */
-function refusalOf(status: number, errorCode: string | undefined, notFoundRefuses: boolean) {
-  const notRefusals = [401, 408, 409, 429];
-  if (status < 400 || status >= 500 || notRefusals.includes(status)) return false;
-  if (status === 404) return notFoundRefuses;
-  return errorCode !== undefined && !CREDENTIAL_ERRORS.has(errorCode);
-}
-
-/** The error code of a Klarna error body, if it is one. */
-function errorCodeOf(text: string): string | undefined {
-  try {
-    const parsed = KlarnaErrorSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.error_code : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Makes one call within `timeoutMs` (body included) and answers its headers and JSON body
- * (undefined when empty). Throws {@link PaymentProviderError} on a non-2xx, a timeout, a network
- * failure or a body that is not JSON; the error names no credential and no shopper data.
- */
-async function callKlarna(
-  settings: KlarnaSettings,
-  call: KlarnaCall,
-): Promise<{ headers: Headers; body: unknown }> {
-  const auth = Buffer.from(`${settings.username}:${settings.password}`).toString('base64');
-  const headers: Record<string, string> = {
-    authorization: `Basic ${auth}`,
-    accept: 'application/json',
-  };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
-  if (call.idempotencyKey) headers['klarna-idempotency-key'] = call.idempotencyKey;
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(`${settings.apiUrl}${call.path}`, {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? null : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    text = await response.text();
-  } catch (err) {
-    const name = (err as { name?: unknown } | null)?.name;
-    throw new PaymentProviderError('klarna', name === 'TimeoutError' ? 'timeout' : 'network');
-  }
-  if (!response.ok) {
-    const refused = refusalOf(response.status, errorCodeOf(text), call.notFoundRefuses ?? false);
-    throw new PaymentProviderError('klarna', response.status, refused);
-  }
-  try {
-    return { headers: response.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
-  } catch {
-    throw new PaymentProviderError('klarna', 'malformed');
-  }
-}
-
-/** `body` parsed with `schema`, or a {@link PaymentProviderError} `malformed`. */
-function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new PaymentProviderError('klarna', 'malformed');
-  return result.data;
-}
-
-/** A response header Klarna documents (Capture-Id, Refund-Id), or a `malformed` error. */
-function headerOf(headers: Headers, name: string): string {
-  const value = headers.get(name);
-  if (!value) throw new PaymentProviderError('klarna', 'malformed');
-  return value;
-}
 
 /** A shop line as a Klarna order line (minor units incl. VAT, tax rate in basis points). */
 function orderLineOf(line: HostedPaymentLine) {
