@@ -8,6 +8,7 @@ export {
   productTexts,
   productPrices,
   productCategories,
+  productModelTexts,
   productImages,
   tags,
   tagTexts,

@@ -3,11 +3,19 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import type { CategoryTree } from '../catalog/category-tree';
 import type { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/database';
-import { namedModels, searchQueries, type Expansion, type ModelName } from './search-query';
+import {
+  modelScopedQuery,
+  namedModels,
+  searchQueries,
+  withModelWords,
+  type Expansion,
+  type ModelName,
+} from './search-query';
 import {
   BROAD_HITS,
   EXPAND,
   HITS,
+  MODEL_HITS,
   MODEL_NAMES,
   PARTIAL_HITS,
   SEARCH_HIT_BOUND,
@@ -96,7 +104,9 @@ async function rankedHits(
     rank: string;
     models: string;
     modelCategories: readonly number[];
-    kind: 'narrow' | 'broad' | 'partial';
+    /** The words besides the named model's, over the model's documents (kind 'model'; '' for none). */
+    scoped: string | null;
+    kind: 'narrow' | 'broad' | 'model' | 'partial';
     groups?: readonly { query: string; model: boolean }[];
   },
   page: Page & { withCategories: boolean },
@@ -118,6 +128,13 @@ async function rankedHits(
       ]),
     );
   const withCategories = [...params, page.withCategories];
+  if (queries.kind === 'model')
+    return hitsOf(
+      await database.run<HitRow>(MODEL_HITS[locale], [
+        ...withCategories,
+        queries.scoped === '' ? null : queries.scoped,
+      ]),
+    );
   return hitsOf(
     await database.run<HitRow>(
       (queries.kind === 'narrow' ? HITS : BROAD_HITS)[locale],
@@ -142,30 +159,33 @@ export async function searchProductIds(
 ): Promise<SearchHits> {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return NO_HITS;
-  const queries = searchQueries(
-    await Promise.all(
-      tokens.map((token, i) =>
-        expandWord(database, caches.words, locale, token, i === tokens.length - 1),
-      ),
+  const expansions = await Promise.all(
+    tokens.map((token, i) =>
+      expandWord(database, caches.words, locale, token, i === tokens.length - 1),
     ),
   );
-  if (queries.full === '') return NO_HITS;
-  // A search whose rarest word most products have goes to the popular matches first.
-  const kind = queries.estimate >= BROAD_ESTIMATE ? 'broad' : 'narrow';
-  const modelCategories =
-    queries.models === ''
+  const typed = searchQueries(expansions);
+  if (typed.full === '') return NO_HITS;
+  const models =
+    typed.models === ''
       ? []
-      : namedModels(
-          (await caches.models.get(locale, () => database.run<ModelName>(MODEL_NAMES[locale], [])))
-            .value,
-          queries.stems,
-        );
+      : (await caches.models.get(locale, () => database.run<ModelName>(MODEL_NAMES[locale], [])))
+          .value;
+  const modelCategories = namedModels(models, typed.stems);
+  // A search naming one device model reads that model's documents, its words matching as the
+  // model's; otherwise, one whose rarest word most products have goes to the popular matches first.
+  const model =
+    modelCategories.length === 1
+      ? models.find((candidate) => candidate.id === modelCategories[0])
+      : undefined;
+  const queries = model ? searchQueries(withModelWords(expansions, model)) : typed;
   const full = {
     match: queries.full,
     rank: queries.anyOwn,
     models: queries.models,
     modelCategories,
-    kind,
+    scoped: model ? modelScopedQuery(queries, model) : null,
+    kind: model ? 'model' : queries.estimate >= BROAD_ESTIMATE ? 'broad' : 'narrow',
   } as const;
   const hits = await rankedHits(database, locale, full, page);
   if (hits.total > 0 || queries.groups.length < 2)

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   lexemeQuery,
+  modelScopedQuery,
   namedModels,
   searchQueries,
   splitModelQuery,
+  withModelWords,
   type Expansion,
 } from './search-query';
 
@@ -93,6 +95,59 @@ describe('namedModels', () => {
     [['laddar'], []],
   ])('a search of %j names %j', (stems, named) => {
     expect(namedModels(models, stems)).toEqual(named);
+  });
+});
+
+describe('withModelWords', () => {
+  const iphone14Plus = { id: 94, stems: ['iphon', '14', 'plus'] };
+
+  it('lets the named model’s words match only by lexemes starting with their stems', () => {
+    const words = withModelWords(
+      [
+        word('skal', { alternatives: ['skal', 'silikonskal'] }),
+        word('iphon'),
+        word('14'),
+        word('plus', {
+          own: "'plus':*",
+          completions: ['plus', 'plusskal'],
+          alternatives: ['oneplus'],
+        }),
+      ],
+      iphone14Plus,
+    );
+    expect(searchQueries(words).full).toBe(
+      "('skal' | 'skal' | 'silikonskal') & ('iphon') & ('14') & ('plus' | 'plusskal')",
+    );
+  });
+
+  it('leaves a search’s other words as they are', () => {
+    const skal = word('skal', { alternatives: ['silikonskal', 'mobilskal'] });
+    expect(withModelWords([skal], iphone14Plus)).toEqual([skal]);
+  });
+});
+
+describe('modelScopedQuery', () => {
+  const iphone15 = { id: 96, stems: ['iphon', '15'] };
+
+  it('asks the model’s documents for the other words, each lexeme under the model’s id', () => {
+    const queries = searchQueries([
+      word('skal', { alternatives: ['silikonskal'] }),
+      word('iphon'),
+      word('15'),
+      word('skarm', { own: "'skarm':*" }),
+    ]);
+    expect(modelScopedQuery(queries, iphone15)).toBe(
+      "('96_skal' | '96_silikonskal') & ('96_skarm':*)",
+    );
+  });
+
+  it('keeps escaped quotes and backslashes inside a lexeme', () => {
+    const queries = searchQueries([word('o', { own: "'o''hara' | 'a\\\\b'" }), word('15')]);
+    expect(modelScopedQuery(queries, iphone15)).toBe("('96_o''hara' | '96_a\\\\b')");
+  });
+
+  it('is empty for a search of the model’s words alone', () => {
+    expect(modelScopedQuery(searchQueries([word('iphon'), word('15')]), iphone15)).toBe('');
   });
 });
 

@@ -32,8 +32,15 @@ export interface SearchQueries {
   readonly anyOwn: string;
   /** The model numbers AND-ed ('' without any): a product with them ranks first. */
   readonly models: string;
-  /** One query per word that takes part (and whether it is a model number), for partial matches. */
-  readonly groups: readonly { readonly query: string; readonly model: boolean }[];
+  /**
+   * One query per word that takes part (whether it is a model number, and its stem), for partial
+   * matches and the words besides a named device model's.
+   */
+  readonly groups: readonly {
+    readonly query: string;
+    readonly model: boolean;
+    readonly stem: string;
+  }[];
   /** About how many products have every word: the least frequency of a word that takes part. */
   readonly estimate: number;
   /** The stems of the words (to find the device model a search names). */
@@ -46,7 +53,7 @@ export interface SearchQueries {
  */
 export function searchQueries(expansions: readonly Expansion[]): SearchQueries {
   const own: string[] = [];
-  const groups: { query: string; model: boolean }[] = [];
+  const groups: { query: string; model: boolean; stem: string }[] = [];
   const models: string[] = [];
   let estimate = Infinity;
   for (const e of expansions) {
@@ -56,7 +63,7 @@ export function searchQueries(expansions: readonly Expansion[]): SearchQueries {
     if (parts.length === 0) continue;
     if (e.whole !== '') own.push(`(${e.whole})`);
     if (e.exact && e.own !== '') models.push(`(${e.own})`);
-    groups.push({ query: `(${parts.join(' | ')})`, model: e.exact });
+    groups.push({ query: `(${parts.join(' | ')})`, model: e.exact, stem: e.stem });
     estimate = Math.min(estimate, e.frequency);
   }
   return {
@@ -94,6 +101,38 @@ export function namedModels(models: readonly ModelName[], stems: readonly string
   const named = models.filter((model) => model.stems.every((stem) => words.has(stem)));
   const longest = Math.max(0, ...named.map((model) => model.stems.length));
   return named.filter((model) => model.stems.length === longest).map((model) => model.id);
+}
+
+/**
+ * The words of a search with the words of the device model it names matching as that model's
+ * words: by their stem, an inflection or a completion while typed (lexemes that start with the
+ * stem), not by a compound that merely contains them (oneplus for the plus of "iphone 14 plus").
+ * So every hit mentions the model (`nordshop_model_mention`, migration 0015).
+ */
+export function withModelWords(expansions: readonly Expansion[], model: ModelName): Expansion[] {
+  const stems = new Set(model.stems);
+  const own = (e: Expansion, lexemes: readonly string[]) =>
+    stems.has(e.stem) ? lexemes.filter((lexeme) => lexeme.startsWith(e.stem)) : lexemes;
+  return expansions.map((e) => ({
+    ...e,
+    alternatives: own(e, e.alternatives),
+    completions: own(e, e.completions),
+  }));
+}
+
+/**
+ * The words of a search besides those of the device model it names, as a query over the documents
+ * that mention the model (product_model_texts.scoped, whose lexemes carry the model's id:
+ * `96_skal`): each lexeme prefixed with the model's id; '' when the search has no other word.
+ */
+export function modelScopedQuery(queries: Pick<SearchQueries, 'groups'>, model: ModelName): string {
+  const stems = new Set(model.stems);
+  return queries.groups
+    .filter((group) => !stems.has(group.stem))
+    .map((group) =>
+      group.query.replace(/'((?:[^'\\]|''|\\.)*)'/g, (_, l: string) => `'${model.id}_${l}'`),
+    )
+    .join(' & ');
 }
 
 /** A tsquery literal that ORs lexemes exactly as given (no stemming), e.g. 'ladd' | 'billadd'. */

@@ -22,6 +22,12 @@ const POPULAR_SAMPLE = 1_000;
 const DENSE_SAMPLE = Math.ceil((SEARCH_HIT_BOUND * POPULAR_SAMPLE) / POPULAR_WINDOW);
 
 /**
+ * How many of a named device model's most popular products a search with more hits than the bound
+ * looks through for its most popular hits (product_model_texts, in order of popularity).
+ */
+const MODEL_WINDOW = 2_000;
+
+/**
  * How many of a storefront's most popular products a search that nothing matches in full looks
  * through for its closest matches: those count every word for every product, so fewer.
  */
@@ -119,7 +125,8 @@ const IN_MODEL_CATEGORY = `(cardinality(q.model_categories) > 0 and exists (sele
  * search names (for "iphone 15", the iPhone 15 before the 15 Pro), then how well the words
  * themselves match, then the alternatives, then popularity.
  */
-const RANKED = `order by coalesce(m.search_vector @@ q.models, true) desc, ${IN_MODEL_CATEGORY} desc, ts_rank(m.search_vector, q.rank, 1) desc, ts_rank(m.search_vector, q.match) desc, m.popularity desc, m.product_id`;
+const ranked = (inNamedModel: string) =>
+  `order by coalesce(m.search_vector @@ q.models, true) desc, ${inNamedModel} desc, ts_rank(m.search_vector, q.rank, 1) desc, ts_rank(m.search_vector, q.match) desc, m.popularity desc, m.product_id`;
 
 /**
  * The count of `m` (`total`), the categories whose names match when $7 asks for them (at most 8,
@@ -128,6 +135,7 @@ const RANKED = `order by coalesce(m.search_vector @@ q.models, true) desc, ${IN_
 const countedPage = (
   locale: LocaleCode,
   total: string,
+  inNamedModel = IN_MODEL_CATEGORY,
 ) => `select ${total}::int as total, one.categories, r.id
     from (
       select case when $7::bool then (
@@ -136,7 +144,7 @@ const countedPage = (
           where c.locale = '${locale}' and c.search_vector @@ q.match
           order by c.category_id limit 8) x) else '{}'::int[] end as categories) one
     left join lateral (
-      select m.product_id as id from m cross join q ${RANKED} limit $3 offset $4) r on true`;
+      select m.product_id as id from m cross join q ${ranked(inNamedModel)} limit $3 offset $4) r on true`;
 
 /** The storefront's main products read in the order of the popularity index, documents from the index itself. */
 const byPopularity = (
@@ -201,6 +209,64 @@ export const BROAD_HITS = perLocale(
     ${countedPage(locale, `least((select count(*) from m), ${SEARCH_HIT_BOUND})`)}`,
 );
 
+/** The products mentioning the named device model ($6, one id), most popular first, documents from the index. */
+const byModelPopularity = (
+  locale: LocaleCode,
+) => `select x.product_id, x.popularity, x.search_vector, x.listed from product_model_texts x
+        where x.locale = '${locale}' and x.category_id = ($6::int[])[1]
+        order by x.popularity desc nulls last, x.product_id`;
+
+/**
+ * How many of the named device model's most popular products a search reads first to tell whether
+ * its hits are dense there, and how many of them must match for the walk to go on through
+ * MODEL_WINDOW (the density that finds the bound there).
+ */
+const MODEL_SAMPLE = 500;
+const DENSE_MODEL_SAMPLE = Math.ceil((SEARCH_HIT_BOUND * MODEL_SAMPLE) / MODEL_WINDOW);
+
+/**
+ * A search that names one device model ($6, a single id): every hit mentions the model, so the
+ * hits are taken from product_model_texts. First its most popular hits, read in the order of the
+ * model's popularity index with the documents from the index itself: the first MODEL_SAMPLE
+ * products tell whether they are dense there; when dense, the walk goes on through the model's
+ * MODEL_WINDOW most popular. When that finds fewer than the bound, the model's full-text index
+ * finds the others: $8 holds the search's other words with each lexeme prefixed by the model's id,
+ * whose posting lists there are the model's own (cases for the iPhone 15), as long as its hits, not
+ * as long as the catalog's common words (iphone, 15); each row found is checked against the whole
+ * search ($1). Without other words ($8 null), the model's products are read in order of popularity.
+ * Up to one past the bound: counted exactly when at most the bound. Whether a hit is listed under
+ * the model comes with its row.
+ */
+export const MODEL_HITS = perLocale(
+  'search.model',
+  (locale) => `with ${PARSED},
+    sample as materialized (
+      select w.* from (${byModelPopularity(locale)} limit ${MODEL_SAMPLE}) w
+      cross join q where w.search_vector @@ q.match limit ${SEARCH_HIT_BOUND}),
+    popular as materialized (
+      select * from sample
+      union all
+      (select w.* from (${byModelPopularity(locale)} offset ${MODEL_SAMPLE} limit ${MODEL_WINDOW - MODEL_SAMPLE}) w
+        cross join q where (select count(*) from sample) >= ${DENSE_MODEL_SAMPLE} and w.search_vector @@ q.match
+        limit ${SEARCH_HIT_BOUND} - (select count(*) from sample))),
+    found as materialized (
+      (select x.product_id, x.popularity, x.search_vector, x.listed from product_model_texts x cross join q
+        where x.locale = '${locale}' and x.scoped @@ $8::tsquery and x.search_vector @@ q.match
+          and (select count(*) from popular) < ${SEARCH_HIT_BOUND}
+        limit ${SEARCH_HIT_BOUND + 1})
+      union all
+      (select w.* from (${byModelPopularity(locale)}) w cross join q
+        where $8::tsquery is null and (select count(*) from popular) < ${SEARCH_HIT_BOUND}
+          and w.search_vector @@ q.match
+        limit ${SEARCH_HIT_BOUND + 1})),
+    m as materialized (
+      select * from popular
+      union all
+      (select * from found where found.product_id not in (select product_id from popular)
+        limit ${SEARCH_HIT_BOUND} - (select count(*) from popular)))
+    ${countedPage(locale, '(select count(*) from m)', 'm.listed')}`,
+);
+
 /**
  * The closest matches of a search that nothing matches in full, among the storefront's most
  * popular products (or, when none of those has any of its words, among the first the full-text
@@ -242,11 +308,14 @@ export const PARTIAL_HITS = perLocale('search.partial', (locale) => {
       limit $3 offset $4) r on true`;
 });
 
-/** The categories whose names have a model number (the device models), with their names' stems. */
+/**
+ * The device models whose names have a model number, with their names' stems (the categories
+ * product_model_texts keeps the documents of).
+ */
 export const MODEL_NAMES = perLocale(
   'search.models',
   (locale) => `select c.category_id as id, tsvector_to_array(c.search_vector) as stems
-    from category_texts c
+    from category_texts c join categories k on k.id = c.category_id and k.kind = 'device_model'
     where c.locale = '${locale}'
       and exists (select 1 from unnest(tsvector_to_array(c.search_vector)) l where l ~ '[0-9]')`,
 );
