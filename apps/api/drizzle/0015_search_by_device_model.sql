@@ -40,21 +40,6 @@ AS $$ select string_agg(case
 CREATE FUNCTION nordshop_scoped_document(tsvector, integer) RETURNS tsvector LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 AS $$ select array_to_tsvector(array(select $2 || '_' || l from unnest(tsvector_to_array($1)) l)) $$;
 --> statement-breakpoint
--- The rows of products (by id) as the catalog has them now: one per locale and device model whose
--- name the product's document mentions (main products only).
-CREATE FUNCTION nordshop_model_texts_of_products(integer[]) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM product_model_texts WHERE product_id = any($1);
-  INSERT INTO product_model_texts (locale, category_id, product_id, popularity, listed, search_vector, scoped)
-  SELECT t.locale, m.category_id, t.product_id, t.popularity,
-    exists (select 1 from product_categories pc where pc.product_id = t.product_id and pc.category_id = m.category_id),
-    t.search_vector, nordshop_scoped_document(t.search_vector, m.category_id)
-  FROM (SELECT c.category_id, c.locale, nordshop_model_mention(c.search_vector) AS mention
-        FROM category_texts c JOIN categories k ON k.id = c.category_id AND k.kind = 'device_model'
-        OFFSET 0) m
-  JOIN product_texts t ON t.locale = m.locale AND t.product_id = any($1) AND t.is_main
-  WHERE t.search_vector @@ m.mention;
-$$;
---> statement-breakpoint
 -- The rows of device models (by category id) as the catalog has them now.
 CREATE FUNCTION nordshop_model_texts_of_models(integer[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM product_model_texts WHERE category_id = any($1);
@@ -73,12 +58,23 @@ $$;
 -- trigger with transition tables has one event, so each table has one per event.
 CREATE FUNCTION nordshop_model_texts_follow_products() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM nordshop_model_texts_of_products(array(SELECT DISTINCT product_id FROM added));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM nordshop_model_texts_of_products(array(SELECT product_id FROM added UNION SELECT product_id FROM removed));
-  ELSE
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
     DELETE FROM product_model_texts m USING removed o WHERE m.product_id = o.product_id AND m.locale = o.locale;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    -- Each new text against the device models of its own locale, their mention queries built once.
+    INSERT INTO product_model_texts (locale, category_id, product_id, popularity, listed, search_vector, scoped)
+    SELECT n.locale, m.category_id, n.product_id, n.popularity,
+      exists (select 1 from product_categories pc where pc.product_id = n.product_id and pc.category_id = m.category_id),
+      n.search_vector, nordshop_scoped_document(n.search_vector, m.category_id)
+    FROM (SELECT c.category_id, c.locale, nordshop_model_mention(c.search_vector) AS mention
+          FROM category_texts c JOIN categories k ON k.id = c.category_id AND k.kind = 'device_model'
+          OFFSET 0) m
+    JOIN added n ON n.locale = m.locale AND n.is_main
+    WHERE n.search_vector @@ m.mention
+    ON CONFLICT (locale, category_id, product_id) DO UPDATE
+      SET popularity = excluded.popularity, listed = excluded.listed,
+        search_vector = excluded.search_vector, scoped = excluded.scoped;
   END IF;
   RETURN NULL;
 END $$;
