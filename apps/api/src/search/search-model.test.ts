@@ -4,7 +4,9 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { rowsOf } from '../db/rows-of';
 import { modelScopedQuery } from './search-query';
-import { HITS, MODEL_HITS, SEARCH_HIT_BOUND } from './search-statements';
+import { MODEL_HITS } from './model-statements';
+import { HITS } from './search-statements';
+import { SEARCH_HIT_BOUND } from './statement-parts';
 
 // A search naming a device model (decision 024) on a catalog of the test's own: 6,000 Swedish main
 // products, product i the (i+1)-th most popular. The even ones mention the model "Phone 15"

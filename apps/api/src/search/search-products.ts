@@ -11,15 +11,9 @@ import {
   type Expansion,
   type ModelName,
 } from './search-query';
-import {
-  BROAD_HITS,
-  EXPAND,
-  HITS,
-  MODEL_HITS,
-  MODEL_NAMES,
-  PARTIAL_HITS,
-  SEARCH_HIT_BOUND,
-} from './search-statements';
+import { BROAD_HITS, EXPAND, HITS, MODEL_NAMES, PARTIAL_HITS } from './search-statements';
+import { MODEL_HITS } from './model-statements';
+import { SEARCH_HIT_BOUND } from './statement-parts';
 import { isModelToken, searchTokens } from './search-tokens';
 
 /**

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { rowsOf } from '../db/rows-of';
-import { BROAD_HITS, HITS, SEARCH_HIT_BOUND } from './search-statements';
+import { BROAD_HITS, HITS } from './search-statements';
+import { SEARCH_HIT_BOUND } from './statement-parts';
 
 // The bounds of decision 024 on a catalog of the test's own: 6,000 Swedish main products, product
 // i the (i+1)-th most popular, each word on a known set of them. The least popular are written

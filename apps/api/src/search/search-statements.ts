@@ -1,14 +1,14 @@
-import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
-import type { PreparedStatement } from '../db/database';
+import type { LocaleCode } from '@nordshop/locale-config';
 import { MAX_SEARCH_TOKENS } from './search-tokens';
+import {
+  IN_MODEL_CATEGORY,
+  PARSED,
+  SEARCH_HIT_BOUND,
+  countedPage,
+  perLocale,
+} from './statement-parts';
 
 // The SQL of search (decision 024): each statement prepared once per locale.
-
-/**
- * Most hits a search ranks and counts (decision 024): the count is exact up to here; a search with
- * more answers its best this many, taken from its most popular matches.
- */
-export const SEARCH_HIT_BOUND = 240;
 
 /** How many of a storefront's most popular products a broad search looks through for its hits. */
 const POPULAR_WINDOW = 5_000;
@@ -20,12 +20,6 @@ const POPULAR_WINDOW = 5_000;
  */
 const POPULAR_SAMPLE = 1_000;
 const DENSE_SAMPLE = Math.ceil((SEARCH_HIT_BOUND * POPULAR_SAMPLE) / POPULAR_WINDOW);
-
-/**
- * How many of a named device model's most popular products a search with more hits than the bound
- * looks through for its most popular hits (product_model_texts, in order of popularity).
- */
-const MODEL_WINDOW = 2_000;
 
 /**
  * How many of a storefront's most popular products a search that nothing matches in full looks
@@ -50,19 +44,6 @@ const TYPO_SPREAD = 0.15;
  * different word happens to share (ladare and läder both stem to lad: 0.3).
  */
 const INFLECTION_SIMILARITY = 0.5;
-
-/** One statement per locale with the locale and its configuration as literals, so the planner uses that locale's partial indexes. */
-function perLocale(
-  name: string,
-  text: (locale: LocaleCode, config: string) => string,
-): Readonly<Record<LocaleCode, PreparedStatement>> {
-  return Object.fromEntries(
-    LOCALE_CODES.map((locale) => [
-      locale,
-      { name: `${name}.${locale}`, text: text(locale, `nordshop_${locale}`) },
-    ]),
-  ) as Record<LocaleCode, PreparedStatement>;
-}
 
 /**
  * One word of a search: its stemmed query without diacritics (a prefix when it is the last word and
@@ -107,44 +88,6 @@ export const EXPAND = perLocale(
         select w.lexeme from search_words w where w.locale = '${locale}' and w.lexeme like s.stem || '%'
         group by w.lexeme order by sum(w.frequency) desc, w.lexeme limit ${PREFIX_COMPLETIONS}) x), '{}') else '{}'::text[] end as completions) p`,
 );
-
-/**
- * The statements' tsqueries, parsed once: a `$n::tsquery` in a filter or an ORDER BY is parsed
- * again for every row under a generic plan (a walk through 5,000 products took 5.5 ms that way,
- * 1.2 ms reading them from here). $1 what must match, $2 what ranks, $5 the model numbers (null
- * without any), $6 the device model categories the search names.
- */
-const PARSED = `q as materialized (
-      select $1::tsquery as match, $2::tsquery as rank, $5::tsquery as models, $6::int[] as model_categories)`;
-
-/** Whether a hit is listed under one of the device models the search names. */
-const IN_MODEL_CATEGORY = `(cardinality(q.model_categories) > 0 and exists (select 1 from product_categories pc where pc.product_id = m.product_id and pc.category_id = any(q.model_categories)))`;
-
-/**
- * The order of hits: products with the model numbers first, then those for the device model the
- * search names (for "iphone 15", the iPhone 15 before the 15 Pro), then how well the words
- * themselves match, then the alternatives, then popularity.
- */
-const ranked = (inNamedModel: string) =>
-  `order by coalesce(m.search_vector @@ q.models, true) desc, ${inNamedModel} desc, ts_rank(m.search_vector, q.rank, 1) desc, ts_rank(m.search_vector, q.match) desc, m.popularity desc, m.product_id`;
-
-/**
- * The count of `m` (`total`), the categories whose names match when $7 asks for them (at most 8,
- * by id), and one page of `m` ranked: a row per hit, or one with a null id when the page is empty.
- */
-const countedPage = (
-  locale: LocaleCode,
-  total: string,
-  inNamedModel = IN_MODEL_CATEGORY,
-) => `select ${total}::int as total, one.categories, r.id
-    from (
-      select case when $7::bool then (
-        select coalesce(array_agg(x.id), '{}') from (
-          select c.category_id as id from category_texts c cross join q
-          where c.locale = '${locale}' and c.search_vector @@ q.match
-          order by c.category_id limit 8) x) else '{}'::int[] end as categories) one
-    left join lateral (
-      select m.product_id as id from m cross join q ${ranked(inNamedModel)} limit $3 offset $4) r on true`;
 
 /** The storefront's main products read in the order of the popularity index, documents from the index itself. */
 const byPopularity = (
@@ -207,64 +150,6 @@ export const BROAD_HITS = perLocale(
         limit ${SEARCH_HIT_BOUND + 1}) f
       where f.product_id not in (select product_id from popular))
     ${countedPage(locale, `least((select count(*) from m), ${SEARCH_HIT_BOUND})`)}`,
-);
-
-/** The products mentioning the named device model ($6, one id), most popular first, documents from the index. */
-const byModelPopularity = (
-  locale: LocaleCode,
-) => `select x.product_id, x.popularity, x.search_vector, x.listed from product_model_texts x
-        where x.locale = '${locale}' and x.category_id = ($6::int[])[1]
-        order by x.popularity desc nulls last, x.product_id`;
-
-/**
- * How many of the named device model's most popular products a search reads first to tell whether
- * its hits are dense there, and how many of them must match for the walk to go on through
- * MODEL_WINDOW (the density that finds the bound there).
- */
-const MODEL_SAMPLE = 500;
-const DENSE_MODEL_SAMPLE = Math.ceil((SEARCH_HIT_BOUND * MODEL_SAMPLE) / MODEL_WINDOW);
-
-/**
- * A search that names one device model ($6, a single id): every hit mentions the model, so the
- * hits are taken from product_model_texts. First its most popular hits, read in the order of the
- * model's popularity index with the documents from the index itself: the first MODEL_SAMPLE
- * products tell whether they are dense there; when dense, the walk goes on through the model's
- * MODEL_WINDOW most popular. When that finds fewer than the bound, the model's full-text index
- * finds the others: $8 holds the search's other words with each lexeme prefixed by the model's id,
- * whose posting lists there are the model's own (cases for the iPhone 15), as long as its hits, not
- * as long as the catalog's common words (iphone, 15); each row found is checked against the whole
- * search ($1). Without other words ($8 null), the model's products are read in order of popularity.
- * Up to one past the bound: counted exactly when at most the bound. Whether a hit is listed under
- * the model comes with its row.
- */
-export const MODEL_HITS = perLocale(
-  'search.model',
-  (locale) => `with ${PARSED},
-    sample as materialized (
-      select w.* from (${byModelPopularity(locale)} limit ${MODEL_SAMPLE}) w
-      cross join q where w.search_vector @@ q.match limit ${SEARCH_HIT_BOUND}),
-    popular as materialized (
-      select * from sample
-      union all
-      (select w.* from (${byModelPopularity(locale)} offset ${MODEL_SAMPLE} limit ${MODEL_WINDOW - MODEL_SAMPLE}) w
-        cross join q where (select count(*) from sample) >= ${DENSE_MODEL_SAMPLE} and w.search_vector @@ q.match
-        limit ${SEARCH_HIT_BOUND} - (select count(*) from sample))),
-    found as materialized (
-      (select x.product_id, x.popularity, x.search_vector, x.listed from product_model_texts x cross join q
-        where x.locale = '${locale}' and x.scoped @@ $8::tsquery and x.search_vector @@ q.match
-          and (select count(*) from popular) < ${SEARCH_HIT_BOUND}
-        limit ${SEARCH_HIT_BOUND + 1})
-      union all
-      (select w.* from (${byModelPopularity(locale)}) w cross join q
-        where $8::tsquery is null and (select count(*) from popular) < ${SEARCH_HIT_BOUND}
-          and w.search_vector @@ q.match
-        limit ${SEARCH_HIT_BOUND + 1})),
-    m as materialized (
-      select * from popular
-      union all
-      (select * from found where found.product_id not in (select product_id from popular)
-        limit ${SEARCH_HIT_BOUND} - (select count(*) from popular)))
-    ${countedPage(locale, '(select count(*) from m)', 'm.listed')}`,
 );
 
 /**
