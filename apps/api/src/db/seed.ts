@@ -107,10 +107,12 @@ export async function seedDemoData(
     await bulkInsert(tdb, t.tagTexts, content.tagTexts);
     await withDeferredIndexes(tdb, BULK_TABLES, async () => {
       await bulkInsert(tdb, t.products, built.products);
+      // Listings before texts: the texts' trigger then writes each device model's documents with
+      // their listed flag, instead of the listings' trigger updating them all again.
+      await bulkInsert(tdb, t.productCategories, built.categories);
       // One locale's rows together on disk: a search or listing reads a fifth of the pages.
       await bulkInsert(tdb, t.productTexts, byLocale(built.texts));
       await bulkInsert(tdb, t.productPrices, byLocale(built.prices));
-      await bulkInsert(tdb, t.productCategories, built.categories);
       await bulkInsert(tdb, t.productImages, built.images);
       await bulkInsert(tdb, t.productTags, built.tags);
       await bulkInsert(tdb, t.productUpsells, upsells);
@@ -236,6 +238,7 @@ const BULK_TABLES = [
   'product_prices',
   'product_categories',
   'product_tags',
+  'product_model_texts',
 ];
 
 const IDENTITY_TABLES = [
