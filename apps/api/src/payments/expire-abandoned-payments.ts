@@ -46,20 +46,36 @@ export async function expireAbandonedPayments(
   return (await expireAdyenSessions(db, now)) + (await closeKlarnaSessions(db, services, now));
 }
 
+/**
+ * The provider's payments still unsettled whose pending order is older than `graceMinutes`, the
+ * oldest first, at most `limit`.
+ */
+function abandonedPayments(
+  db: Db,
+  provider: 'adyen' | 'klarna',
+  graceMinutes: number,
+  limit: number,
+  now: Date,
+): Promise<(StoredPaymentRow & { locale: LocaleCode })[]> {
+  return queryRows<StoredPaymentRow & { locale: LocaleCode }>(
+    db,
+    sql`select p.merchant_reference, p.session_id, p.reference, p.amount, p.currency, o.locale,
+               p.lines
+        from payments p join orders o on o.id = p.order_id
+        where p.provider = ${provider} and p.state in ('pending', 'failed') and o.status = 'pending'
+          and o.created_at < ${now.toISOString()}::timestamptz - make_interval(mins => ${graceMinutes})
+        order by o.created_at limit ${limit}`,
+  );
+}
+
 /** Adyen's ended sessions: their payments get the final refusal, without a call to Adyen. */
 async function expireAdyenSessions(db: Db, now: Date): Promise<number> {
-  const abandoned = await queryRows<{
-    merchant_reference: string;
-    session_id: string;
-    reference: string | null;
-  }>(
+  const abandoned = await abandonedPayments(
     db,
-    sql`select p.merchant_reference, p.session_id, p.reference
-        from payments p join orders o on o.id = p.order_id
-        where p.provider = 'adyen' and p.state in ('pending', 'failed') and o.status = 'pending'
-          and o.created_at < ${now.toISOString()}::timestamptz
-                             - make_interval(mins => ${ADYEN_SESSION_GRACE_MINUTES})
-        order by o.created_at limit ${PER_PASS}`,
+    'adyen',
+    ADYEN_SESSION_GRACE_MINUTES,
+    PER_PASS,
+    now,
   );
   let counted = 0;
   // One transaction per payment: a pass holds each order's and its products' locks briefly.
@@ -89,15 +105,12 @@ async function closeKlarnaSessions(
 ): Promise<number> {
   const gateway = services.paymentGateway('klarna');
   if (!gateway?.closeSession) return 0;
-  const stale = await queryRows<StoredPaymentRow & { locale: LocaleCode }>(
+  const stale = await abandonedPayments(
     db,
-    sql`select p.merchant_reference, p.session_id, p.reference, p.amount, p.currency, o.locale,
-               p.lines
-        from payments p join orders o on o.id = p.order_id
-        where p.provider = 'klarna' and p.state in ('pending', 'failed') and o.status = 'pending'
-          and o.created_at < ${now.toISOString()}::timestamptz
-                             - make_interval(mins => ${KLARNA_SESSION_GRACE_MINUTES})
-        order by o.created_at limit ${KLARNA_PER_PASS}`,
+    'klarna',
+    KLARNA_SESSION_GRACE_MINUTES,
+    KLARNA_PER_PASS,
+    now,
   );
   let closed = 0;
   for (const row of stale) {
