@@ -1,6 +1,21 @@
 // The fake Adyen's hosted pages: the card form with its 3-D Secure challenge, and the wallet's or
 // bank's approve/cancel page, plain accessible HTML without outside assets.
 
+import { escapeHtml } from './fake-http';
+
+/** The test cards of the fake's hosted card page (spaces optional). */
+export const FAKE_ADYEN_CARDS = {
+  /** Adyen's 3-D Secure 2 test card: a challenge, passed with {@link FAKE_ADYEN_3DS_PASSWORD}. */
+  threeDSecure: '4917 6100 0000 0000',
+  /** Authorised without a challenge. */
+  authorised: '4111 1111 1111 1111',
+  /** Refused, as is every number not listed here. */
+  declined: '4000 0000 0000 0002',
+} as const;
+
+/** The password that passes the 3-D Secure challenge; any other fails it. */
+export const FAKE_ADYEN_3DS_PASSWORD = 'password';
+
 /** An amount in minor units and its ISO 4217 currency. */
 export interface FakeAdyenAmount {
   readonly value: number;
@@ -35,9 +50,6 @@ const METHOD_PAGES: Readonly<Record<string, string>> = {
 /** Whether a session's page takes a card (it allows `scheme`, or names no method). */
 export const takesCards = (session: FakeAdyenSession) =>
   session.allowedPaymentMethods.length === 0 || session.allowedPaymentMethods.includes('scheme');
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small accessible page without external assets. */
 export function page(title: string, session: FakeAdyenSession, content: string, status = 200) {

@@ -1,9 +1,11 @@
 import { getRequestListener } from '@hono/node-server';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import {
+  FAKE_ADYEN_3DS_PASSWORD,
+  FAKE_ADYEN_CARDS,
   challengePage,
   page,
   paymentPage,
@@ -11,23 +13,15 @@ import {
   type FakeAdyenAmount,
   type FakeAdyenSession,
 } from './fake-adyen-pages';
+import { notifier, type FakeAdyenWebhook } from './fake-adyen-webhooks';
+import { requestBody } from './fake-http';
 
-/** The test cards of the fake's hosted card page (spaces optional). */
-export const FAKE_ADYEN_CARDS = {
-  /** Adyen's 3-D Secure 2 test card: a challenge, passed with {@link FAKE_ADYEN_3DS_PASSWORD}. */
-  threeDSecure: '4917 6100 0000 0000',
-  /** Authorised without a challenge. */
-  authorised: '4111 1111 1111 1111',
-  /** Refused, as is every number not listed here. */
-  declined: '4000 0000 0000 0002',
-} as const;
-
-/** The password that passes the 3-D Secure challenge; any other fails it. */
-export const FAKE_ADYEN_3DS_PASSWORD = 'password';
+export type { FakeAdyenNotificationItem, FakeAdyenWebhook } from './fake-adyen-webhooks';
 
 /** How the fake's Checkout API answers: as documented, an error status, never, or another shape. */
 export type FakeAdyenMode = 'ok' | 500 | 503 | 'hang' | 'malformed';
 
+export { FAKE_ADYEN_3DS_PASSWORD, FAKE_ADYEN_CARDS } from './fake-adyen-pages';
 export type { FakeAdyenAmount, FakeAdyenSession } from './fake-adyen-pages';
 
 /** A capture, cancellation or refund the fake took. */
@@ -46,28 +40,6 @@ export interface FakeAdyenRequest {
   readonly search: URLSearchParams;
   readonly headers: Headers;
   readonly body: unknown;
-}
-
-/** A standard notification item (NotificationRequestItem) as the fake posts it. */
-export interface FakeAdyenNotificationItem {
-  readonly additionalData: { readonly hmacSignature: string };
-  readonly amount: FakeAdyenAmount;
-  readonly eventCode: 'AUTHORISATION' | 'CAPTURE' | 'CANCELLATION' | 'REFUND';
-  /** ISO 8601. */
-  readonly eventDate: string;
-  readonly merchantAccountCode: string;
-  readonly merchantReference: string;
-  /** The authorisation's pspReference, on a modification's item. */
-  readonly originalReference?: string;
-  readonly pspReference: string;
-  readonly success: 'true' | 'false';
-  readonly reason?: string;
-}
-
-/** A notification item the fake posted, and the status the shop answered (or `failed`). */
-export interface FakeAdyenWebhook {
-  readonly item: FakeAdyenNotificationItem;
-  readonly status: number | 'failed';
 }
 
 /** Adyen's Checkout API (v71) and its hosted payment page on a free loopback port. */
@@ -143,39 +115,6 @@ function pspReference(): string {
 }
 
 /**
- * The signature Adyen puts in a notification item: HMAC-SHA256 with the hex-decoded key over
- * pspReference, originalReference, merchantAccountCode, merchantReference, value, currency,
- * eventCode and success joined by colons, base64.
- */
-function signItem(item: Omit<FakeAdyenNotificationItem, 'additionalData'>, hmacKey: string) {
-  const fields = [
-    item.pspReference,
-    item.originalReference ?? '',
-    item.merchantAccountCode,
-    item.merchantReference,
-    item.amount.value,
-    item.amount.currency,
-    item.eventCode,
-    item.success,
-  ];
-  return createHmac('sha256', Buffer.from(hmacKey, 'hex'))
-    .update(fields.join(':'), 'utf8')
-    .digest('base64');
-}
-
-/** The request's body: JSON, a form, or null. */
-function parseBody(text: string, contentType: string | null): unknown {
-  if (!text) return null;
-  if (contentType?.startsWith('application/x-www-form-urlencoded'))
-    return Object.fromEntries(new URLSearchParams(text));
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/**
  * Adyen's Checkout API v71 and Hosted Checkout as a local server, built from Adyen's documentation
  * (not recorded from it). The API checks `X-API-Key` (401 with Adyen's body) and answers:
  * - POST /v71/sessions: 201 with `url` (the hosted page) when `mode` is `hosted`; 422 without
@@ -205,53 +144,8 @@ export async function startFakeAdyen(options: FakeAdyenOptions): Promise<FakeAdy
   const sessions = new Map<string, FakeAdyenSession>();
   const ledgers = new Map<string, Ledger>();
   const modifications: FakeAdyenModification[] = [];
-  const webhooksSent: FakeAdyenWebhook[] = [];
-  const inFlight = new Set<Promise<void>>();
+  const { notify, webhooksSent, settled } = notifier(options);
   const hanging: (() => void)[] = [];
-
-  const notify = (
-    fields: Pick<
-      FakeAdyenNotificationItem,
-      'eventCode' | 'pspReference' | 'originalReference' | 'reason'
-    >,
-    success: boolean,
-    session: FakeAdyenSession,
-    amount: FakeAdyenAmount,
-  ) => {
-    const { hmacKey, webhookUrl } = options;
-    if (!hmacKey || !webhookUrl) return;
-    const signed = {
-      ...fields,
-      amount,
-      eventDate: new Date().toISOString(),
-      merchantAccountCode: session.merchantAccount,
-      merchantReference: session.reference,
-      success: success ? 'true' : 'false',
-    } as const;
-    const item: FakeAdyenNotificationItem = {
-      additionalData: { hmacSignature: signItem(signed, hmacKey) },
-      ...signed,
-    };
-    const sending = fetch(webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        live: 'false',
-        notificationItems: [{ NotificationRequestItem: item }],
-      }),
-      signal: AbortSignal.timeout(5_000),
-    }).then(
-      async (response) => {
-        await response.body?.cancel();
-        webhooksSent.push({ item, status: response.status });
-      },
-      () => {
-        webhooksSent.push({ item, status: 'failed' });
-      },
-    );
-    inFlight.add(sending);
-    void sending.finally(() => inFlight.delete(sending));
-  };
 
   const finish = (session: FakeAdyenSession, outcome: 'authorised' | 'refused' | 'canceled') => {
     const psp = pspReference();
@@ -447,10 +341,11 @@ export async function startFakeAdyen(options: FakeAdyenOptions): Promise<FakeAdy
 
   const listener = getRequestListener(async (request) => {
     const url = new URL(request.url);
-    const body = parseBody(
-      request.method === 'GET' ? '' : await request.text(),
-      request.headers.get('content-type'),
-    );
+    const body =
+      requestBody(
+        request.method === 'GET' ? '' : await request.text(),
+        request.headers.get('content-type'),
+      ) ?? null;
     requests.push({
       method: request.method,
       path: url.pathname,
@@ -467,9 +362,6 @@ export async function startFakeAdyen(options: FakeAdyenOptions): Promise<FakeAdy
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const settled = async () => {
-    while (inFlight.size) await Promise.all([...inFlight]);
-  };
   return {
     checkoutUrl: `${origin}/v71`,
     requests,

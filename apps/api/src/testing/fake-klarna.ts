@@ -4,6 +4,24 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
+import { requestBody } from './fake-http';
+import {
+  HppRequestSchema,
+  OrderDataSchema,
+  type FakeHppStatus,
+  type FakeKlarnaHppSession,
+  type FakeKlarnaOrder,
+  type FakeKlarnaPaymentSession,
+} from './fake-klarna-orders';
+import { hostedPage, noticePage } from './fake-klarna-pages';
+import { statusUpdates } from './fake-klarna-status-updates';
+
+export type {
+  FakeHppStatus,
+  FakeKlarnaHppSession,
+  FakeKlarnaOrder,
+  FakeKlarnaPaymentSession,
+} from './fake-klarna-orders';
 
 /**
  * The test identity that confirms a payment on the fake's hosted page: Klarna's documented Swedish
@@ -23,49 +41,6 @@ export interface FakeKlarnaRequest {
   readonly path: string;
   readonly headers: Headers;
   readonly body: unknown;
-}
-
-/** The states of an HPP session (Klarna's HPP session lifecycle). */
-export type FakeHppStatus =
-  | 'WAITING'
-  | 'IN_PROGRESS'
-  | 'COMPLETED'
-  | 'FAILED'
-  | 'CANCELLED'
-  | 'BACK'
-  | 'ERROR'
-  | 'DISABLED'
-  | 'MANUAL_ID_CHECK';
-
-/** A KP session: the order body it was created with, and its authorization token once given. */
-export interface FakeKlarnaPaymentSession {
-  readonly id: string;
-  readonly order: KlarnaOrderData;
-  authorizationToken: string | null;
-}
-
-/** An HPP session hosting a KP session. */
-export interface FakeKlarnaHppSession {
-  readonly id: string;
-  readonly paymentSessionId: string;
-  readonly merchantUrls: Readonly<Record<string, string>>;
-  /** The category the page offers: the first of options.payment_method_categories, else pay_later. */
-  readonly category: string;
-  status: FakeHppStatus;
-  authorizationToken: string | null;
-  updatedAt: string;
-  readonly expiresAt: string;
-}
-
-/** An order in Order Management, with what was captured and refunded (minor units). */
-export interface FakeKlarnaOrder {
-  readonly id: string;
-  readonly authorizationToken: string;
-  readonly amount: number;
-  readonly category: string;
-  readonly captures: { id: string; amount: number }[];
-  readonly refunds: { id: string; amount: number }[];
-  cancelled: boolean;
 }
 
 /** Klarna's API and hosted page on a free loopback port, for the adapter's contract tests. */
@@ -92,60 +67,6 @@ export interface FakeKlarna {
 type FakeEnv = { Variables: { body: unknown } };
 type FakeContext = Context<FakeEnv>;
 
-const amount = z.int().nonnegative();
-
-/** An order line as Klarna checks it: total = quantity × unit price − discount. */
-const OrderLineSchema = z
-  .object({
-    name: z.string().min(1),
-    quantity: z.int().positive(),
-    unit_price: z.int(),
-    tax_rate: z.int().nonnegative().default(0),
-    total_amount: z.int(),
-    total_discount_amount: amount.default(0),
-    total_tax_amount: z.int().default(0),
-  })
-  .refine((l) => l.total_amount === l.quantity * l.unit_price - l.total_discount_amount, {
-    error: 'total_amount must be quantity × unit_price − total_discount_amount',
-  });
-
-/** The order data of a KP session or an order: country, currency, amounts adding up, customer. */
-const OrderDataSchema = z
-  .object({
-    purchase_country: z.string().regex(/^[A-Z]{2}$/),
-    purchase_currency: z.string().regex(/^[A-Z]{3}$/),
-    locale: z.string().optional(),
-    order_amount: amount,
-    order_tax_amount: amount.default(0),
-    order_lines: z.array(OrderLineSchema).min(1),
-    customer: z
-      .object({
-        type: z.enum(['person', 'organization']).default('person'),
-        organization_registration_id: z.string().min(1).optional(),
-      })
-      .optional(),
-  })
-  .superRefine((order, ctx) => {
-    const sum = (pick: (l: z.infer<typeof OrderLineSchema>) => number) =>
-      order.order_lines.reduce((total, line) => total + pick(line), 0);
-    if (sum((l) => l.total_amount) !== order.order_amount)
-      ctx.addIssue({ code: 'custom', message: 'order_lines do not add up to order_amount' });
-    if (sum((l) => l.total_tax_amount) !== order.order_tax_amount)
-      ctx.addIssue({ code: 'custom', message: 'order_lines do not add up to order_tax_amount' });
-    if (order.customer?.type === 'organization' && !order.customer.organization_registration_id)
-      ctx.addIssue({ code: 'custom', message: 'organization_registration_id is required' });
-  });
-type KlarnaOrderData = z.infer<typeof OrderDataSchema>;
-
-const HppRequestSchema = z.object({
-  payment_session_url: z.url(),
-  merchant_urls: z.record(z.string(), z.url()).optional(),
-  options: z
-    .object({ payment_method_categories: z.array(z.string()).optional() })
-    .loose()
-    .optional(),
-});
-
 /** Klarna's error body. */
 function klarnaError(status: number, code: string, messages: string[]): Response {
   return Response.json(
@@ -156,40 +77,7 @@ function klarnaError(status: number, code: string, messages: string[]): Response
 
 /** The body as JSON, or a form's fields, or undefined. */
 async function bodyOf(request: Request): Promise<unknown> {
-  const text = await request.clone().text();
-  if (!text) return undefined;
-  if (request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded'))
-    return Object.fromEntries(new URLSearchParams(text));
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** The hosted page of an HPP session: amount, category, identity field, confirm and cancel. */
-function hostedPage(hpp: FakeKlarnaHppSession, order: KlarnaOrderData, problem?: string) {
-  const organisation = order.customer?.type === 'organization';
-  const label = organisation ? 'Organisation number' : 'Personal number';
-  const money = `${(order.order_amount / 100).toFixed(2)} ${order.purchase_currency}`;
-  const alert = problem ? `<p id="problem" role="alert">${escapeHtml(problem)}</p>` : '';
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Klarna test checkout</title></head>
-<body><main>
-<h1>Klarna test checkout</h1>
-<p>Amount: <strong>${escapeHtml(money)}</strong></p>
-<p>Payment method: <strong>${escapeHtml(hpp.category)}</strong></p>
-${alert}<form method="post" action="/hpp/pay/${hpp.id}">
-<label for="identity">${label}</label>
-<input id="identity" name="identity" type="text" autocomplete="off" required${problem ? ' aria-describedby="problem"' : ''}>
-<button type="submit" name="action" value="confirm">Confirm and pay</button>
-<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
-</form>
-</main></body></html>`;
+  return requestBody(await request.clone().text(), request.headers.get('content-type'));
 }
 
 /**
@@ -325,38 +213,10 @@ export async function startFakeKlarna(options: {
   };
   /** A page of one heading: an unknown session, a closed one, or an outcome without merchant URLs. */
   const notice = (c: FakeContext, heading: string, status: 200 | 404 | 410 = 200) =>
-    c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${heading}</title></head><body><main><h1>${heading}</h1></main></body></html>`,
-      status,
-    );
+    c.html(noticePage(heading), status);
   const FINAL: readonly FakeHppStatus[] = ['COMPLETED', 'CANCELLED', 'DISABLED'];
 
-  const statusUpdatesSent: { status: FakeHppStatus; answer: number | 'failed' }[] = [];
-  const inFlight = new Set<Promise<void>>();
-  /**
-   * Klarna's status callback: a POST of the session's new status to merchant_urls.status_update
-   * (the URL as the shop gave it, its own secret in it), sent after the answer, failures kept.
-   */
-  const sendStatusUpdate = (hpp: FakeKlarnaHppSession) => {
-    const url = hpp.merchantUrls['status_update'];
-    if (!url) return;
-    const { status } = hpp;
-    const sent = fetch(url.replaceAll('{{session_id}}', hpp.id), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        event_id: randomUUID(),
-        session: { session_id: hpp.id, status, updated_at: hpp.updatedAt },
-      }),
-    })
-      .then(async (answer) => {
-        await answer.body?.cancel();
-        statusUpdatesSent.push({ status, answer: answer.status });
-      })
-      .catch(() => void statusUpdatesSent.push({ status, answer: 'failed' }))
-      .finally(() => inFlight.delete(sent));
-    inFlight.add(sent);
-  };
+  const { sendStatusUpdate, statusUpdatesSent, settled } = statusUpdates();
 
   app.get('/hpp/pay/:id', (c) => {
     const page = pageOf(c);
@@ -524,9 +384,7 @@ export async function startFakeKlarna(options: {
       if (!hpp?.authorizationToken || !kp) throw new Error(`no authorization of ${hppSessionId}`);
       kp.authorizationToken = null;
     },
-    settled: async () => {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
+    settled,
     close: () => {
       for (const release of hanging) release();
       // Kept-alive connections too: after a request cut off by the client's timeout, Node's
