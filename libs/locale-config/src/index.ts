@@ -11,7 +11,9 @@ export {
 export type { LocaleCode, CurrencyCode, Storefront, StorefrontIcon } from './lib/storefronts';
 
 export { isValidPostalCode, normalizePostalCode } from './lib/is-valid-postal-code';
-export { isValidMobile, normalizeMobile } from './lib/is-valid-mobile';
+export { isValidMobile, normalizeMobile, formatMobile } from './lib/is-valid-mobile';
+export { isValidOrgNumber } from './lib/is-valid-org-number';
+export { POSTAL_CODE_EXAMPLES, MOBILE_EXAMPLES, ORG_NUMBER_EXAMPLES } from './lib/input-examples';
 export { isValidDiscountCode, DISCOUNT_CODE_MIN_LENGTH } from './lib/is-valid-discount-code';
 
 export {

@@ -2,7 +2,7 @@ import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
 import {
   MOBILE_EXAMPLES,
-  ORG_NUMBERS,
+  ORG_NUMBER_EXAMPLES,
   POSTAL_CODE_EXAMPLES,
   storefrontProblems,
 } from './storefront-checks';
@@ -26,7 +26,7 @@ describe('storefrontProblems', () => {
           body(locale, {
             customer_type: 'company',
             company_name: 'Firma AB',
-            org_number: ORG_NUMBERS[locale].example,
+            org_number: ORG_NUMBER_EXAMPLES[locale],
           }),
           locale,
         ),

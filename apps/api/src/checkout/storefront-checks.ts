@@ -1,36 +1,16 @@
 import {
+  MOBILE_EXAMPLES,
+  ORG_NUMBER_EXAMPLES,
+  POSTAL_CODE_EXAMPLES,
   STOREFRONTS,
   isValidMobile,
+  isValidOrgNumber,
   isValidPostalCode,
   type LocaleCode,
 } from '@nordshop/locale-config';
 
-/** A valid postal code of each storefront's country, for messages. */
-export const POSTAL_CODE_EXAMPLES: Readonly<Record<LocaleCode, string>> = {
-  sv: '123 45',
-  no: '0150',
-  da: '2100',
-  fi: '00100',
-  nl: '1234 AB',
-};
-
-/** A valid mobile number of each storefront (spec section 5: sv starts with 07, the others with 4 or 9), for messages. */
-export const MOBILE_EXAMPLES: Readonly<Record<LocaleCode, string>> = {
-  sv: '070-123 45 67',
-  no: '412 34 567',
-  da: '41 23 45 67',
-  fi: '40 123 4567',
-  nl: '412 345 678',
-};
-
-/** An organisation number of each storefront's country: its form and an example. */
-export const ORG_NUMBERS: Readonly<Record<LocaleCode, { pattern: RegExp; example: string }>> = {
-  sv: { pattern: /^\d{6}-?\d{4}$/, example: '556677-8899' },
-  no: { pattern: /^\d{3}\s?\d{3}\s?\d{3}$/, example: '923 456 789' },
-  da: { pattern: /^(?:DK)?\d{8}$/i, example: '12345678' },
-  fi: { pattern: /^\d{7}-\d$/, example: '1234567-8' },
-  nl: { pattern: /^\d{8}$/, example: '12345678' },
-};
+// The examples the messages give are the storefront's own (libs/locale-config), as in its forms.
+export { MOBILE_EXAMPLES, ORG_NUMBER_EXAMPLES, POSTAL_CODE_EXAMPLES };
 
 const filled = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
@@ -42,7 +22,10 @@ export function postalCodeProblem(value: string, locale: LocaleCode): string | u
     : `must be a postal code of ${STOREFRONTS[locale].country}, e.g. ${POSTAL_CODE_EXAMPLES[locale]}`;
 }
 
-/** The message for a mobile number that is not one of the storefront's country, or undefined when it is. */
+/**
+ * The message for a number that is not a mobile number of the storefront's country, or undefined
+ * when it is: the checkout form's own rule (libs/locale-config isValidMobile, decision 027).
+ */
 export function mobileProblem(value: string, locale: LocaleCode): string | undefined {
   return isValidMobile(value, locale)
     ? undefined
@@ -52,8 +35,9 @@ export function mobileProblem(value: string, locale: LocaleCode): string | undef
 /**
  * The storefront's own rules for an order request, read from the raw body so they are reported
  * together with any schema problem (house style: every problem at once): the postal code and the
- * mobile number of the storefront's country (libs/locale-config), and for a company its name and
- * organisation number. Fields that are missing or not strings are left to the schema.
+ * mobile number of the storefront's country, and for a company its name and organisation number:
+ * the same rules as the checkout form's (libs/locale-config isValidPostalCode, isValidMobile,
+ * isValidOrgNumber). Fields that are missing or not strings are left to the schema.
  */
 export function storefrontProblems(body: unknown, locale: LocaleCode): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -77,9 +61,9 @@ export function storefrontProblems(body: unknown, locale: LocaleCode): Record<st
     if (!filled(record['company_name'])) problems['company_name'] = 'is required for companies';
     const orgNumber = record['org_number'];
     if (!filled(orgNumber)) problems['org_number'] = 'is required for companies';
-    else if (!ORG_NUMBERS[locale].pattern.test(orgNumber.trim())) {
+    else if (!isValidOrgNumber(orgNumber, locale)) {
       problems['org_number'] =
-        `must be an organisation number of ${STOREFRONTS[locale].country}, e.g. ${ORG_NUMBERS[locale].example}`;
+        `must be an organisation number of ${STOREFRONTS[locale].country}, e.g. ${ORG_NUMBER_EXAMPLES[locale]}`;
     }
   }
   return problems;

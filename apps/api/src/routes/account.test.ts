@@ -95,7 +95,7 @@ describe('PUT /api/account/profile', () => {
     const { profile } = await api.client('sv').updateProfile(update, token);
     expect(profile).toMatchObject({
       name: 'Kim Kund',
-      phone: '0701234567',
+      phone: '+46701234567',
       customer_type: 'company',
       company_name: 'Kunds Fika AB',
       postal_code: '111 57',
@@ -123,13 +123,14 @@ describe('PUT /api/account/profile', () => {
     { locale: 'no', phone: '912 34 567', postal_code: '0150', bad: [] },
     { locale: 'no', phone: '070 123 45 67', postal_code: '0150', bad: ['phone'] },
     { locale: 'da', phone: '91 23 45 67', postal_code: '2100', bad: [] },
-    { locale: 'da', phone: '31 23 45 67', postal_code: '123 45', bad: ['phone', 'postal_code'] },
-    { locale: 'fi', phone: '40 123 4567', postal_code: '00100', bad: [] },
-    { locale: 'fi', phone: '90 123 4567', postal_code: '00100', bad: [] },
-    { locale: 'fi', phone: '050 123 4567', postal_code: '00100', bad: ['phone'] },
-    { locale: 'nl', phone: '412 345 678', postal_code: '1012 AB', bad: [] },
-    { locale: 'nl', phone: '912 345 678', postal_code: '1012ab', bad: [] },
-    { locale: 'nl', phone: '612 345 678', postal_code: '1012', bad: ['phone', 'postal_code'] },
+    { locale: 'da', phone: '31 23 45 67', postal_code: '2100', bad: [] },
+    { locale: 'da', phone: '80 12 34 56', postal_code: '123 45', bad: ['phone', 'postal_code'] },
+    { locale: 'fi', phone: '040 123 4567', postal_code: '00100', bad: [] },
+    { locale: 'fi', phone: '+358 50 123 4567', postal_code: '00100', bad: [] },
+    { locale: 'fi', phone: '09 123 4567', postal_code: '00100', bad: ['phone'] },
+    { locale: 'nl', phone: '06 12345678', postal_code: '1012 AB', bad: [] },
+    { locale: 'nl', phone: '+31 6 12345678', postal_code: '1012ab', bad: [] },
+    { locale: 'nl', phone: '412 345 678', postal_code: '1012', bad: ['phone', 'postal_code'] },
   ] as const)(
     'on $locale takes phone "$phone" and postal code "$postal_code" (bad: $bad)',
     async ({ locale, phone, postal_code, bad }) => {

@@ -47,7 +47,7 @@ describe('POST /api/orders', () => {
       customer_type: 'private',
       email: body.email,
       name: 'Anna Lindqvist',
-      phone: '0701234567',
+      phone: '+46701234567',
       company: null,
       address: { street: 'Storgatan 1', postal_code: '114 55', city: 'Stockholm' },
       subtotal: goods,
@@ -175,8 +175,8 @@ describe('POST /api/orders', () => {
   });
 
   it.each(CONTACT_CASES)(
-    'places an order on $locale in its currency',
-    async ({ locale, postalCode, mobile }) => {
+    'places an order on $locale in its currency, its mobile number stored in E.164',
+    async ({ locale, postalCode, mobile, storedMobile }) => {
       const { order } = await placed(
         await postOrder(
           api,
@@ -191,6 +191,7 @@ describe('POST /api/orders', () => {
         locale,
         currency: STOREFRONTS[locale].currency,
         subtotal: 2 * FIXTURE_PRICES[locale],
+        phone: storedMobile,
       });
     },
   );

@@ -1,12 +1,14 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 import { MOBILE_EXAMPLES, POSTAL_CODE_EXAMPLES } from '../checkout/storefront-checks';
 
-/** A valid and an invalid postal code and mobile number of each storefront (spec section 5), for table-driven tests. */
+/** A valid and an invalid postal code and mobile number of each storefront (spec section 5, decision 027), for table-driven tests. */
 export const CONTACT_CASES: readonly {
   locale: LocaleCode;
   postalCode: string;
   badPostalCode: string;
   mobile: string;
+  /** The mobile number as an order or a profile stores it (E.164). */
+  storedMobile: string;
   badMobile: string;
 }[] = [
   {
@@ -14,6 +16,7 @@ export const CONTACT_CASES: readonly {
     postalCode: POSTAL_CODE_EXAMPLES.sv,
     badPostalCode: '1145',
     mobile: MOBILE_EXAMPLES.sv,
+    storedMobile: '+46701234567',
     badMobile: '08-123 456 78',
   },
   {
@@ -21,6 +24,7 @@ export const CONTACT_CASES: readonly {
     postalCode: POSTAL_CODE_EXAMPLES.no,
     badPostalCode: '01500',
     mobile: MOBILE_EXAMPLES.no,
+    storedMobile: '+4741234567',
     badMobile: '212 34 567',
   },
   {
@@ -28,20 +32,23 @@ export const CONTACT_CASES: readonly {
     postalCode: POSTAL_CODE_EXAMPLES.da,
     badPostalCode: '210',
     mobile: MOBILE_EXAMPLES.da,
-    badMobile: '31 23 45 67',
+    storedMobile: '+4520123456',
+    badMobile: '80 12 34 56',
   },
   {
     locale: 'fi',
     postalCode: POSTAL_CODE_EXAMPLES.fi,
     badPostalCode: '0010',
     mobile: MOBILE_EXAMPLES.fi,
-    badMobile: '050 123 4567 8',
+    storedMobile: '+358401234567',
+    badMobile: '09 123 4567',
   },
   {
     locale: 'nl',
     postalCode: POSTAL_CODE_EXAMPLES.nl,
     badPostalCode: '1234 A',
     mobile: MOBILE_EXAMPLES.nl,
-    badMobile: '06 1234 5678',
+    storedMobile: '+31612345678',
+    badMobile: '020 123 4567',
   },
 ];

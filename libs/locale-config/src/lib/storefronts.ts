@@ -51,8 +51,13 @@ export interface Storefront {
   readonly standardVatRate: number;
   /** A valid postal code, surrounding whitespace trimmed (spec section 5). */
   readonly postalCodeRegex: RegExp;
-  /** A valid mobile number in national form, after separators and country code are removed. */
-  readonly mobileRegex: RegExp;
+  /**
+   * The storefront's own rule for a mobile number on top of its country's numbering plan, matched
+   * against the number as dialled inside the country (digits only, trunk 0 included): sv
+   * `^07\d{8}$` (spec section 5); null where the numbering plan alone decides (isValidMobile,
+   * docs/decisions/027).
+   */
+  readonly mobileRegex: RegExp | null;
   readonly showPriceDisclaimer: boolean;
   readonly showShippingInfo: boolean;
   /** IANA time zone of the storefront's country: its "today" for delivery dates and calendars. */
@@ -126,7 +131,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     allowExVAT: true,
     standardVatRate: 25,
     postalCodeRegex: /^\d{4}$/,
-    mobileRegex: /^[49]\d{7}$/,
+    mobileRegex: null,
     showPriceDisclaimer: true,
     showShippingInfo: true,
     timeZone: 'Europe/Oslo',
@@ -151,7 +156,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     allowExVAT: false,
     standardVatRate: 25,
     postalCodeRegex: /^\d{4}$/,
-    mobileRegex: /^[49]\d{7}$/,
+    mobileRegex: null,
     showPriceDisclaimer: false,
     showShippingInfo: true,
     timeZone: 'Europe/Copenhagen',
@@ -176,7 +181,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     allowExVAT: true,
     standardVatRate: 25.5,
     postalCodeRegex: /^\d{5}$/,
-    mobileRegex: /^[49]\d{6,9}$/,
+    mobileRegex: null,
     showPriceDisclaimer: false,
     showShippingInfo: true,
     timeZone: 'Europe/Helsinki',
@@ -201,7 +206,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     allowExVAT: true,
     standardVatRate: 21,
     postalCodeRegex: /^\d{4}\s?[A-Za-z]{2}$/,
-    mobileRegex: /^[49]\d{8}$/,
+    mobileRegex: null,
     showPriceDisclaimer: false,
     showShippingInfo: true,
     timeZone: 'Europe/Amsterdam',
