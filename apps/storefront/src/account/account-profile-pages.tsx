@@ -94,7 +94,11 @@ function ProfileEditor({
         for (const name of Object.keys(error.body.fields)) {
           if (name in form)
             fields[name as ProfileField] =
-              name === 'phone' ? 'mobile' : name === 'postal_code' ? 'postal_code' : 'required';
+              name === 'phone'
+                ? 'mobile_number'
+                : name === 'postal_code'
+                  ? 'postal_code'
+                  : 'required';
         }
         setServerFields(fields);
       }

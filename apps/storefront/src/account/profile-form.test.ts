@@ -48,7 +48,7 @@ describe('validateProfileForm', () => {
       locale: 'da',
       phone: '41 23 45 67',
       postal: '2100',
-      badPhone: '21 23 45 67',
+      badPhone: '80 12 34 56',
       badPostal: '210',
     },
     {
@@ -60,9 +60,9 @@ describe('validateProfileForm', () => {
     },
     {
       locale: 'nl',
-      phone: '91 2345 678',
+      phone: '06 12345678',
       postal: '1012 AB',
-      badPhone: '612345678',
+      badPhone: '020 123 4567',
       badPostal: '1012',
     },
   ])(
@@ -71,7 +71,7 @@ describe('validateProfileForm', () => {
       expect(validateProfileForm({ ...EMPTY, phone, postal_code: postal }, locale)).toEqual({});
       expect(
         validateProfileForm({ ...EMPTY, phone: badPhone, postal_code: badPostal }, locale),
-      ).toEqual({ phone: 'mobile', postal_code: 'postal_code' });
+      ).toEqual({ phone: 'mobile_number', postal_code: 'postal_code' });
     },
   );
 

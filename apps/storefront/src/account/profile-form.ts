@@ -22,7 +22,7 @@ export interface ProfileForm {
 export type ProfileField = keyof ProfileForm;
 
 /** Why a field is refused; the text key is `checkout.error.{reason}` (the same words as at checkout). */
-export type ProfileFieldError = 'required' | 'postal_code' | 'mobile';
+export type ProfileFieldError = 'required' | 'postal_code' | 'mobile_number';
 
 /** The form filled with the stored profile. */
 export function profileFormOf(profile: CustomerProfile): ProfileForm {
@@ -49,7 +49,8 @@ export function validateProfileForm(
 ): Partial<Record<ProfileField, ProfileFieldError>> {
   const errors: Partial<Record<ProfileField, ProfileFieldError>> = {};
   if (form.name.trim() === '') errors.name = 'required';
-  if (form.phone.trim() !== '' && !isValidMobile(form.phone, locale)) errors.phone = 'mobile';
+  if (form.phone.trim() !== '' && !isValidMobile(form.phone, locale))
+    errors.phone = 'mobile_number';
   if (form.postal_code.trim() !== '' && !isValidPostalCode(form.postal_code, locale))
     errors.postal_code = 'postal_code';
   if (form.customer_type === 'company' && form.company_name.trim() === '')

@@ -1,4 +1,9 @@
-import type { LocaleCode } from '@nordshop/locale-config';
+import {
+  MOBILE_EXAMPLES,
+  ORG_NUMBER_EXAMPLES,
+  POSTAL_CODE_EXAMPLES,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useStrings } from '@nordshop/catalog-ui';
@@ -25,7 +30,10 @@ function useProfilePrefill(binding: CheckoutBinding, locale: LocaleCode) {
   }, [profile.data, send]);
 }
 
-/** Contact: private or company customer, company details, name, e-mail and mobile. */
+/**
+ * Contact: private or company customer, company details, name, e-mail and mobile; the mobile and
+ * organisation number show an example in the storefront's own format.
+ */
 export function CheckoutContactSection({
   binding,
   locale,
@@ -60,7 +68,12 @@ export function CheckoutContactSection({
             label={t('checkout.company_name')}
             autoComplete="organization"
           />
-          <FormField binding={binding} field="org_number" label={t('checkout.org_number')} />
+          <FormField
+            binding={binding}
+            field="org_number"
+            label={t('checkout.org_number')}
+            placeholder={ORG_NUMBER_EXAMPLES[locale]}
+          />
         </div>
       ) : null}
       <div className="checkout__row">
@@ -93,14 +106,21 @@ export function CheckoutContactSection({
           type="tel"
           autoComplete="tel"
           inputMode="tel"
+          placeholder={MOBILE_EXAMPLES[locale]}
         />
       </div>
     </Section>
   );
 }
 
-/** The delivery address: street, postal code and city. */
-export function CheckoutAddressSection({ binding }: { binding: CheckoutBinding }) {
+/** The delivery address: street, postal code (its example in the country's format) and city. */
+export function CheckoutAddressSection({
+  binding,
+  locale,
+}: {
+  binding: CheckoutBinding;
+  locale: LocaleCode;
+}) {
   const { t } = useStrings();
   return (
     <Section title={t('checkout.address')}>
@@ -116,6 +136,7 @@ export function CheckoutAddressSection({ binding }: { binding: CheckoutBinding }
           field="postal_code"
           label={t('checkout.postal_code')}
           autoComplete="postal-code"
+          placeholder={POSTAL_CODE_EXAMPLES[locale]}
         />
         <FormField
           binding={binding}

@@ -34,7 +34,7 @@ export function FormField({
   binding: CheckoutBinding;
   field: Exclude<CheckoutField, 'accept_terms' | 'customer_type'>;
   label: string;
-} & Pick<Parameters<typeof Field>[0], 'type' | 'autoComplete' | 'inputMode'>) {
+} & Pick<Parameters<typeof Field>[0], 'type' | 'autoComplete' | 'inputMode' | 'placeholder'>) {
   const { t } = useStrings();
   const reason = binding.errors[field];
   return (

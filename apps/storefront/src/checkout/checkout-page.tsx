@@ -9,7 +9,7 @@ import {
 } from '@nordshop/checkout';
 import { STOREFRONTS, normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
 import { useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useStrings } from '@nordshop/catalog-ui';
 import { useCartContext } from '../cart/cart-provider';
 import { randomUuid } from '../cart/random-uuid';
@@ -20,6 +20,7 @@ import { CheckoutAddressSection, CheckoutContactSection } from './checkout-conta
 import { CheckoutPaymentSection } from './checkout-payment-section';
 import { CheckoutShippingSection } from './checkout-shipping-section';
 import { CheckoutSummary } from './checkout-summary';
+import { useFocusFirstError } from './focus-first-error';
 import { PaymentReturnView } from './payment-return';
 import { pendingPaymentOf } from './pending-payment';
 import { useHydrated } from '../ui/use-hydrated';
@@ -27,8 +28,10 @@ import { useCheckout, useShippingInput, useTrackBeginCheckout } from './use-chec
 
 /**
  * The checkout (/checkout/:id?): contact and address with the storefront's postal-code and mobile
- * rules, shipping methods for the postal code, payment methods, the order summary priced like the
- * cart, and placing the order once (the checkout machine of `@nordshop/checkout`). The cart is
+ * rules, shipping methods for the postal code (the cheapest chosen, and its nearest pick-up point),
+ * payment methods (the only one chosen), the order summary priced like the cart, and placing the
+ * order once (the checkout machine of `@nordshop/checkout`); a refused try moves focus to the
+ * first field in error. The cart is
  * kept until the order exists; then the cart and checkout are cleared and the confirmation opens.
  * With `payment_ref` in the query, or a payment the tab left for (pending-payment.ts), the shopper
  * is back from a payment provider's page (PaymentReturnView).
@@ -75,6 +78,8 @@ function Checkout({ locale }: { locale: LocaleCode }) {
   const chosenPayment = chosenPaymentMethod(context);
   const shippingChoice = shippingChoiceOf(context);
   const binding = { form, errors: shownFieldErrors(context, shippingChoice), send };
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, context.refusals, Object.keys(binding.errors));
 
   if (cart === null || view === null) {
     return (
@@ -106,6 +111,7 @@ function Checkout({ locale }: { locale: LocaleCode }) {
     <main className="checkout">
       <h1>{t('checkout.title')}</h1>
       <form
+        ref={formRef}
         className="checkout__grid"
         noValidate
         onSubmit={(event) => {
@@ -123,7 +129,7 @@ function Checkout({ locale }: { locale: LocaleCode }) {
       >
         <div className="checkout__main">
           <CheckoutContactSection binding={binding} locale={locale} />
-          <CheckoutAddressSection binding={binding} />
+          <CheckoutAddressSection binding={binding} locale={locale} />
           <CheckoutShippingSection
             binding={binding}
             locale={locale}

@@ -21,7 +21,10 @@ export function CheckoutPaymentSection({
   const { t } = useStrings();
   return (
     <Section title={t('checkout.payment')}>
-      <fieldset className="checkout__options">
+      <fieldset
+        className="checkout__options"
+        aria-describedby={binding.errors.payment_method_id ? 'payment-error' : undefined}
+      >
         <legend className="ns-visually-hidden">{t('checkout.payment')}</legend>
         {methods.map((method) => (
           <label key={method.id} className="checkout__option">
@@ -56,7 +59,9 @@ export function CheckoutPaymentSection({
         ))}
       </fieldset>
       {binding.errors.payment_method_id ? (
-        <p className="checkout-field__error">{t('checkout.error.choose')}</p>
+        <p id="payment-error" className="checkout-field__error">
+          {t('checkout.error.choose')}
+        </p>
       ) : null}
     </Section>
   );

@@ -1,13 +1,18 @@
 import type { ShippingMethod } from '@nordshop/api-contract';
 import { displayPrice, formatDisplayPrice, type LocaleCode } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useStrings } from '@nordshop/catalog-ui';
 import { servicePointsQuery } from '../data/checkout-queries';
 import { useRouterContext } from '../routing/hooks';
 import { Section } from '../ui/form-field';
 import { changeField, type CheckoutBinding } from './checkout-fields';
 
-/** The service points of the chosen method near the postal code, for a service-point method. */
+/**
+ * The service points of the chosen method near the postal code, for a service-point method; the
+ * checkout machine hears of each list that arrives (it chooses the nearest point unless the
+ * shopper's is among them).
+ */
 function ServicePointField({
   binding,
   locale,
@@ -25,11 +30,21 @@ function ServicePointField({
     ...servicePointsQuery({ locale, api }, { postal_code: postal ?? '', method_id: method.id }),
     enabled: postal !== undefined && method.service_point,
   });
+  const { send } = binding;
+  useEffect(() => {
+    if (points.data)
+      send({
+        type: 'checkout.servicePointsLoaded',
+        methodId: method.id,
+        points: points.data.points,
+      });
+  }, [points.data, method.id, send]);
   return (
     <div className="checkout-field">
       <label htmlFor="service-point">{t('checkout.service_point')}</label>
       <select
         id="service-point"
+        name="service_point_id"
         value={binding.form.service_point_id}
         onChange={(event) => changeField(binding, 'service_point_id', event.target.value)}
         aria-invalid={binding.errors.service_point_id ? true : undefined}

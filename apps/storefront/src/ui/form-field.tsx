@@ -17,6 +17,7 @@ export function Field({
   type = 'text',
   autoComplete,
   inputMode,
+  placeholder,
 }: {
   name: string;
   label: string;
@@ -27,6 +28,8 @@ export function Field({
   type?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** An example of a valid value in the storefront's own format, shown while the field is empty. */
+  placeholder?: string;
 }) {
   const id = useId();
   return (
@@ -39,6 +42,7 @@ export function Field({
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}

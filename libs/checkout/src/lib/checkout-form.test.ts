@@ -1,20 +1,20 @@
 import { PlaceOrderRequestSchema } from '@nordshop/api-contract';
 import { aCartLine } from '@nordshop/cart-domain/testing';
 import { CUSTOMER_DISCOUNT_CODE } from '@nordshop/coupon-engine';
-import type { LocaleCode } from '@nordshop/locale-config';
+import { LOCALE_CODES, ORG_NUMBER_EXAMPLES, type LocaleCode } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form';
 import { placeOrderBody } from './place-order-body';
 import { prefillFromProfile } from './prefill-from-profile';
 import { isCheckoutFormValid, validateCheckoutForm } from './validate-checkout-form';
 
-/** A form a shopper of each storefront fills in correctly (spec section 5 formats). */
+/** A form a shopper of each storefront fills in correctly (spec section 5, decision 027). */
 const VALID: Record<LocaleCode, Pick<CheckoutForm, 'phone' | 'postal_code'>> = {
   sv: { phone: '070-123 45 67', postal_code: '123 45' },
   no: { phone: '412 34 567', postal_code: '0150' },
-  da: { phone: '41 23 45 67', postal_code: '2100' },
-  fi: { phone: '+358 40 123 4567', postal_code: '00100' },
-  nl: { phone: '91 2345 678', postal_code: '1012 AB' },
+  da: { phone: '20 12 34 56', postal_code: '2100' },
+  fi: { phone: '040 123 4567', postal_code: '00100' },
+  nl: { phone: '06 12345678', postal_code: '1012 AB' },
 };
 
 const filled = (locale: LocaleCode, change: Partial<CheckoutForm> = {}): CheckoutForm => ({
@@ -37,18 +37,31 @@ describe('validateCheckoutForm', () => {
   });
 
   it.each([
-    { locale: 'sv', phone: '0812345678', postal: '1234' },
-    { locale: 'no', phone: '21234567', postal: '01500' },
-    { locale: 'da', phone: '20123456', postal: 'DK-2100' },
-    { locale: 'fi', phone: '0401234567', postal: '0010' },
-    { locale: 'nl', phone: '0612345678', postal: '1012' },
+    { locale: 'sv', phone: '+46 70 123 45 67' },
+    { locale: 'no', phone: '+47 912 34 567' },
+    { locale: 'da', phone: '31 23 45 67' },
+    { locale: 'da', phone: '+45 20 12 34 56' },
+    { locale: 'fi', phone: '050 123 4567' },
+    { locale: 'fi', phone: '+358 40 123 4567' },
+    { locale: 'nl', phone: '06-12345678' },
+    { locale: 'nl', phone: '+31 6 12345678' },
+  ] as const)('accepts the $locale mobile $phone', ({ locale, phone }) => {
+    expect(validateCheckoutForm(filled(locale, { phone }), locale, undefined)).toEqual({});
+  });
+
+  it.each([
+    { locale: 'sv', phone: '08-123 456 78', postal: '1234' },
+    { locale: 'no', phone: '21 23 45 67', postal: '01500' },
+    { locale: 'da', phone: '80 12 34 56', postal: 'DK-2100' },
+    { locale: 'fi', phone: '09 123 4567', postal: '0010' },
+    { locale: 'nl', phone: '020 123 4567', postal: '1012' },
   ] as const)(
     'rejects a $locale mobile $phone and postal code $postal',
     ({ locale, phone, postal }) => {
       expect(
         validateCheckoutForm(filled(locale, { phone, postal_code: postal }), locale, undefined),
       ).toEqual({
-        phone: 'mobile',
+        phone: 'mobile_number',
         postal_code: 'postal_code',
       });
     },
@@ -82,6 +95,28 @@ describe('validateCheckoutForm', () => {
         servicePoint: true,
       }),
     ).toEqual({});
+  });
+
+  it.each(LOCALE_CODES)(
+    'checks a company’s organisation number by the %s rule, as the order API does',
+    (locale) => {
+      const company = { customer_type: 'company' as const, company_name: 'Firma' };
+      const valid = filled(locale, { ...company, org_number: ORG_NUMBER_EXAMPLES[locale] });
+      expect(validateCheckoutForm(valid, locale, undefined)).toEqual({});
+      expect(
+        validateCheckoutForm(
+          filled(locale, { ...company, org_number: '12-34' }),
+          locale,
+          undefined,
+        ),
+      ).toEqual({ org_number: 'org_number' });
+    },
+  );
+
+  it('leaves the organisation number of a private shopper alone', () => {
+    expect(validateCheckoutForm(filled('nl', { org_number: '12-34' }), 'nl', undefined)).toEqual(
+      {},
+    );
   });
 
   it('checks the e-mail address', () => {
@@ -153,7 +188,7 @@ describe('prefillFromProfile', () => {
       email: 'demo@nordshop.example',
       first_name: 'Anna',
       last_name: 'Maria Svensson',
-      phone: '0701234567',
+      phone: '070-123 45 67',
       street: 'Storgatan 1',
       postal_code: '123 45',
       city: 'Stockholm',
@@ -174,6 +209,21 @@ describe('prefillFromProfile', () => {
       last_name: 'Maria Svensson',
     });
   });
+
+  it.each([
+    { locale: 'nl', stored: '+31612345678', shown: '06 12345678' },
+    { locale: 'fi', stored: '+358401234567', shown: '040 1234567' },
+    { locale: 'da', stored: '+4520123456', shown: '20 12 34 56' },
+  ] as const)(
+    'writes the stored $stored the way $locale writes it',
+    ({ locale, stored, shown }) => {
+      const form = prefillFromProfile(EMPTY_CHECKOUT_FORM, { ...profile, phone: stored }, locale);
+      expect(form.phone).toBe(shown);
+      expect(
+        validateCheckoutForm(filled(locale, { phone: form.phone }), locale, undefined),
+      ).toEqual({});
+    },
+  );
 
   it('leaves out a phone and address that do not fit the storefront', () => {
     const form = prefillFromProfile(EMPTY_CHECKOUT_FORM, profile, 'fi');

@@ -21,8 +21,12 @@ export interface CheckoutForm {
 /** A field of the form. */
 export type CheckoutField = keyof CheckoutForm;
 
-/** Why a field is not accepted; the i18n key is `checkout.error.{reason}`. */
-export type FieldError = 'required' | 'email' | 'postal_code' | 'mobile' | 'terms' | 'choose';
+/**
+ * Why a field is not accepted; the i18n key is `checkout.error.{reason}`. `mobile_number` and
+ * `org_number` name the storefront's country and give its example (decision 027).
+ */
+export type FieldError =
+  'required' | 'email' | 'postal_code' | 'mobile_number' | 'org_number' | 'terms' | 'choose';
 
 /** The reasons of the fields that are not accepted, one per field. */
 export type FieldErrors = Partial<Record<CheckoutField, FieldError>>;

@@ -167,11 +167,11 @@ describe('checkout machine: the order API refuses', () => {
     actor.send(place('key-1'));
     calls[0]!.answer.reject(apiError(400, { fields: { email: 'taken', phone: 'bad' } }));
     await settled(actor);
-    expect(context().serverErrors).toEqual({ email: 'email', phone: 'mobile' });
+    expect(context().serverErrors).toEqual({ email: 'email', phone: 'mobile_number' });
 
     fill({ email: 'other@example.com' });
 
-    expect(context().serverErrors).toEqual({ phone: 'mobile' });
+    expect(context().serverErrors).toEqual({ phone: 'mobile_number' });
   });
 });
 

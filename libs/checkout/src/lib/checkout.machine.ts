@@ -9,6 +9,9 @@ import {
   initialCheckoutContext,
   withFieldChanged,
   withFieldTouched,
+  withPaymentMethods,
+  withServicePoints,
+  withShippingMethods,
   type CheckoutContext,
   type CheckoutMachineInput,
 } from './checkout-context';
@@ -24,6 +27,7 @@ import {
 } from './checkout-methods';
 import { orderAttempt } from './order-attempt';
 import { orderFailure, type OrderFailure } from './order-failure';
+import { RELOAD_PAYMENT, RELOAD_SHIPPING, provideActor } from './checkout-machine-parts';
 import { placeOrderBody } from './place-order-body';
 import { prefillFromProfile } from './prefill-from-profile';
 import { isCheckoutFormValid } from './validate-checkout-form';
@@ -36,39 +40,6 @@ export interface PlaceOrderInput {
   readonly key: string;
 }
 
-function provideActor(name: string): () => Promise<never> {
-  return () =>
-    Promise.reject(
-      new Error(
-        `The checkout machine needs the app's ${name} actor: checkoutMachine.provide({ actors })`,
-      ),
-    );
-}
-
-/** Reload the shipping methods when the query changed; clear them without a valid postal code. */
-const RELOAD_SHIPPING = [
-  {
-    guard: 'shippingQueryCleared',
-    target: 'idle',
-    reenter: true,
-    actions: 'clearShipping',
-  },
-  {
-    guard: 'shippingQueryChanged',
-    target: 'loading',
-    reenter: true,
-    actions: 'askShipping',
-  },
-] as const;
-
-/** Reload the payment methods when the customer type changed. */
-const RELOAD_PAYMENT = {
-  guard: 'paymentQueryChanged',
-  target: 'loading',
-  reenter: true,
-  actions: 'askPayment',
-} as const;
-
 /**
  * The checkout (spec section 5): the form, its errors, the shipping and payment methods on offer
  * and placing the order once. Three regions run side by side:
@@ -78,6 +49,7 @@ const RELOAD_PAYMENT = {
  *   the same order is sent again). While an order is in flight, and after it was placed,
  *   `checkout.place` does nothing. A refusal of the API becomes an {@link OrderFailure} in
  *   `context.failure` (fields the server refused in `serverErrors`) and the order is editing again.
+ *   Each refusal for the form's fields (its own errors or the server's) counts in `refusals`.
  * - `shipping`: the `loadShippingMethods` actor loads the methods for the form's valid, normalized
  *   postal code and the page's input (`checkout.shippingInputChanged`: subtotal, processor) each
  *   time that query changes; a postal code that is not valid clears them without a call.
@@ -85,9 +57,13 @@ const RELOAD_PAYMENT = {
  *   time it changes.
  * A load is invoked per query, so a newer query stops the older load and its answer is never
  * taken; the last methods stay in the context while the next load runs. A failed load leaves no
- * methods and its error, and `checkout.methodsRetried` loads that list again. The chosen methods are the form's ids found in the loaded lists
- * (`chosenShippingMethod`, `chosenPaymentMethod`): the form's rules and the order's service
- * point follow the chosen shipping method, and a method a new list drops is no longer chosen.
+ * methods and its error, and `checkout.methodsRetried` loads that list again. The chosen methods
+ * are the form's ids found in the loaded lists (`chosenShippingMethod`, `chosenPaymentMethod`):
+ * the form's rules and the order's service point follow the chosen shipping method. Where the
+ * choice is obvious the checkout makes it (docs/decisions/027): a new list keeps the shopper's
+ * method while it offers it, else chooses the cheapest shipping method and the only payment
+ * method; the chosen method's service points (`checkout.servicePointsLoaded`) choose the nearest
+ * unless the shopper's point is among them.
  * The app provides the three actors and the `orderPlaced` and `orderRefused` actions (its
  * reactions: clear the cart and open the confirmation, resync the cart, open the failed page)
  * with `checkoutMachine.provide`.
@@ -162,7 +138,15 @@ export const checkoutMachine = setup({
       payment: { ...context.payment, query: { customer_type: context.form.customer_type } },
     })),
     refuseEmptyCart: assign({ failure: { kind: 'emptyCart' } }),
-    refuseInvalidForm: assign({ submitted: true, failure: { kind: 'invalidForm' } }),
+    takeServicePoints: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.servicePointsLoaded');
+      return withServicePoints(context, event.methodId, event.points);
+    }),
+    refuseInvalidForm: assign(({ context }) => ({
+      submitted: true,
+      failure: { kind: 'invalidForm' } as const,
+      refusals: context.refusals + 1,
+    })),
     startAttempt: assign(({ context, event }) => {
       assertEvent(event, 'checkout.place');
       const shipping = shippingChoiceOf(context);
@@ -186,6 +170,7 @@ export const checkoutMachine = setup({
     'checkout.fieldBlurred': { actions: 'touchField' },
     'checkout.profileLoaded': { guard: 'notPrefilled', actions: 'prefill' },
     'checkout.shippingInputChanged': { actions: 'changeShippingInput' },
+    'checkout.servicePointsLoaded': { actions: 'takeServicePoints' },
   },
   type: 'parallel',
   states: {
@@ -218,10 +203,10 @@ export const checkoutMachine = setup({
             onError: {
               target: 'editing',
               actions: [
-                assign(({ event }) => {
+                assign(({ context, event }) => {
                   const failure = orderFailure(event.error);
                   return failure.kind === 'refused'
-                    ? { failure, serverErrors: failure.fields }
+                    ? { failure, serverErrors: failure.fields, refusals: context.refusals + 1 }
                     : { failure };
                 }),
                 { type: 'orderRefused', params: ({ event }) => orderFailure(event.error) },
@@ -249,9 +234,9 @@ export const checkoutMachine = setup({
             },
             onDone: {
               target: 'idle',
-              actions: assign(({ context, event }) => ({
-                shipping: { ...context.shipping, methods: event.output.methods, error: null },
-              })),
+              actions: assign(({ context, event }) =>
+                withShippingMethods(context, event.output.methods),
+              ),
             },
             onError: {
               target: 'idle',
@@ -280,9 +265,9 @@ export const checkoutMachine = setup({
             },
             onDone: {
               target: 'idle',
-              actions: assign(({ context, event }) => ({
-                payment: { ...context.payment, methods: event.output.methods, error: null },
-              })),
+              actions: assign(({ context, event }) =>
+                withPaymentMethods(context, event.output.methods),
+              ),
             },
             onError: {
               target: 'idle',

@@ -37,7 +37,8 @@ const API_FIELDS: Readonly<Record<string, CheckoutField>> = {
 /** The reason shown for a field the server refused (its own messages are not localized). */
 const SERVER_REASON: Partial<Record<CheckoutField, FieldError>> = {
   email: 'email',
-  phone: 'mobile',
+  phone: 'mobile_number',
+  org_number: 'org_number',
   postal_code: 'postal_code',
   shipping_method_id: 'choose',
   service_point_id: 'choose',

@@ -1,5 +1,10 @@
 import type { CustomerProfile } from '@nordshop/api-contract';
-import { isValidMobile, isValidPostalCode, type LocaleCode } from '@nordshop/locale-config';
+import {
+  formatMobile,
+  isValidMobile,
+  isValidPostalCode,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import type { CheckoutForm } from './checkout-form';
 
 /** What a logged-in customer's stored details can fill in (GET /api/account/profile). */
@@ -19,7 +24,8 @@ export type ProfileDetails = Pick<
 /**
  * The form with the customer's stored details in the fields the shopper has left empty: the name
  * splits at its first space into first and last name; what the shopper typed is never replaced.
- * A stored phone or address that does not fit this storefront (another country's) is left out.
+ * A stored phone or address that does not fit this storefront (another country's) is left out;
+ * a stored mobile number (E.164) is written the way the country writes it ('06 12345678').
  * The customer type follows the profile only while nothing company-specific has been typed.
  */
 export function prefillFromProfile(
@@ -29,7 +35,7 @@ export function prefillFromProfile(
 ): CheckoutForm {
   const [first = '', ...rest] = profile.name.trim().split(/\s+/);
   const keep = (current: string, stored: string) => (current.trim() === '' ? stored : current);
-  const phone = isValidMobile(profile.phone, locale) ? profile.phone : '';
+  const phone = isValidMobile(profile.phone, locale) ? formatMobile(profile.phone, locale) : '';
   const address = isValidPostalCode(profile.postal_code, locale)
     ? profile
     : { street: '', postal_code: '', city: '' };

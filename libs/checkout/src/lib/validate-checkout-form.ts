@@ -1,5 +1,10 @@
 import { PlaceOrderRequestSchema } from '@nordshop/api-contract';
-import { isValidMobile, isValidPostalCode, type LocaleCode } from '@nordshop/locale-config';
+import {
+  isValidMobile,
+  isValidOrgNumber,
+  isValidPostalCode,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import type { CheckoutField, CheckoutForm, FieldErrors, ShippingChoice } from './checkout-form';
 
 /** The server's own rule for the e-mail address (`POST /api/orders`), so both agree. */
@@ -8,8 +13,10 @@ const EMAIL_RULE = PlaceOrderRequestSchema.shape.email;
 /**
  * The errors of the form for a storefront (spec section 5: postal code and mobile rules per
  * locale): every field that is wrong, at once. The e-mail address follows the order request's
- * schema. Company name and organisation number are required for companies; a service point only
- * for a service-point method.
+ * schema; the mobile number, the postal code and a company's organisation number follow the
+ * storefront's rules of libs/locale-config, the same the order API applies. Company name and
+ * organisation number are required for companies; a service point only for a service-point
+ * method.
  */
 export function validateCheckoutForm(
   form: CheckoutForm,
@@ -29,7 +36,13 @@ export function validateCheckoutForm(
   if (form.customer_type === 'company') required.push('company_name', 'org_number');
   for (const field of required) if (String(form[field]).trim() === '') errors[field] = 'required';
   if (!errors.email && !EMAIL_RULE.safeParse(form.email.trim()).success) errors.email = 'email';
-  if (!errors.phone && !isValidMobile(form.phone, locale)) errors.phone = 'mobile';
+  if (!errors.phone && !isValidMobile(form.phone, locale)) errors.phone = 'mobile_number';
+  if (
+    form.customer_type === 'company' &&
+    !errors.org_number &&
+    !isValidOrgNumber(form.org_number, locale)
+  )
+    errors.org_number = 'org_number';
   if (!errors.postal_code && !isValidPostalCode(form.postal_code, locale))
     errors.postal_code = 'postal_code';
   if (form.shipping_method_id === '') errors.shipping_method_id = 'choose';

@@ -227,13 +227,23 @@ export const CHECKOUT_STRINGS: readonly UiString[] = [
     'Anna kelvollinen viisinumeroinen postinumero, esimerkiksi 00100.',
     'Vul een geldige Nederlandse postcode in, bijvoorbeeld 1012 AB.',
   ],
+  // The mobile and organisation-number rules of each storefront's country, with its own example
+  // (libs/locale-config MOBILE_EXAMPLES, ORG_NUMBER_EXAMPLES; docs/decisions/027).
   [
-    'checkout.error.mobile',
-    'Ange ett giltigt mobilnummer som börjar med 07, till exempel 070-123 45 67.',
-    'Oppgi et gyldig mobilnummer med 8 sifre som begynner med 4 eller 9, for eksempel 412 34 567.',
-    'Angiv et gyldigt mobilnummer med 8 cifre, der begynder med 4 eller 9, for eksempel 41 23 45 67.',
-    'Anna kelvollinen matkapuhelinnumero, joka alkaa numerolla 4 tai 9, esimerkiksi +358 40 123 4567.',
-    'Vul een geldig mobiel nummer van 9 cijfers in dat met 4 of 9 begint, bijvoorbeeld 91 2345 678.',
+    'checkout.error.mobile_number',
+    'Ange ett giltigt svenskt mobilnummer som börjar med 07, till exempel 070-123 45 67.',
+    'Oppgi et gyldig norsk mobilnummer, for eksempel 412 34 567.',
+    'Angiv et gyldigt dansk mobilnummer, for eksempel 20 12 34 56.',
+    'Anna kelvollinen suomalainen matkapuhelinnumero, esimerkiksi 040 123 4567.',
+    'Vul een geldig Nederlands mobiel nummer in, bijvoorbeeld 06 12345678.',
+  ],
+  [
+    'checkout.error.org_number',
+    'Ange ett giltigt organisationsnummer, till exempel 556677-8899.',
+    'Oppgi et gyldig organisasjonsnummer med ni sifre, for eksempel 923 456 789.',
+    'Angiv et gyldigt CVR-nummer med otte cifre, for eksempel 12345678.',
+    'Anna kelvollinen Y-tunnus, esimerkiksi 1234567-8.',
+    'Vul een geldig KvK-nummer van acht cijfers in, bijvoorbeeld 12345678.',
   ],
   [
     'checkout.error.terms',
