@@ -138,7 +138,7 @@ export default tseslint.config(
             },
             { sourceTag: 'type:api', bannedExternalImports: reactPackages },
             // Scopes: which part of the shop may use which (README, "Module boundaries").
-            // locale-config is the base every project may use and imports nothing itself.
+            // locale-config is the base every project may use and imports no other library itself.
             { sourceTag: 'scope:locale', onlyDependOnLibsWithTags: [] },
             {
               sourceTag: 'scope:shared',

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORE_IDS, type Locale } from './catalog-fixtures';
 
-/** A shopper's correct details per storefront (spec section 5 formats). */
+/** A shopper's correct details per storefront (spec section 5 formats, decision 027). */
 export const SHOPPER: Record<
   Locale,
   { phone: string; postal: string; city: string; street: string }
@@ -10,7 +10,7 @@ export const SHOPPER: Record<
   no: { phone: '412 34 567', postal: '0150', city: 'Oslo', street: 'Storgata 1' },
   da: { phone: '41 23 45 67', postal: '2100', city: 'København Ø', street: 'Østerbrogade 1' },
   fi: { phone: '+358 40 123 4567', postal: '00100', city: 'Helsinki', street: 'Mannerheimintie 1' },
-  nl: { phone: '91 2345 678', postal: '1012 AB', city: 'Amsterdam', street: 'Damrak 1' },
+  nl: { phone: '06 12345678', postal: '1012 AB', city: 'Amsterdam', street: 'Damrak 1' },
 };
 
 export const LOCALES = Object.keys(SHOPPER) as Locale[];

@@ -81,7 +81,7 @@ for (const locale of Object.keys(SHOPPER) as Locale[]) {
     await field(page, 'phone').fill('12');
     await field(page, 'postal_code').fill('X');
     await field(page, 'city').focus();
-    await expect(page.getByText(strings['checkout.error.mobile']!)).toBeVisible();
+    await expect(page.getByText(strings['checkout.error.mobile_number']!)).toBeVisible();
     await expect(page.getByText(strings['checkout.error.postal_code']!)).toBeVisible();
     await expect(field(page, 'phone')).toHaveAttribute('aria-invalid', 'true');
   });
