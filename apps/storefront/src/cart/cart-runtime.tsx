@@ -25,6 +25,8 @@ import { trackAddToCart } from '../analytics/track-events';
 import { useCartStore } from './cart-provider';
 import { localArea } from '../storage/storage-areas';
 import type { CartRuntime, CartSummary } from './cart-store';
+import type { PendingAdd } from './pending-add-schema';
+import { takePendingAdd, takeStoredPendingAdds } from './pending-adds-replay';
 import { randomUuid } from './random-uuid';
 import { UpsellPrompt, UpsellingDrawer } from './upsell';
 
@@ -57,16 +59,21 @@ function summaryOf(context: CartContext): CartSummary {
   return { count: context.items.reduce((sum, line) => sum + line.quantity, 0), vat: context.vat };
 }
 
+/** Adds a shown add's product (or variation) to the cart; the cart is persisted in the same task. */
+function addToCart(actor: CartActor, locale: LocaleCode, add: PendingAdd, openDrawer: boolean) {
+  const { product, variation, quantity } = add;
+  const item = newCartItem(product, { quantity, ...(variation ? { variation } : {}) });
+  // The machine refuses what cannot be added (e.g. out of stock): nothing to track either.
+  if (!isAddable(item)) return;
+  actor.send({ type: 'cart.add', items: [item], openDrawer });
+  trackAddToCart([item], { locale, includeVat: actor.getSnapshot().context.vat });
+}
+
 function runtimeOf(actor: CartActor, locale: LocaleCode): CartRuntime {
   return {
     send: (event) => actor.send(event),
-    addProduct: (product, { quantity, variation, openDrawer }) => {
-      const item = newCartItem(product, { quantity, ...(variation ? { variation } : {}) });
-      // The machine refuses what cannot be added (e.g. out of stock): nothing to track either.
-      if (!isAddable(item)) return;
-      actor.send({ type: 'cart.add', items: [item], openDrawer });
-      trackAddToCart([item], { locale, includeVat: actor.getSnapshot().context.vat });
-    },
+    takeAdd: (add, { openDrawer, kept }) =>
+      takePendingAdd(localArea(), add, kept, () => addToCart(actor, locale, add, openDrawer)),
     summary: () => summaryOf(actor.getSnapshot().context),
     context: () => actor.getSnapshot().context,
     subscribe: (listener) => {
@@ -80,7 +87,7 @@ function runtimeOf(actor: CartActor, locale: LocaleCode): CartRuntime {
  * The cart machine of the page and everything that needs it: loaded after hydration so that the
  * first page load carries no state machine. It restores the cart from local storage (td02), saves
  * it back on every change, syncs on start and whenever the browser comes back online, runs the
- * changes queued before it loaded, and shows the cart drawer, upselling drawer and upsell prompt.
+ * changes queued before it loaded, takes in the adds shown before a reload, and shows the cart drawer, upselling drawer and upsell prompt.
  */
 export default function CartRuntimeView({
   api,
@@ -103,6 +110,8 @@ export default function CartRuntimeView({
       patchTd02(localArea(), persistedCartPatch(persistedCart(snapshot.context)));
     });
     const detach = store.attach(runtimeOf(actor, locale));
+    // Adds shown before a reload (kept in storage, not yet in the cart) go in once, drawer closed.
+    takeStoredPendingAdds(localArea(), (add) => addToCart(actor, locale, add, false));
     const resync = () => actor.send({ type: 'cart.sync' });
     window.addEventListener('online', resync);
     resync();

@@ -1,4 +1,5 @@
 import type { CartEvent } from '@nordshop/cart-domain';
+import { aProductCard } from '@nordshop/catalog-ui/testing';
 import { describe, expect, it } from 'vitest';
 import {
   CartStore,
@@ -11,11 +12,24 @@ import {
   type CartRuntime,
   type CartSummary,
   type EarlyLine,
+  type TakeAddOptions,
 } from './cart-store';
+import { pendingProductOf, type PendingAdd } from './pending-adds';
+
+/** An add of `quantity` USB-C cables (SKU NS-1), with the id `id`. */
+function aCableAdd(id = 'add-1', quantity = 1): PendingAdd {
+  const product = aProductCard({
+    sku: 'NS-1',
+    name: 'USB-C-kabel',
+    thumb: { url: '/i/1.webp', width: 300, height: 300 },
+  });
+  return { id, product: pendingProductOf(product), quantity };
+}
 
 function fakeRuntime(initial: CartSummary) {
   let summary = initial;
   const sent: CartEvent[] = [];
+  const taken: (TakeAddOptions & { id: string })[] = [];
   const listeners = new Set<() => void>();
   const runtime: CartRuntime = {
     send: (event) => {
@@ -23,7 +37,7 @@ function fakeRuntime(initial: CartSummary) {
       if (event.type === 'cart.vatDisplayChanged') summary = { ...summary, vat: event.vat };
       listeners.forEach((listener) => listener());
     },
-    addProduct: () => undefined,
+    takeAdd: (add, options) => void taken.push({ id: add.id, ...options }),
     summary: () => summary,
     context: () => ({ summary }) as never,
     subscribe: (listener) => {
@@ -34,6 +48,7 @@ function fakeRuntime(initial: CartSummary) {
   return {
     runtime,
     sent,
+    taken,
     setCount: (count: number) => {
       summary = { ...summary, count };
       listeners.forEach((l) => l());
@@ -56,6 +71,19 @@ describe('summaryFromStorage', () => {
       stored: JSON.stringify({
         cart: { items: [{ quantity: -1 }, { quantity: 1.5 }, { quantity: '4' }, { quantity: 1 }] },
       }),
+      expected: { count: 1, vat: true },
+    },
+    {
+      name: 'adds shown before a reload count too',
+      stored: JSON.stringify({
+        cart: { items: [{ quantity: 2 }] },
+        pendingAdds: [{ quantity: 1 }, { quantity: 3 }, { quantity: 0 }, 'x'],
+      }),
+      expected: { count: 6, vat: true },
+    },
+    {
+      name: 'adds shown before a reload, no cart yet',
+      stored: JSON.stringify({ pendingAdds: [{ id: 'a', quantity: 1 }] }),
       expected: { count: 1, vat: true },
     },
   ])('$name → $expected', ({ stored, expected }) => {
@@ -112,6 +140,13 @@ describe('cartNeedsMachine', () => {
       expected: true,
     },
     { name: 'the drawer left open', stored: cart({ open: true }), search: '', expected: true },
+    {
+      name: 'an add shown before a reload',
+      stored: JSON.stringify({ pendingAdds: [{ id: 'a', quantity: 1 }] }),
+      search: '',
+      expected: true,
+    },
+    { name: 'an empty list of adds', stored: '{"pendingAdds":[]}', search: '', expected: false },
     { name: 'a disc landing link', stored: null, search: '?disc=VINTER10', expected: true },
     { name: 'an atc landing link', stored: null, search: '?atc=NS-1:2', expected: true },
     { name: 'campaign parameters', stored: null, search: '?utm_source=news', expected: true },
@@ -166,53 +201,113 @@ describe('CartStore', () => {
 
   const cable: EarlyLine = { sku: 'NS-1', name: 'USB-C-kabel', thumb: '/i/1.webp', quantity: 1 };
 
+  it('keeps an add in storage before anything shows it, and tells the machine it was kept', () => {
+    const order: string[] = [];
+    const store = new CartStore(
+      { count: 0, vat: true },
+      () => undefined,
+      (add) => order.push(`kept ${add.id}`) > 0,
+    );
+    store.subscribe(() => order.push(`shown ${store.summary().count}`));
+    store.add(aCableAdd('add-1'), true);
+    expect(order).toEqual(['kept add-1', 'shown 1']);
+
+    const fake = fakeRuntime({ count: 1, vat: true });
+    store.attach(fake.runtime);
+    expect(fake.taken).toEqual([{ id: 'add-1', openDrawer: true, kept: true }]);
+  });
+
+  it('tells the machine when an add could not be kept (storage blocked or full)', () => {
+    const store = new CartStore(
+      { count: 0, vat: true },
+      () => undefined,
+      () => false,
+    );
+    store.add(aCableAdd('add-1'), false);
+    const fake = fakeRuntime({ count: 1, vat: true });
+    store.attach(fake.runtime);
+    expect(fake.taken).toEqual([{ id: 'add-1', openDrawer: false, kept: false }]);
+  });
+
   it('shows an add at once in the count and the early drawer while the machine loads', () => {
     const tasks: (() => void)[] = [];
-    const store = new CartStore({ count: 0, vat: true }, (task) => tasks.push(task));
-    const added: number[] = [];
-    store.add(cable, true, () => added.push(1));
+    const store = new CartStore(
+      { count: 0, vat: true },
+      (task) => tasks.push(task),
+      () => true,
+    );
+    store.add(aCableAdd(), true);
     expect(store.wanted()).toBe(false);
     tasks.forEach((task) => task());
     expect(store.wanted()).toBe(true);
     expect(store.summary()).toEqual({ count: 1, vat: true });
     expect(store.earlyLines()).toEqual([cable]);
-    expect(added).toEqual([]);
 
-    store.attach(fakeRuntime({ count: 1, vat: true }).runtime);
-    expect(added).toEqual([1]);
+    const fake = fakeRuntime({ count: 1, vat: true });
+    store.attach(fake.runtime);
+    expect(fake.taken.map((take) => take.id)).toEqual(['add-1']);
     expect(store.earlyLines()).toBeNull();
   });
 
+  it('counts every one of several fast adds and merges them in the early drawer', () => {
+    const store = new CartStore(
+      { count: 0, vat: true },
+      () => undefined,
+      () => true,
+    );
+    for (const id of ['a', 'b', 'c', 'd']) store.add(aCableAdd(id), true);
+    expect(store.summary().count).toBe(4);
+    expect(store.earlyLines()).toEqual([{ ...cable, quantity: 4 }]);
+    const fake = fakeRuntime({ count: 4, vat: true });
+    store.attach(fake.runtime);
+    expect(fake.taken.map((take) => take.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('shows no early drawer for an add that does not open the drawer (checkout)', () => {
-    const store = new CartStore({ count: 2, vat: true }, () => undefined);
-    store.add(cable, false, () => undefined);
+    const store = new CartStore(
+      { count: 2, vat: true },
+      () => undefined,
+      () => true,
+    );
+    store.add(aCableAdd(), false);
     expect(store.earlyLines()).toBeNull();
     expect(store.summary().count).toBe(3);
   });
 
   it('runs the machine part of an add after the paint, and keeps later events after it', () => {
     const tasks: (() => void)[] = [];
-    const store = new CartStore({ count: 0, vat: true }, (task) => tasks.push(task));
+    const store = new CartStore(
+      { count: 0, vat: true },
+      (task) => tasks.push(task),
+      () => true,
+    );
     const fake = fakeRuntime({ count: 0, vat: true });
     store.attach(fake.runtime);
-    store.add(cable, true, (runtime) => runtime.send({ type: 'cart.open' }));
+    store.add(aCableAdd(), true);
     store.send({ type: 'cart.sync' });
     expect(store.earlyLines()).toEqual([cable]);
+    expect(fake.taken).toEqual([]);
     expect(fake.sent).toEqual([]);
 
     tasks.forEach((task) => task());
-    expect(fake.sent.map((event) => event.type)).toEqual(['cart.open', 'cart.sync']);
+    expect(fake.taken.map((take) => take.id)).toEqual(['add-1']);
+    expect(fake.sent.map((event) => event.type)).toEqual(['cart.sync']);
     expect(store.earlyLines()).toBeNull();
   });
 
   it('closing the early drawer keeps the drawer closed once the machine runs the add', () => {
-    const store = new CartStore({ count: 0, vat: true }, () => undefined);
-    store.add(cable, true, (runtime) => runtime.send({ type: 'cart.open' }));
+    const store = new CartStore(
+      { count: 0, vat: true },
+      () => undefined,
+      () => true,
+    );
+    store.add(aCableAdd(), true);
     store.closeEarly();
     expect(store.earlyLines()).toBeNull();
     const fake = fakeRuntime({ count: 1, vat: true });
     store.attach(fake.runtime);
-    expect(fake.sent.map((event) => event.type)).toEqual(['cart.open', 'cart.close']);
+    expect(fake.taken.map((take) => take.id)).toEqual(['add-1']);
+    expect(fake.sent.map((event) => event.type)).toEqual(['cart.close']);
   });
 });
 

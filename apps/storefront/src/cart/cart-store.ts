@@ -1,11 +1,7 @@
-import type { ProductCard, Variation } from '@nordshop/api-contract';
-import { isJsonObject, parseTd02 } from '@nordshop/browser-state';
-import {
-  CAMPAIGN_PARAMS,
-  type CartContext,
-  type CartEvent,
-  type CartItemSource,
-} from '@nordshop/cart-domain';
+import { isJsonObject, parseTd02, type Td02 } from '@nordshop/browser-state';
+import { CAMPAIGN_PARAMS, type CartContext, type CartEvent } from '@nordshop/cart-domain';
+import { localArea } from '../storage/storage-areas';
+import { keepPendingAdd, pendingUnits, storedPendingAdds, type PendingAdd } from './pending-adds';
 
 /** What the header and prices need of the cart before (and after) the cart machine runs. */
 export interface CartSummary {
@@ -18,8 +14,11 @@ export interface CartSummary {
 /** The running cart machine, as the page's store sees it (see cart-runtime.tsx). */
 export interface CartRuntime {
   readonly send: (event: CartEvent) => void;
-  /** Adds a product (or one of its variations) as a new cart item. */
-  readonly addProduct: (product: CartItemSource | ProductCard, options: AddProductOptions) => void;
+  /**
+   * Takes an add the page has shown (CartStore.add) into the cart, opening the drawer when asked.
+   * `kept`: the add was kept in storage (pending-adds.ts), and goes in only while it is still there.
+   */
+  readonly takeAdd: (add: PendingAdd, options: TakeAddOptions) => void;
   readonly summary: () => CartSummary;
   /** The whole cart as the machine holds it now. */
   readonly context: () => CartContext;
@@ -27,11 +26,10 @@ export interface CartRuntime {
   readonly subscribe: (listener: () => void) => () => void;
 }
 
-/** How a product is added: quantity, variation, and whether the cart drawer opens. */
-export interface AddProductOptions {
-  readonly quantity: number;
-  readonly variation?: Variation;
+/** How an add the page has shown goes into the cart: whether the drawer opens, whether it was kept. */
+export interface TakeAddOptions {
   readonly openDrawer: boolean;
+  readonly kept: boolean;
 }
 
 /** A change to the cart, applied once the cart machine runs. */
@@ -46,6 +44,12 @@ export interface EarlyLine {
   readonly name: string;
   readonly thumb: string;
   readonly quantity: number;
+}
+
+/** The line of the early drawer an add shows: the variation's (or product's) SKU, name and picture. */
+export function earlyLineOf(add: PendingAdd): EarlyLine {
+  const source = add.variation ?? add.product;
+  return { sku: source.sku, name: source.name, thumb: source.thumb.url, quantity: add.quantity };
 }
 
 /** `lines` with `line` added: a SKU already there gains its units, a new one comes last. */
@@ -80,27 +84,28 @@ export function serverSummary(includeVat: boolean | null, allowExVat: boolean): 
   return allowExVat && includeVat === false ? EMPTY_EX_VAT_SUMMARY : EMPTY_SUMMARY;
 }
 
-/** The `cart` object of the td02 local storage value; undefined when absent or unreadable. */
-function storedCart(stored: string | null): Record<string, unknown> | undefined {
-  const cart = parseTd02(stored).cart;
+/** The `cart` object of a td02 value; undefined when absent or unreadable. */
+function storedCart(td02: Td02): Record<string, unknown> | undefined {
+  const cart = td02.cart;
   return isJsonObject(cart) ? cart : undefined;
 }
 
 /**
  * The cart's count and VAT flag from the td02 local storage value, without the cart machine or
- * schema validation (the machine validates the cart when it loads it): unreadable parts count
- * as an empty cart including VAT.
+ * schema validation (the machine validates the cart when it loads it): the units of its lines and
+ * of the adds already shown that the machine has not taken in yet (pending-adds.ts). Unreadable
+ * parts count as an empty cart including VAT.
  */
 export function summaryFromStorage(stored: string | null): CartSummary {
-  const cart = storedCart(stored);
-  if (!cart) return EMPTY_SUMMARY;
+  const td02 = parseTd02(stored);
+  const cart = storedCart(td02) ?? {};
   const items = Array.isArray(cart['items']) ? cart['items'] : [];
   const count = items.reduce<number>((sum, line) => {
     const quantity = isJsonObject(line) ? line['quantity'] : undefined;
     return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0
       ? sum + quantity
       : sum;
-  }, 0);
+  }, pendingUnits(td02));
   const vat = cart['vat'] !== false;
   if (count === 0) return vat ? EMPTY_SUMMARY : EMPTY_EX_VAT_SUMMARY;
   return { count, vat };
@@ -111,13 +116,15 @@ const CART_LANDING_PARAMS = ['disc', 'atc', ...CAMPAIGN_PARAMS] as const;
 
 /**
  * Whether the cart machine has work as soon as the page runs: a stored cart with lines or coupons
- * to re-price (or its drawer open), or a landing URL with a coupon, an add-to-cart list or campaign
- * parameters. Otherwise it loads when the shopper first touches the page or the cart.
+ * to re-price (or its drawer open), adds shown before a reload to take in, or a landing URL with a
+ * coupon, an add-to-cart list or campaign parameters. Otherwise it loads at the first cart command.
  */
 export function cartNeedsMachine(stored: string | null, search: string): boolean {
   const params = new URLSearchParams(search);
   if (CART_LANDING_PARAMS.some((name) => params.has(name))) return true;
-  const cart = storedCart(stored);
+  const td02 = parseTd02(stored);
+  if (storedPendingAdds(td02).length > 0) return true;
+  const cart = storedCart(td02);
   if (!cart) return false;
   const filled = (key: string) => Array.isArray(cart[key]) && cart[key].length > 0;
   return filled('items') || filled('coupons') || cart['open'] === true;
@@ -144,10 +151,11 @@ function earlyLinesOf(cart: CartContext | null): EarlyLine[] {
  * goes straight to the machine and the summary follows it. The page loads the machine once the
  * store is `wanted` (see {@link cartNeedsMachine}); a queued command wants it too.
  *
- * An add answers at once, whether the machine runs or not: the count includes it and, when it
- * opens the drawer, the early drawer (early-cart-drawer.tsx) shows the cart's lines with it in
- * the click's own frame. The machine runs the add after that frame is painted (or once it has
- * loaded), persists and syncs it, and its drawer takes over from the early one.
+ * An add answers at once, whether the machine runs or not: it is kept in storage first (a reload
+ * at any moment keeps it, pending-adds.ts), then the count includes it and, when it opens the
+ * drawer, the early drawer (early-cart-drawer.tsx) shows the cart's lines with it in the click's
+ * own frame. The machine takes the add in after that frame is painted (or once it has loaded),
+ * persists and syncs it, and its drawer takes over from the early one.
  */
 export class CartStore {
   private runtime: CartRuntime | null = null;
@@ -159,10 +167,14 @@ export class CartStore {
   private flushQueued = false;
   private readonly listeners = new Set<() => void>();
 
-  /** `later` runs the machine's part of an add (and its start); by default after the next paint. */
+  /**
+   * `later` runs the machine's part of an add (and its start); by default after the next paint.
+   * `keep` keeps an add in storage before it is shown (true when kept); by default in td02.
+   */
   constructor(
     initial: CartSummary = EMPTY_SUMMARY,
     private readonly later: (task: () => void) => void = afterNextPaint,
+    private readonly keep: (add: PendingAdd) => boolean = (add) => keepPendingAdd(localArea(), add),
   ) {
     this.current = initial;
   }
@@ -177,15 +189,17 @@ export class CartStore {
   }
 
   /**
-   * Adds `line` with `command` (which adds it to the machine): the count and, when `openDrawer`
-   * and the cart drawer is not open already, the early drawer show it at once.
+   * Adds `add` to the cart: kept in storage first, then the count and, when `openDrawer` and the
+   * cart drawer is not open already, the early drawer show it at once; the machine takes it in.
    */
-  add(line: EarlyLine, openDrawer: boolean, command: CartCommand): void {
+  add(add: PendingAdd, openDrawer: boolean): void {
+    const kept = this.keep(add);
+    const line = earlyLineOf(add);
     if (openDrawer && this.cart?.open !== true)
       this.early = withEarlyLine(this.early ?? earlyLinesOf(this.cart), line);
     this.current = { ...this.current, count: this.current.count + line.quantity };
     this.notify();
-    this.pending.push(command);
+    this.pending.push((runtime) => runtime.takeAdd(add, { openDrawer, kept }));
     // The machine's start (when it has not yet started) waits for the paint too.
     if (!this.runtime) this.later(() => this.want());
     else if (!this.flushQueued) {

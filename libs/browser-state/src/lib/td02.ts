@@ -23,6 +23,8 @@ export const TD02_FIELDS = {
   history: 'history',
   /** Local storage: the personalization provider's visitor (storefront). */
   recommendation: 'recommendation',
+  /** Local storage: adds to the cart already shown, until the cart machine holds them (storefront). */
+  pendingAdds: 'pendingAdds',
   /** Session storage: the experiment variants (libs/experiments). */
   experiment: 'experiment',
   /** Session storage: a landing URL's discount code (storefront). */
