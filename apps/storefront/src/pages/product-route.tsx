@@ -34,6 +34,7 @@ import {
   useRecordProductView,
   useTrackViewItem,
 } from './product-extras';
+import { claimBuyForm } from '../taps/claim-buy-form';
 import { useAddToCart } from './use-add-to-cart';
 import { useShowStockDates } from './use-show-stock-dates';
 
@@ -157,8 +158,13 @@ function ProductPage() {
             locale={locale}
           />
           {purchasable || product.variations.length > 0 ? (
+            // A buy form: without JavaScript it posts the SKU and quantity to this page (the
+            // server adds them through `atc`); a tap before the page's code runs is kept.
             <form
+              ref={claimBuyForm}
+              method="post"
               className="product-page__form"
+              data-buy=""
               onSubmit={(event) => {
                 event.preventDefault();
                 if (purchasable)
@@ -169,6 +175,7 @@ function ProductPage() {
                 <label className="product-page__field">
                   <span>{t('product.choose_variant')}</span>
                   <select
+                    name="sku"
                     value={variationSku}
                     onChange={(event) => setVariationSku(event.target.value)}
                   >
@@ -179,13 +186,16 @@ function ProductPage() {
                     ))}
                   </select>
                 </label>
-              ) : null}
+              ) : (
+                <input type="hidden" name="sku" value={product.sku} />
+              )}
               {purchasable ? (
                 <>
                   <label className="product-page__field product-page__quantity">
                     <span>{t('product.quantity')}</span>
                     <input
                       type="number"
+                      name="quantity"
                       inputMode="numeric"
                       min={1}
                       max={product.max_order_quantity ?? 100}

@@ -3,6 +3,7 @@ import { ProductGrid } from '@nordshop/catalog-ui';
 import { useIncludeVat } from '../layout/use-include-vat';
 import { useRenderedToday, useStorefront } from '../routing/hooks';
 import { RouterLink, catalogLinks } from '../routing/use-links';
+import { claimBuyForm } from '../taps/claim-buy-form';
 import { useAddToCart } from './use-add-to-cart';
 import { useShowStockDates } from './use-show-stock-dates';
 
@@ -39,6 +40,7 @@ export function StorefrontProductGrid({
       placement={placement}
       headingLevel={headingLevel}
       onAddToCart={(product) => addToCart(product)}
+      buyFormRef={claimBuyForm}
       {...(emptyText ? { emptyText } : {})}
       linkComponent={RouterLink}
     />

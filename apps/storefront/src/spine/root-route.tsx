@@ -18,6 +18,7 @@ import { GlobalSearchSchema } from '../routing/global-search';
 import { useGlobalSearch, useLocaleParam, useRouterContext } from '../routing/hooks';
 import { intakePatch, sessionIntake, type SessionIntake } from '../routing/session-intake';
 import { sessionArea } from '../storage/storage-areas';
+import { tapKeeperScript } from '../taps/tap-keeper-script';
 
 /**
  * Google Consent Mode v2 (spec section 4): every signal denied by default, set before any tag can
@@ -58,6 +59,13 @@ function RootDocument() {
     <html lang={lang}>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
+        {/* Keeps the taps on buy buttons until the page's code takes them (docs/decisions/034).
+        It has run when the browser hydrates: the client's bundle leaves its text out. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? tapKeeperScript() : '' }}
+        />
         <HeadContent />
         <meta name="nordshop:locale-domains" content={JSON.stringify(localeDomains)} />
         <meta name={EXPERIMENT_SETTINGS_META} content={JSON.stringify(experimentSettings)} />

@@ -71,6 +71,29 @@ describe('ProductCard', () => {
     expect(onAddToCart).toHaveBeenCalledWith(product);
   });
 
+  it('puts the buy button in a buy form that posts the SKU to the page without JavaScript', () => {
+    const product = aProductCard({ sku: 'NS-CASE-15' });
+    let claimed: HTMLFormElement | null = null;
+    renderWithProviders(
+      <ProductCard
+        {...common}
+        product={product}
+        href="/produkt/x"
+        onAddToCart={vi.fn()}
+        buyFormRef={(form) => {
+          claimed = form;
+        }}
+      />,
+    );
+    const form = screen.getByRole('button', { name: 'Lägg i varukorgen' }).closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    // No action: the form posts to the page it is on.
+    expect(form.hasAttribute('action')).toBe(false);
+    expect(form.hasAttribute('data-buy')).toBe(true);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ sku: 'NS-CASE-15' });
+    expect(claimed).toBe(form);
+  });
+
   it('offers no buy control for a product out of stock', () => {
     renderWithProviders(
       <ProductCard

@@ -1,6 +1,6 @@
 import type { ListingCard } from '@nordshop/api-contract';
 import { formatRating, type IsoDate, type LocaleCode } from '@nordshop/locale-config';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useStrings } from './use-strings';
 import { addFromListingAction } from './add-from-listing-action';
 import { PlainLink, type LinkComponent } from './link';
@@ -25,6 +25,11 @@ export interface ProductCardProps {
   readonly placement?: 'home' | 'listing';
   /** Called with the product when the shopper adds it (only products without variations). */
   readonly onAddToCart: (product: ListingCard) => void;
+  /**
+   * Ref of the buy form (`form[data-buy]`), e.g. for the page to claim the taps it kept before
+   * its code ran.
+   */
+  readonly buyFormRef?: Ref<HTMLFormElement>;
   /** Heading level of the product name (default 3). */
   readonly headingLevel?: 2 | 3 | 4;
   /** Load the thumbnail at once (cards above the fold); others load lazily. */
@@ -35,9 +40,10 @@ export interface ProductCardProps {
 /**
  * A product in a listing, the search results or on the home page: thumbnail, prefix and name
  * (linking to the product page), price, stock, rating with score, 'new' and campaign badges, and
- * a buy control chosen by {@link addFromListingAction}: a button that calls `onAddToCart`, a
- * link to the product page for products with variations, or none for a product out of stock
- * (its stock status says so).
+ * a buy control chosen by {@link addFromListingAction}: a buy form whose button calls
+ * `onAddToCart` (without JavaScript it posts the SKU to the page, whose server adds it through the
+ * `atc` parameter), a link to the product page for products with variations, or none for a product
+ * out of stock (its stock status says so).
  */
 export function ProductCard(props: ProductCardProps) {
   const {
@@ -49,6 +55,7 @@ export function ProductCard(props: ProductCardProps) {
     showDates = false,
     placement = 'listing',
     onAddToCart,
+    buyFormRef,
     headingLevel = 3,
     eager = false,
   } = props;
@@ -116,14 +123,25 @@ export function ProductCard(props: ProductCardProps) {
         className="ns-product-card__stock"
       />
       {action.type === 'add' ? (
-        <button
-          type="button"
-          className="ns-button ns-product-card__buy"
-          aria-describedby={nameId}
-          onClick={() => onAddToCart(product)}
+        <form
+          ref={buyFormRef}
+          method="post"
+          className="ns-product-card__form"
+          data-buy=""
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAddToCart(product);
+          }}
         >
-          {t('product.add_to_cart')}
-        </button>
+          <input type="hidden" name="sku" value={product.sku} />
+          <button
+            type="submit"
+            className="ns-button ns-product-card__buy"
+            aria-describedby={nameId}
+          >
+            {t('product.add_to_cart')}
+          </button>
+        </form>
       ) : action.type === 'open-product' ? (
         <Link href={href} className="ns-button ns-product-card__buy" aria-describedby={nameId}>
           {t('product.choose_variant')}
