@@ -4,13 +4,7 @@ import { useLocation, useRouter, type RouterHistory } from '@tanstack/react-rout
 import { useEffect } from 'react';
 import { useGlobalSearch } from '../routing/hooks';
 import { useCartSend } from './cart-provider';
-
-/** The URL without its `atc` parameter: a reload must not load the list over the shopper's changes. */
-export function withoutAtc(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete('atc');
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+import { withoutAtc } from './no-script-cart';
 
 /**
  * Hands the landing URL's cart parameters to the cart (spec section 2): `disc` applies its coupon,

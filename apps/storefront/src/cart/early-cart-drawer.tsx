@@ -2,12 +2,15 @@ import { useFocusTrap, useStrings } from '@nordshop/catalog-ui';
 import { useRef, useSyncExternalStore } from 'react';
 import { cartButtonElement } from './cart-button';
 import { useCartStore } from './cart-provider';
+import { EarlyCartLines } from './early-cart-lines';
+import { NoScriptCart } from './no-script-cart';
 
 /**
  * The cart drawer in the frame of an add's click (CartStore.add), also while the cart's code
  * loads: the same dialog with the cart's lines, name, picture and units, until the cart drawer
  * (cart-drawer.tsx) takes over with prices, quantity buttons and totals. Focus moves into it and Escape closes it, as in
- * the cart drawer (docs/decisions 016).
+ * the cart drawer (docs/decisions 016). Until an add shows it, it renders the server's cart of an
+ * `atc` landing for a browser without JavaScript (no-script-cart.tsx).
  */
 export function EarlyCartDrawer() {
   const { t } = useStrings();
@@ -21,7 +24,7 @@ export function EarlyCartDrawer() {
     onEscape: close,
     returnFocus: cartButtonElement,
   });
-  if (!lines) return null;
+  if (!lines) return <NoScriptCart />;
   return (
     <div
       className="cart-drawer"
@@ -42,20 +45,7 @@ export function EarlyCartDrawer() {
             {t('general.close')}
           </button>
         </div>
-        <ul className="cart-drawer__lines">
-          {lines.map((line, index) => (
-            // A SKU can have more than one line (a bundle's and the shopper's own).
-            <li key={index} className="cart-line">
-              <img src={line.thumb} width={64} height={64} alt="" />
-              <div className="cart-line__body">
-                <p className="cart-line__name">{line.name}</p>
-                <p className="cart-line__quantity">
-                  {t('product.quantity')}: {line.quantity}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <EarlyCartLines lines={lines} />
       </section>
     </div>
   );

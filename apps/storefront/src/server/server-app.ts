@@ -27,6 +27,7 @@ import {
   layoutAssetOf,
   type LayoutAsset,
 } from './layout-asset';
+import { buyFormRoute } from './buy-form';
 import { seoFiles } from './seo-files';
 import { PAGE_CACHE_HEADER, PageCache, pageCacheKey, withoutScreenHeader } from './page-cache';
 import { renderPage } from './render-page';
@@ -236,6 +237,8 @@ export function createServerApp(options: ServerAppOptions) {
     sitemaps.clear();
     pages?.invalidate(Date.now());
   });
+  // A buy form posted without JavaScript: back to its page with the line (buy-form.ts).
+  app.post('*', ...buyFormRoute());
   app.get('*', async (c) => {
     const site = siteOf(c.req.raw);
     const render = (nonce: string) =>

@@ -1,6 +1,7 @@
 import { isLocaleCode } from '@nordshop/locale-config';
 import { createRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { ensureLandingCart } from '../data/landing-cart-queries';
 import { layoutQuery } from '../data/layout-queries';
 import { storefrontHead } from '../seo/catalog-head';
 import { screenSeoHead, withLayoutPreload } from '../seo/route-head';
@@ -20,10 +21,14 @@ export const localeRoute = createRoute({
     isLocaleCode(params.locale)
       ? { locale: params.locale, unknownStorefront: false }
       : { locale: context.preferredLocale, unknownStorefront: true },
-  loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(
-      layoutQuery(context.locale, (locale) => context.layoutData(locale)),
-    );
+  loader: async ({ context, location }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(
+        layoutQuery(context.locale, (locale) => context.layoutData(locale)),
+      ),
+      // An `atc` landing's lines, which the server shows without JavaScript (decision 034).
+      import.meta.env.SSR ? ensureLandingCart(context, location.search) : null,
+    ]);
   },
   head: withLayoutPreload(screenSeoHead((env) => storefrontHead(env))),
   notFoundComponent: NotFoundPage,
