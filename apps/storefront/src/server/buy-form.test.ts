@@ -1,8 +1,9 @@
 import { SyncCartRequestSchema } from '@nordshop/api-contract';
 import { formatAtc, parseAtc } from '@nordshop/cart-domain';
+import fc from 'fast-check';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { BUY_FORM_MAX_BYTES, MAX_ATC_LINES, buyFormRoute } from './buy-form';
+import { BUY_FORM_MAX_BYTES, MAX_ATC_LINES, buyFormRoute, buyFormTarget } from './buy-form';
 
 const app = new Hono();
 app.post('*', ...buyFormRoute());
@@ -128,5 +129,34 @@ describe('a buy form posted without JavaScript', () => {
     expect(response.status).toBe(400);
     const again = await post(`/sv?atc=${encodeURIComponent(formatAtc(full))}`, { sku: 'S1' });
     expect(again.status).toBe(303);
+  });
+});
+
+describe('buyFormTarget', () => {
+  const sku = fc.stringMatching(/^[A-Z0-9-]{1,12}$/);
+  const listed = fc.uniqueArray(fc.record({ sku, quantity: fc.integer({ min: 1, max: 5000 }) }), {
+    selector: (item) => item.sku,
+    maxLength: 20,
+  });
+
+  it('adds the units to the SKU’s line (at most 5000) and leaves every other line as it was', () => {
+    fc.assert(
+      fc.property(listed, sku, fc.integer({ min: 1, max: 5000 }), (items, added, quantity) => {
+        const url = new URL(
+          `http://shop.test/sv/sok?q=usb&atc=${encodeURIComponent(formatAtc(items))}`,
+        );
+        const target = buyFormTarget(url, { sku: added, quantity });
+        expect(target).not.toBeNull();
+        const after = atcOf(target!);
+        const before = items.find((item) => item.sku === added)?.quantity ?? 0;
+        expect(after.find((item) => item.sku === added)?.quantity).toBe(
+          Math.min(5000, before + quantity),
+        );
+        expect(after.filter((item) => item.sku !== added)).toEqual(
+          items.filter((item) => item.sku !== added),
+        );
+        expect(new URL(target!, 'http://shop.test').searchParams.get('q')).toBe('usb');
+      }),
+    );
   });
 });
