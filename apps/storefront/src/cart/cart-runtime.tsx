@@ -87,7 +87,8 @@ function runtimeOf(actor: CartActor, locale: LocaleCode): CartRuntime {
  * The cart machine of the page and everything that needs it: loaded after hydration so that the
  * first page load carries no state machine. It restores the cart from local storage (td02), saves
  * it back on every change, syncs on start and whenever the browser comes back online, runs the
- * changes queued before it loaded, takes in the adds shown before a reload, and shows the cart drawer, upselling drawer and upsell prompt.
+ * changes queued before it loaded, takes in the adds shown before a reload (pending-adds.ts), and
+ * shows the cart drawer, upselling drawer and upsell prompt.
  */
 export default function CartRuntimeView({
   api,

@@ -8,9 +8,9 @@ import { NoScriptCart } from './no-script-cart';
 /**
  * The cart drawer in the frame of an add's click (CartStore.add), also while the cart's code
  * loads: the same dialog with the cart's lines, name, picture and units, until the cart drawer
- * (cart-drawer.tsx) takes over with prices, quantity buttons and totals. Focus moves into it and Escape closes it, as in
- * the cart drawer (docs/decisions 016). Until an add shows it, it renders the server's cart of an
- * `atc` landing for a browser without JavaScript (no-script-cart.tsx).
+ * (cart-drawer.tsx) takes over with prices, quantity buttons and totals. Focus moves into it and
+ * Escape closes it, as in the cart drawer (docs/decisions 016). Until an add shows it, it renders
+ * the server's cart of an `atc` landing for a browser without JavaScript (no-script-cart.tsx).
  */
 export function EarlyCartDrawer() {
   const { t } = useStrings();
