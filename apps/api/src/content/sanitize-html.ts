@@ -22,6 +22,7 @@ export const CONTENT_HTML_TAGS: readonly string[] = [
   'blockquote',
   'img',
   'table',
+  'caption',
   'thead',
   'tbody',
   'tr',
@@ -41,6 +42,7 @@ export const CONTENT_HTML_TAGS: readonly string[] = [
 export const CONTENT_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height', 'loading'],
+  th: ['scope'],
 };
 
 /**

@@ -232,6 +232,7 @@ describe('createApiClient', () => {
       title: 'Frakt i julhandeln',
       content: '<p>Hej</p>',
       updated_at: '2026-01-15T09:00:00.000Z',
+      alternates: { sv: '/frakt', fi: '/toimitus' },
       preview: true,
     };
     const { requests, fetch } = fakeFetch({ body: page });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AlternatesSchema } from './alternates';
 import { storableText } from './bounded';
 import { SlugSchema } from './query-params';
 
@@ -40,12 +41,17 @@ export const PageSlugParamSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,100}$/, { error: 'must be a page slug (a-z, 0-9, -)' }),
 });
 
-/** GET /api/page-by-slug/{slug}: a CMS page of the locale; content is HTML. */
+/**
+ * GET /api/page-by-slug/{slug}: a CMS page of the locale; content is HTML. `alternates` are the
+ * same page in the other storefronts that have it (its translations, this one included), e.g.
+ * `{ sv: '/kopvillkor', fi: '/toimitusehdot' }`; a page without translations has only its own.
+ */
 export const CmsPageResponseSchema = z.object({
   slug: z.string(),
   title: z.string(),
   content: z.string(),
   updated_at: z.iso.datetime(),
+  alternates: AlternatesSchema,
 });
 export type CmsPageResponse = z.infer<typeof CmsPageResponseSchema>;
 

@@ -37,7 +37,9 @@ export const strings = pgTable(
 /**
  * CMS-style pages per locale (customer service, terms, privacy policy). Content is HTML, served
  * sanitized. The CMS keeps an unpublished edit in draft_title / draft_content (null: none), which
- * only a signed preview link shows.
+ * only a signed preview link shows. Pages of different storefronts that share a translation_key
+ * are the same page in each language (the terms, 'terms'); null: a page of its own storefront only
+ * (docs/decisions/033).
  */
 export const cmsPages = pgTable(
   'cms_pages',
@@ -45,13 +47,18 @@ export const cmsPages = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     locale: text('locale').notNull(),
     slug: text('slug').notNull(),
+    translationKey: text('translation_key'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     draftTitle: text('draft_title'),
     draftContent: text('draft_content'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cms_pages_locale_slug_idx').on(t.locale, t.slug)],
+  (t) => [
+    uniqueIndex('cms_pages_locale_slug_idx').on(t.locale, t.slug),
+    // One page per storefront and key; also the lookup of a page's counterparts.
+    uniqueIndex('cms_pages_translation_key_locale_idx').on(t.translationKey, t.locale),
+  ],
 );
 
 /** Client error reports posted to /captuerr; client_key (hashed address) drives the rate limit. */

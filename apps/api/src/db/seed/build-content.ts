@@ -13,7 +13,7 @@ import type { BuiltCategories } from './build-categories';
 import { ACCESSORY_BRANDS } from './data/accessory-brands';
 import { CMS_DRAFTS } from './data/cms-drafts';
 import { CMS_LEGACY_BLOCKS } from './data/cms-legacy-blocks';
-import { CMS_PAGES } from './data/cms-pages';
+import { CMS_PAGES, type CmsPageSeed } from './data/cms-pages';
 import { NEWSLETTER_SUBSCRIBERS } from './data/newsletter-subscribers';
 import { SEARCH_TRIGGERS, type TriggerTarget } from './data/search-triggers';
 import { TAG_SEEDS } from './data/tags';
@@ -71,14 +71,19 @@ export function newsletterSubscriberRows(): (typeof newsletterSubscribers.$infer
   );
 }
 
-/** A seeded page with the old shop's block appended (the terms page) and its draft (the shipping page). */
-function cmsPageExtras(locale: LocaleCode, page: { slug: string; title: string; content: string }) {
+/**
+ * A seeded page as a row: its translation key, the old shop's block appended (the returns page)
+ * and its draft (the shipping page).
+ */
+function cmsPageRow(locale: LocaleCode, { key, slug, title, content }: CmsPageSeed) {
   const legacy = CMS_LEGACY_BLOCKS[locale];
   const draft = CMS_DRAFTS[locale];
   return {
-    ...page,
-    content: legacy.slug === page.slug ? page.content + legacy.html : page.content,
-    ...(draft.slug === page.slug ? { draftTitle: draft.title, draftContent: draft.content } : {}),
+    slug,
+    translationKey: key,
+    title,
+    content: legacy.slug === slug ? content + legacy.html : content,
+    ...(draft.slug === slug ? { draftTitle: draft.title, draftContent: draft.content } : {}),
   };
 }
 
@@ -118,7 +123,7 @@ export function buildContent(cats: BuiltCategories): BuiltContent {
       CMS_PAGES[locale].map((page) => ({
         id: pageId++,
         locale,
-        ...cmsPageExtras(locale, page),
+        ...cmsPageRow(locale, page),
         updatedAt: new Date(Date.UTC(2026, 0, 15, 9)),
       })),
     ),

@@ -8,6 +8,7 @@ import { newsletterSubscriberRows } from './build-content';
 import { bulkInsert } from './bulk-insert';
 import { CALENDAR_DOORS } from './data/calendar-doors';
 import { CMS_DRAFTS } from './data/cms-drafts';
+import { CMS_PAGES } from './data/cms-pages';
 
 /**
  * Writes the Christmas calendars and their one-day coupons. Each door's family offers its most
@@ -57,9 +58,43 @@ async function seedDrafts(db: Db): Promise<void> {
 }
 
 /**
+ * Gives the seeded pages of a database seeded before translation keys their keys (where the page
+ * has none and no page of the storefront has the key yet), and adds a seeded page whose key no
+ * page of its storefront has (the account and login help). Pages the shop wrote are left as they
+ * are. Returns how many pages were changed or added.
+ */
+async function seedPageKeys(db: Db): Promise<number> {
+  let changed = 0;
+  for (const locale of LOCALE_CODES) {
+    for (const page of CMS_PAGES[locale]) {
+      const [keyed] = await queryRows<{ n: number }>(
+        db,
+        sql`update cms_pages set translation_key = ${page.key}
+            where locale = ${locale} and slug = ${page.slug} and translation_key is null
+              and not exists (select 1 from cms_pages k where k.locale = ${locale} and k.translation_key = ${page.key})
+            returning 1 as n`,
+      );
+      const [added] = keyed
+        ? []
+        : await queryRows<{ n: number }>(
+            db,
+            sql`insert into cms_pages (locale, slug, translation_key, title, content)
+                select ${locale}, ${page.slug}, ${page.key}, ${page.title}, ${page.content}
+                where not exists (select 1 from cms_pages k where k.locale = ${locale} and k.translation_key = ${page.key})
+                on conflict do nothing
+                returning 1 as n`,
+          );
+      if (keyed ?? added) changed++;
+    }
+  }
+  return changed;
+}
+
+/**
  * Brings a database seeded before them up to the demo: the Christmas calendars, the newsletter
- * subscribers and the page drafts, each only when the database has none of them. Published pages
- * are left as the shop may have edited them. Returns what was written.
+ * subscribers and the page drafts, each only when the database has none of them, and the pages'
+ * translation keys (seedPageKeys). Published pages are left as the shop may have edited them.
+ * Returns what was written.
  */
 export async function seedContentExtrasIfNone(db: Db): Promise<string[]> {
   const added: string[] = [];
@@ -83,6 +118,7 @@ export async function seedContentExtrasIfNone(db: Db): Promise<string[]> {
       await seedDrafts(tdb);
       added.push('page drafts');
     }
+    if ((await seedPageKeys(tdb)) > 0) added.push('page translations');
   });
   return added;
 }

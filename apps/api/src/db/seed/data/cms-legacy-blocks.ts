@@ -13,10 +13,10 @@ const block = (heading: string, text: string, print: string) =>
   `<div class="legacy-import" onclick="window.__legacyTracking = 2"><h2>${heading}</h2><p>${text}</p>` +
   `<p><a href="javascript:window.print()">${print}</a></p><script>window.__legacyTracking = 1</script></div>`;
 
-/** The terms page of every storefront carries the old shop's block about the right of withdrawal. */
+/** The returns page of every storefront carries the old shop's block about the right of withdrawal. */
 export const CMS_LEGACY_BLOCKS: Readonly<Record<LocaleCode, LegacyBlockSeed>> = {
   sv: {
-    slug: 'kopvillkor',
+    slug: 'returer',
     html: block(
       'Ångerrätt och reklamation',
       'Enligt distansavtalslagen har du 14 dagars ångerrätt från att du tagit emot varan; hos oss gäller 30 dagars öppet köp. Reklamationer hanteras enligt konsumentköplagen i upp till tre år.',
@@ -24,7 +24,7 @@ export const CMS_LEGACY_BLOCKS: Readonly<Record<LocaleCode, LegacyBlockSeed>> = 
     ),
   },
   no: {
-    slug: 'kjopsvilkar',
+    slug: 'retur',
     html: block(
       'Angrerett og reklamasjon',
       'Etter angrerettloven har du 14 dagers angrerett fra du mottok varen; hos oss gjelder 30 dagers åpent kjøp. Reklamasjoner behandles etter forbrukerkjøpsloven i opptil fem år.',
@@ -32,7 +32,7 @@ export const CMS_LEGACY_BLOCKS: Readonly<Record<LocaleCode, LegacyBlockSeed>> = 
     ),
   },
   da: {
-    slug: 'handelsbetingelser',
+    slug: 'returnering',
     html: block(
       'Fortrydelsesret og reklamation',
       'Efter forbrugeraftaleloven har du 14 dages fortrydelsesret fra modtagelsen af varen; hos os gælder 30 dages returret. Reklamationer behandles efter købeloven i op til to år.',
@@ -40,7 +40,7 @@ export const CMS_LEGACY_BLOCKS: Readonly<Record<LocaleCode, LegacyBlockSeed>> = 
     ),
   },
   fi: {
-    slug: 'toimitusehdot',
+    slug: 'palautukset',
     html: block(
       'Peruuttamisoikeus ja virheilmoitukset',
       'Kuluttajansuojalain mukaan sinulla on 14 päivän peruuttamisoikeus tuotteen vastaanottamisesta; meillä palautusoikeus on 30 päivää. Virheilmoitukset käsittelemme kuluttajansuojalain mukaisesti.',
@@ -48,7 +48,7 @@ export const CMS_LEGACY_BLOCKS: Readonly<Record<LocaleCode, LegacyBlockSeed>> = 
     ),
   },
   nl: {
-    slug: 'algemene-voorwaarden',
+    slug: 'retourneren',
     html: block(
       'Herroepingsrecht en klachten',
       'Volgens de wet heb je 14 dagen herroepingsrecht vanaf de ontvangst van het product; bij ons geldt 30 dagen bedenktijd. Klachten behandelen we volgens de wettelijke garantie.',
