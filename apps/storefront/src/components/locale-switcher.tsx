@@ -1,8 +1,10 @@
-import { LOCALE_SWITCHER_LOCALES, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
+import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useRouterState } from '@tanstack/react-router';
-import { useRouterContext } from '../routing/hooks';
+import { cmsPageQuery } from '../data/content-queries';
+import { useQueryScope, useRouterContext } from '../routing/hooks';
 import { fromInternalPath } from '../routing/internal-path';
-import { publicHref, type LocaleRewriteOptions } from '../routing/locale-rewrite';
+import { switcherLocales, switcherTarget } from './locale-switcher-links';
 
 const LABEL: Readonly<Record<LocaleCode, string>> = {
   sv: 'Välj land',
@@ -12,28 +14,11 @@ const LABEL: Readonly<Record<LocaleCode, string>> = {
   nl: 'Kies land',
 };
 
-/** A storefront's link for the page at `pathname`, else (no such page there) its home page. */
-function storefrontHref(
-  pathname: string,
-  notFound: boolean,
-  code: LocaleCode,
-  options: LocaleRewriteOptions,
-): { path: string; samePage: boolean } {
-  const route = notFound ? null : fromInternalPath(pathname);
-  if (route) {
-    try {
-      return { path: publicHref(route.name, route.params as never, code, options), samePage: true };
-    } catch {
-      // The page's address is another screen's in that storefront (a CMS slug such as "sok").
-    }
-  }
-  return { path: publicHref('index', {} as never, code, options), samePage: false };
-}
-
 /**
- * The storefronts as links to the same page in each (spec section 2: nl is not offered), or to
- * their home pages from a page that is not found. Each link is the storefront's domain when
- * LOCALE_DOMAINS names one, else its path prefix.
+ * The storefronts as links to the same page in each (spec section 2: nl is not offered, but the
+ * Dutch storefront's own switcher marks it as the current one), to a CMS page's translation, or
+ * to their home pages where the page has none or is not found. Each link is the storefront's domain
+ * when LOCALE_DOMAINS names one, else its path prefix.
  */
 export function LocaleSwitcher({ locale }: { locale: LocaleCode }) {
   const location = useLocation();
@@ -41,15 +26,20 @@ export function LocaleSwitcher({ locale }: { locale: LocaleCode }) {
   const notFound = useRouterState({
     select: (state) => state.matches.some((match) => match.status === 'notFound'),
   });
+  const route = notFound ? undefined : fromInternalPath(location.pathname);
+  const cmsSlug = route?.name === 'cms' ? (route.params['_splat'] ?? '') : '';
+  // The CMS page's own query (its loader ran it): read from the cache, never fetched here.
+  const cmsPage = useQuery({ ...cmsPageQuery(useQueryScope(), cmsSlug), enabled: false });
   return (
     <nav className="locale-switcher" aria-label={LABEL[locale]}>
       <ul>
-        {LOCALE_SWITCHER_LOCALES.map((code) => {
-          const { path, samePage } = storefrontHref(location.pathname, notFound, code, {
-            host,
-            protocol,
-            domains: localeDomains,
-          });
+        {switcherLocales(locale).map((code) => {
+          const { path, samePage } = switcherTarget(
+            route,
+            code,
+            { host, protocol, domains: localeDomains },
+            cmsPage.data?.alternates,
+          );
           const href = samePage ? `${path}${location.searchStr}` : path;
           return (
             <li key={code}>

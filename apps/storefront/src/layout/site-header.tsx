@@ -21,6 +21,7 @@ import { layoutLinkScope, serverLayoutLink } from '../routing/layout-link';
 import { RouterLink, catalogLinks, publicPathOf } from '../routing/use-links';
 import { useAccountEntry } from '../account/use-account-entry';
 import { useSessionVariant } from '../experiments/experiments-provider';
+import { MAIN_ID } from '../navigation/route-focus';
 import { CartButton } from '../cart/cart-button';
 import { CUSTOMER_SERVICE_SLUG } from './customer-service';
 import { QUICK_LINK_TAGS } from './quick-links';
@@ -64,6 +65,10 @@ export function SiteHeader({ now }: { now: number }) {
 
   return (
     <header className="site-header" data-scrolled={scrolled ? 'true' : undefined}>
+      {/* Inside the banner landmark: nothing of the page stands outside a landmark. */}
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t('general.skip_to_content')}
+      </a>
       <div className="site-header__top">
         <ul className="site-header__usps" aria-label={t('header.selling_points')}>
           <li>{t('header.usp_free_shipping')}</li>

@@ -43,9 +43,6 @@ export function StorefrontLayout() {
               <StorefrontConsent locale={locale} />
               <NavigationProgress />
               <RouteFocus />
-              <a className="skip-link" href={`#${MAIN_ID}`}>
-                {i18n.t('general.skip_to_content')}
-              </a>
               {/* Each region hydrates on its own (React hydrates Suspense boundaries separately, and a
             shopper's click hydrates its region first): no single long commit for the whole page. */}
               <Suspense fallback={null}>

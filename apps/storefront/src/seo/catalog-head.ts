@@ -225,7 +225,8 @@ export function cmsHead(page: CmsPageResponse, env: HeadEnv): RouteHead {
       locale: env.locale,
       title: pageTitle(page.title, env.siteName),
       description,
-      alternates: { [env.locale]: `/${page.slug}` },
+      // The page in every storefront that has a translation of it (hreflang), itself at least.
+      alternates: { [env.locale]: `/${page.slug}`, ...page.alternates },
     },
     env.site,
   );

@@ -131,7 +131,7 @@ describe('FooterBadges', () => {
     ]);
     expect(within(payment).queryByRole('img', { name: /Klarna|Swish|Visa|BankID/ })).toBeNull();
     const shipping = within(screen.getByRole('list', { name: 'Leveranssätt' })).getAllByRole('img');
-    expect(shipping).toHaveLength(4);
+    expect(shipping).toHaveLength(STOREFRONTS.sv.icons.shipping.length);
     expect([
       shipping[0]!.getAttribute('alt'),
       shipping[0]!.getAttribute('src'),

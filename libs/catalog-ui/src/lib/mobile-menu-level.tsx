@@ -29,7 +29,11 @@ export type MobileMenuLevelProps =
       readonly link: LinkComponent;
     };
 
-/** A headed list of the mobile menu: brands, top categories, or one category's subcategories. */
+/**
+ * A headed list of the mobile menu: brands, top categories, or one category's subcategories. A
+ * named group, not a region: a landmark named like the header's category navigation would be a
+ * second landmark of that name while the menu is open.
+ */
 export function MobileMenuLevel(props: MobileMenuLevelProps) {
   const { t } = useStrings();
   const headingId = useId();
@@ -37,7 +41,7 @@ export function MobileMenuLevel(props: MobileMenuLevelProps) {
 
   if (props.kind === 'brands') {
     return (
-      <section className="ns-mobile-menu__section" aria-labelledby={headingId}>
+      <div role="group" className="ns-mobile-menu__section" aria-labelledby={headingId}>
         <h3 id={headingId} className="ns-mobile-menu__heading">
           {t('menu.brands')}
         </h3>
@@ -50,7 +54,7 @@ export function MobileMenuLevel(props: MobileMenuLevelProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </div>
     );
   }
 
@@ -72,7 +76,7 @@ export function MobileMenuLevel(props: MobileMenuLevelProps) {
     );
 
   return (
-    <section className="ns-mobile-menu__section" aria-labelledby={headingId}>
+    <div role="group" className="ns-mobile-menu__section" aria-labelledby={headingId}>
       {props.kind === 'subcategories' ? (
         <button type="button" data-back="" className="ns-mobile-menu__back" onClick={props.onBack}>
           <span aria-hidden="true">‹ </span>
@@ -94,6 +98,6 @@ export function MobileMenuLevel(props: MobileMenuLevelProps) {
           <li key={category.id}>{item(category)}</li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -66,7 +66,7 @@ describe('MobileMenu', () => {
     expect(within(dialog).getByRole('link', { name: 'Mitt konto' }).getAttribute('href')).toBe(
       '/my-account/orders',
     );
-    const brands = within(within(dialog).getByRole('region', { name: 'Märken' })).getAllByRole(
+    const brands = within(within(dialog).getByRole('group', { name: 'Märken' })).getAllByRole(
       'link',
     );
     expect(brands.map((b) => [b.textContent, b.getAttribute('href')])).toEqual(

@@ -116,11 +116,18 @@ function MobileMenuDialog(props: MobileMenuProps) {
             {props.languageSwitcher ? (
               <div className="ns-mobile-menu__language">{props.languageSwitcher}</div>
             ) : null}
-            <VatToggle
-              allowExVat={props.allowExVat}
-              includeVat={props.includeVat}
-              onChange={props.onVatChange}
-            />
+            {props.allowExVat ? (
+              <div className="ns-mobile-menu__vat">
+                <p className="ns-mobile-menu__heading" aria-hidden="true">
+                  {t('general.price_display')}
+                </p>
+                <VatToggle
+                  allowExVat={props.allowExVat}
+                  includeVat={props.includeVat}
+                  onChange={props.onVatChange}
+                />
+              </div>
+            ) : null}
           </>
         ) : (
           <MobileMenuLevel

@@ -69,8 +69,9 @@ export interface Storefront {
    */
   readonly freeShippingFrom: number;
   /**
-   * Footer badges of the carriers and trust marks. Payment badges are not listed here: they come
-   * from the payment methods the storefront's providers offer.
+   * Footer badges of the carriers and trust marks. The carriers are the ones checkout ships with:
+   * the storefront's parcel carrier and its pick-up-point carrier (docs/decisions/025). Payment
+   * badges are not listed here: they come from the payment methods the storefront's providers offer.
    */
   readonly icons: {
     readonly shipping: readonly StorefrontIcon[];
@@ -107,12 +108,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     timeZone: 'Europe/Stockholm',
     freeShippingFrom: 49_900,
     icons: {
-      shipping: [
-        icon('postnord', 64, 24),
-        icon('dhl', 64, 24),
-        icon('budbee', 64, 24),
-        icon('instabox', 64, 24),
-      ],
+      shipping: [icon('postnord', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('e-handelscertifiering', 48, 48)],
     },
   },
@@ -137,7 +133,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     timeZone: 'Europe/Oslo',
     freeShippingFrom: 49_900,
     icons: {
-      shipping: [icon('posten', 64, 24), icon('postnord', 64, 24), icon('helthjem', 64, 24)],
+      shipping: [icon('posten', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('trygg-e-handel', 48, 48)],
     },
   },
@@ -162,7 +158,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     timeZone: 'Europe/Copenhagen',
     freeShippingFrom: 39_900,
     icons: {
-      shipping: [icon('postnord', 64, 24), icon('gls', 64, 24), icon('dao', 64, 24)],
+      shipping: [icon('postnord', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('e-maerket', 48, 48)],
     },
   },
@@ -187,7 +183,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     timeZone: 'Europe/Helsinki',
     freeShippingFrom: 4_500,
     icons: {
-      shipping: [icon('posti', 64, 24), icon('matkahuolto', 64, 24), icon('dhl', 64, 24)],
+      shipping: [icon('posti', 64, 24), icon('postnord', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('luotettava-kumppani', 48, 48)],
     },
   },
@@ -212,7 +208,7 @@ export const STOREFRONTS: Readonly<Record<LocaleCode, Storefront>> = {
     timeZone: 'Europe/Amsterdam',
     freeShippingFrom: 4_500,
     icons: {
-      shipping: [icon('postnl', 64, 24), icon('dhl', 64, 24), icon('dpd', 64, 24)],
+      shipping: [icon('postnl', 64, 24)],
       trust: [icon('trustpilot', 80, 24), icon('thuiswinkel-waarborg', 48, 48)],
     },
   },
