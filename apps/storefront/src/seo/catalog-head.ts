@@ -15,6 +15,7 @@ import {
   type RouteParams,
 } from '@nordshop/locale-config';
 import { SCREEN_TITLES } from '../routing/screen-titles';
+import { homeJsonLd } from './home-json-ld';
 import { metaDescription } from './meta-description';
 import { pageHead, type RouteHead } from './page-head';
 import { NOINDEX, PRIVATE_SCREENS } from './private-screens';
@@ -79,7 +80,19 @@ export function storefrontHead(env: HeadEnv): RouteHead {
   };
 }
 
-/** The home page: the shop's tagline as description. */
+/** A page that is not found (status 404): its message as title, never indexed. */
+export function notFoundHead(env: HeadEnv): RouteHead {
+  return pageHead(
+    {
+      locale: env.locale,
+      title: pageTitle(seoText(env.strings, 'general.page_not_found'), env.siteName),
+      robots: 'noindex',
+    },
+    env.site,
+  );
+}
+
+/** The home page: the shop's tagline as description, the shop and its search as JSON-LD. */
 export function homeHead(env: HeadEnv): RouteHead {
   return pageHead(
     {
@@ -87,6 +100,7 @@ export function homeHead(env: HeadEnv): RouteHead {
       title: pageTitle(seoText(env.strings, 'home.title'), env.siteName),
       description: seoText(env.strings, 'seo.home_description', { name: env.siteName }),
       alternates: screenAlternates('index', {}),
+      jsonLd: homeJsonLd(env),
     },
     env.site,
   );

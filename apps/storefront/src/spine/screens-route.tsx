@@ -1,5 +1,7 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { notFoundHead } from '../seo/catalog-head';
+import { headEnvOf } from '../seo/route-head';
 import { localeRoute } from './locale-route';
 
 /**
@@ -12,6 +14,12 @@ export const screensRoute = createRoute({
   id: 'screens',
   beforeLoad: ({ context }) => {
     if (context.unknownStorefront) throw notFound();
+  },
+  // A page that is not found is titled by its message (the storefront's name alone said nothing).
+  head: (ctx) => {
+    const missing = ctx.matches.some((match) => match.status === 'notFound');
+    const env = missing ? headEnvOf(ctx) : undefined;
+    return env ? notFoundHead(env) : {};
   },
   notFoundComponent: NotFoundPage,
 });
