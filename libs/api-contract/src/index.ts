@@ -101,6 +101,7 @@ export {
   UpsellingResponseSchema,
   ProductIdParamSchema,
 } from './lib/search';
+export { SEARCH_RECORDS_MAX } from './lib/search-records';
 export type {
   ProductsQuery,
   SearchCategory,

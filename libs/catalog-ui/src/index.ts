@@ -59,6 +59,7 @@ export {
   normalizeSearchInput,
   searchMode,
   shouldShowNoResults,
+  searchCountLabel,
 } from './lib/search-rules';
 export type { SearchMode } from './lib/search-rules';
 export { searchOptionGroups } from './lib/search-options';

@@ -93,7 +93,7 @@ export async function seedDemoData(
   );
   const content = buildContent(cats);
   const customers = await buildCustomers(cats);
-  const orders = buildOrders(prng, built, upsellsOf, SEED_SIZES[size].orders, 1);
+  const orders = buildOrders(prng, built, upsellsOf, SEED_SIZES[size].orders, 1, now);
   const hero = buildHeroSlides(cats, content.tagTexts);
   // A PRNG of their own, so the rows drawn from the main one stay as they were.
   const views = buildProductViews(createPrng(20_261_122), built.mains, now);

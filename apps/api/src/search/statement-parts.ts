@@ -1,3 +1,4 @@
+import { SEARCH_RECORDS_MAX } from '@nordshop/api-contract';
 import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
 import type { PreparedStatement } from '../db/database';
 
@@ -7,7 +8,7 @@ import type { PreparedStatement } from '../db/database';
  * Most hits a search ranks and counts (decision 024): the count is exact up to here; a search with
  * more answers its best this many, taken from its most popular matches.
  */
-export const SEARCH_HIT_BOUND = 240;
+export const SEARCH_HIT_BOUND = SEARCH_RECORDS_MAX;
 
 /** One statement per locale with the locale and its configuration as literals, so the planner uses that locale's partial indexes. */
 export function perLocale(

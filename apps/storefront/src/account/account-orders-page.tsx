@@ -8,6 +8,8 @@ import { RouterLink, catalogLinks } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
 import { formatOrderDate, formatOrderMoney } from './order-format';
 import { OrderHead, StatusBadge } from './order-status';
+import { OrderReturns } from './order-returns';
+import { offersReturn } from './order-returnable';
 import { OrderSummary } from './order-summary';
 import { useOrders, useScope } from './account-data';
 import { orderQuery } from '../data/order-queries';
@@ -17,7 +19,8 @@ const readPage = intParam(1, 10_000);
 function OrderDetail({ session, id }: { session: AccountSession; id: number }) {
   const { t } = useStrings();
   const { locale, token } = session;
-  const order = useQuery(orderQuery(useScope(locale), id, token));
+  const scope = useScope(locale);
+  const order = useQuery(orderQuery(scope, id, token));
   if (order.isPending) return <Loading />;
   if (order.isError) {
     return order.error instanceof ApiRequestError &&
@@ -33,7 +36,8 @@ function OrderDetail({ session, id }: { session: AccountSession; id: number }) {
       <h2 id="order-detail-title">{t('account.order_title', { id: data.id })}</h2>
       <OrderHead order={data} locale={locale} />
       <OrderSummary order={data} locale={locale} />
-      {data.status !== 'cancelled' ? (
+      <OrderReturns api={scope.api} order={data} token={token} locale={locale} />
+      {offersReturn(data) ? (
         <RouterLink
           className="button"
           href={screenPath('my-account-orders-return', { id: String(data.id) }, locale)}

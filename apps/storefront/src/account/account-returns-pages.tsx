@@ -6,6 +6,7 @@ import { screenPath } from '../routing/screen-path';
 import { RouterLink } from '../routing/use-links';
 import { AccountLayout, LoadFailed, Loading, type AccountSession } from './account-layout';
 import { formatOrderDate, formatOrderMoney } from './order-format';
+import { offersReturn } from './order-returnable';
 import { ReturnForm } from './return-form';
 import { useOrders, useScope } from './account-data';
 import { accountReturnsQuery } from '../data/account-queries';
@@ -94,7 +95,7 @@ function ReturnCreateContent({ session }: { session: AccountSession }) {
   if (!chosen) {
     if (orders.isPending) return <Loading />;
     if (orders.isError) return <LoadFailed retry={() => void orders.refetch()} />;
-    const open = orders.data.orders.filter((entry) => entry.status !== 'cancelled');
+    const open = orders.data.orders.filter((entry) => offersReturn(entry));
     return open.length === 0 ? (
       <p className="account__empty">{t('account.no_orders')}</p>
     ) : (

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useStrings } from '@nordshop/catalog-ui';
 import { Field } from '../ui/form-field';
 import { screenPath } from '../routing/screen-path';
-import { RouterLink } from '../routing/use-links';
+import { RouterLink, catalogLinks } from '../routing/use-links';
+import { ACCOUNT_HELP_SLUG } from './account-help';
 import { useAuth, useAuthSend } from './auth-provider';
 
 /** The text key of a failed login, by reason (auth.error.wrongCredentials, ...). */
@@ -14,7 +15,8 @@ export function loginErrorKey(failure: LoginFailure): string {
 
 /**
  * The account login form (myAccount strategy): e-mail and password, the failure of the last
- * attempt, and a link to order tracking for shoppers without an account.
+ * attempt, links to the account help (a forgotten password, creating an account) and to order
+ * tracking for shoppers without an account.
  */
 export function LoginForm({ locale, idPrefix }: { locale: LocaleCode; idPrefix: string }) {
   const { t } = useStrings();
@@ -68,6 +70,14 @@ export function LoginForm({ locale, idPrefix }: { locale: LocaleCode; idPrefix: 
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('auth.logging_in') : t('general.login')}
       </button>
+      <p className="login-form__help">
+        <RouterLink href={catalogLinks(locale).cms(ACCOUNT_HELP_SLUG[locale])}>
+          {t('auth.forgot_password')}
+        </RouterLink>
+        <RouterLink href={catalogLinks(locale).cms(ACCOUNT_HELP_SLUG[locale])}>
+          {t('auth.create_account')}
+        </RouterLink>
+      </p>
       <p className="login-form__alt">
         {t('auth.no_account')}{' '}
         <RouterLink href={screenPath('track-order', {}, locale)}>

@@ -108,8 +108,8 @@ function ChangePasswordForm({ api, accessToken }: { api: ApiClient; accessToken:
 
 /**
  * The login modal of the layout (spec section 4): the login form, or in change-password mode the
- * change-password form (after logging in when needed). A native modal dialog: focus stays inside,
- * Escape and the close button close it.
+ * change-password form (after logging in when needed). A native modal dialog: it opens with focus
+ * on its first field, focus stays inside, Escape and the close button close it.
  */
 export function LoginModal({ api, locale }: { api: ApiClient; locale: LocaleCode }) {
   const { t } = useStrings();
@@ -120,7 +120,12 @@ export function LoginModal({ api, locale }: { api: ApiClient; locale: LocaleCode
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // The panel opens to be filled in: focus goes to its first field (the e-mail address, or the
+      // current password), not to the close button the dialog would pick first.
+      element.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
   const close = () => {
@@ -139,7 +144,11 @@ export function LoginModal({ api, locale }: { api: ApiClient; locale: LocaleCode
         event.preventDefault();
         close();
       }}
-      onClick={(event) => event.target === event.currentTarget && close()}
+      onClick={(event) => {
+        // The backdrop closes it, and so does a link followed from it (help, order tracking).
+        const onLink = event.target instanceof Element && event.target.closest('a') !== null;
+        if (event.target === event.currentTarget || onLink) close();
+      }}
     >
       {open ? (
         <div className="login-modal__panel">

@@ -15,6 +15,8 @@ import { LoadFailed, Loading } from './account-layout';
 import { useAuth, useAuthSend } from './auth-provider';
 import { loginErrorKey } from './login-form';
 import { OrderHead } from './order-status';
+import { OrderReturns } from './order-returns';
+import { offersReturn } from './order-returnable';
 import { OrderSummary } from './order-summary';
 import { ReturnForm } from './return-form';
 import { orderLoginCredentials } from './track-order-input';
@@ -156,7 +158,8 @@ function MyOrderContent({ id, locale }: { id: number; locale: LocaleCode }) {
     <article className="order-detail">
       <OrderHead order={data} locale={locale} />
       <OrderSummary order={data} locale={locale} />
-      {data.status !== 'cancelled' ? (
+      <OrderReturns api={api} order={data} token={token} locale={locale} />
+      {offersReturn(data) ? (
         <RouterLink
           className="button"
           href={screenPath('my-order-return', { id: String(data.id) }, locale)}

@@ -12,6 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStrings } from '@nordshop/catalog-ui';
 import { LoadFailed, Loading } from './account-layout';
 import { formatOrderDate } from './order-format';
+import { offersReturn } from './order-returnable';
 import { returnRequestOf, type ReturnChoice } from './return-choice';
 
 /**
@@ -57,6 +58,9 @@ export function ReturnForm({
     },
   });
 
+  if (!offersReturn(order)) {
+    return <p className="account__empty">{t('returns.nothing_to_return')}</p>;
+  }
   if (returnable.isPending) return <Loading />;
   if (returnable.isError) return <LoadFailed retry={() => void returnable.refetch()} />;
   const left = new Map(

@@ -31,6 +31,12 @@ import { useWindowState } from './use-window-state';
 
 const readScrolled = () => isHeaderScrolled(window.scrollY);
 
+/** The results page's query `q` as text (the router's search is plain text, decision 019). */
+const searchTextOf = (search: unknown): string => {
+  const q = (search as { q?: unknown } | undefined)?.q;
+  return typeof q === 'string' ? q : typeof q === 'number' ? String(q) : '';
+};
+
 /**
  * The page header of spec section 1: selling points, customer service, account, locale switcher,
  * cart button, store message, search, mega-menu (mobile side menu on small screens), the category
@@ -58,6 +64,8 @@ export function SiteHeader({ now }: { now: number }) {
   const route = fromInternalPath(location.pathname);
   const onDealProduct =
     route?.name === 'product' && deal !== null && route.params['slug'] === deal.product_slug;
+  // On the results page the box holds its query, also when the page was opened directly.
+  const searchQuery = route?.name === 'search' ? searchTextOf(location.search) : '';
   const setVat = (vat: boolean) => send({ type: 'cart.vatDisplayChanged', vat });
   const account = useAccountEntry(locale);
   const sessionVariant = useSessionVariant();
@@ -120,6 +128,7 @@ export function SiteHeader({ now }: { now: number }) {
           </RouterLink>
           <div className="site-header__search">
             <SearchBox
+              defaultValue={searchQuery}
               locale={locale}
               includeVat={includeVat}
               action={publicHref('search', {}, locale, {

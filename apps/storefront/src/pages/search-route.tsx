@@ -1,4 +1,4 @@
-import { Breadcrumbs, useStrings } from '@nordshop/catalog-ui';
+import { Breadcrumbs, searchCountLabel, useStrings } from '@nordshop/catalog-ui';
 import { createRoute } from '@tanstack/react-router';
 import { screensRoute } from '../spine/screens-route';
 import { searchPageQuery, type SearchPageQuery } from '../data/listing-queries';
@@ -40,6 +40,7 @@ function SearchPage() {
   const data = useRouteQuery(searchRouteQuery, useRouteDeps(searchRoute));
   const { code: locale } = useStorefront();
   const links = catalogLinks(locale);
+  const count = searchCountLabel(data.records);
   return (
     <main className="listing">
       <Breadcrumbs
@@ -51,7 +52,7 @@ function SearchPage() {
       />
       <h1>{data.q ? t('general.search_results_for', { query: data.q }) : t('general.search')}</h1>
       {data.q.length >= 2 ? (
-        <p className="listing__count">{t('listing.products_count', { count: data.records })}</p>
+        <p className="listing__count">{t(count.key, { count: count.count })}</p>
       ) : null}
       {data.categories.length > 0 ? (
         <nav className="listing__subcategories" aria-label={t('listing.search_categories')}>

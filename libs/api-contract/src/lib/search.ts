@@ -61,7 +61,8 @@ export const SearchCategorySchema = z.object({
 export type SearchCategory = z.infer<typeof SearchCategorySchema>;
 
 /**
- * GET /api/products answer; with a search, the header x-be-records holds the total number of hits,
+ * GET /api/products answer; with a search, the header x-be-records holds the total number of hits
+ * (at most SEARCH_RECORDS_MAX, search-records.ts),
  * and x-be-match: partial says that no product matched every word (the products are the best
  * partial matches).
  */

@@ -219,3 +219,36 @@ describe('SearchBox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('SearchBox text from the page', () => {
+  const props = {
+    locale: 'sv' as const,
+    includeVat: true,
+    action: '/sok',
+    onSubmit: () => undefined,
+    searchProducts: () => Promise.resolve(found),
+    popularProducts: () => Promise.resolve<readonly ProductCard[]>(popular),
+    searchHints: () => Promise.resolve([]),
+    productHref: (p: ProductCard) => `/produkt/${p.id}`,
+    categoryHref: () => '/kategori',
+    hintHref: () => '/hint',
+  };
+
+  it('shows the results page query it is given, and follows it to another page and away', () => {
+    const { rerender } = renderWithProviders(<SearchBox {...props} defaultValue="usb-c kabel" />);
+    const input = screen.getByRole('combobox', { name: 'Sök' });
+    expect((input as HTMLInputElement).value).toBe('usb-c kabel');
+    rerender(<SearchBox {...props} defaultValue="skal" />);
+    expect((input as HTMLInputElement).value).toBe('skal');
+    rerender(<SearchBox {...props} defaultValue="" />);
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps what the shopper types while the page stays the same', () => {
+    const { rerender } = renderWithProviders(<SearchBox {...props} defaultValue="skal" />);
+    const input = screen.getByRole('combobox', { name: 'Sök' });
+    fireEvent.change(input, { target: { value: 'skal iphone' } });
+    rerender(<SearchBox {...props} defaultValue="skal" />);
+    expect((input as HTMLInputElement).value).toBe('skal iphone');
+  });
+});

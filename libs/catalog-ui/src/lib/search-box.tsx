@@ -23,7 +23,10 @@ export interface SearchBoxProps extends SearchSources {
   readonly includeVat: boolean;
   /** The localized search results path: the form's action, so a search works without JavaScript too. */
   readonly action: string;
-  /** The text to start with, e.g. q on the results page. */
+  /**
+   * The text to start with, e.g. q on the results page; when it changes (another results page, or
+   * leaving them) the box takes the new text.
+   */
   readonly defaultValue?: string;
   /** Called with the trimmed text when the shopper submits (Enter in the input or 'show all'). */
   readonly onSubmit: (q: string) => void;
@@ -46,6 +49,12 @@ export function SearchBox(props: SearchBoxProps) {
   const id = useId();
   const rootRef = useRef<HTMLFormElement>(null);
   const [value, setValue] = useState(props.defaultValue ?? '');
+  // The text follows a new defaultValue, adjusted while rendering (no effect, no extra paint).
+  const [shownDefault, setShownDefault] = useState(props.defaultValue ?? '');
+  if ((props.defaultValue ?? '') !== shownDefault) {
+    setShownDefault(props.defaultValue ?? '');
+    setValue(props.defaultValue ?? '');
+  }
   const [open, setOpen] = useState(false);
   const term = useDebouncedValue(normalizeSearchInput(value), SEARCH_DEBOUNCE_MS);
   // The active option belongs to the term it was chosen for; new results start with none active.

@@ -1,3 +1,4 @@
+import { SEARCH_RECORDS_MAX } from '@nordshop/api-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listMoveOfKey, moveIndex } from './list-navigation';
@@ -8,6 +9,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
   normalizeSearchInput,
+  searchCountLabel,
   searchMode,
   shouldShowNoResults,
 } from './search-rules';
@@ -131,5 +133,19 @@ describe('searchOptionGroups', () => {
   it('leaves out empty groups', () => {
     expect(searchOptionGroups({ ...empty, mode: 'results' })).toEqual([]);
     expect(searchOptionGroups({ ...empty, mode: 'popular' })).toEqual([]);
+  });
+});
+
+describe('searchCountLabel', () => {
+  it.each([
+    { records: 0, label: { key: 'listing.products_count', count: 0 } },
+    { records: 37, label: { key: 'listing.products_count', count: 37 } },
+    { records: SEARCH_RECORDS_MAX - 1, label: { key: 'listing.products_count', count: 239 } },
+    {
+      records: SEARCH_RECORDS_MAX,
+      label: { key: 'listing.products_count_at_least', count: SEARCH_RECORDS_MAX },
+    },
+  ])('says $label.key for $records hits', ({ records, label }) => {
+    expect(searchCountLabel(records)).toEqual(label);
   });
 });

@@ -1,3 +1,4 @@
+import { SEARCH_RECORDS_MAX } from '@nordshop/api-contract';
 /** Milliseconds typing must pause before a search runs (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -32,4 +33,18 @@ export function searchMode(input: string): SearchMode {
  */
 export function shouldShowNoResults(input: string, count: number): boolean {
   return normalizeSearchInput(input).length > NO_RESULTS_AFTER_LENGTH && count === 0;
+}
+
+/**
+ * What a search's hit count says: the count (key listing.products_count), or, when the API counted
+ * to its bound ({@link SEARCH_RECORDS_MAX}) and there may be more, "at least" that many
+ * (listing.products_count_at_least, '240+ produkter'): never a cap shown as a count.
+ */
+export function searchCountLabel(records: number): {
+  key: 'listing.products_count' | 'listing.products_count_at_least';
+  count: number;
+} {
+  return records >= SEARCH_RECORDS_MAX
+    ? { key: 'listing.products_count_at_least', count: SEARCH_RECORDS_MAX }
+    : { key: 'listing.products_count', count: records };
 }

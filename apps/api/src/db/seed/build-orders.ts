@@ -107,9 +107,14 @@ function checkoutFields(
   };
 }
 
+/** Days before the seed's `now` that the demo customer's recent order was placed (and shipped). */
+export const RECENT_DEMO_ORDER_AGE_DAYS = 3;
+
 /**
  * Orders whose lines follow real buying patterns: a product plus one of its upsells or another
- * product for the same phone, so co-purchase recommendations have something to find.
+ * product for the same phone, so co-purchase recommendations have something to find. The last
+ * order is the demo customer's recent one: placed {@link RECENT_DEMO_ORDER_AGE_DAYS} days before
+ * `now` and shipped, so it can be returned (the return window runs from the order).
  */
 export function buildOrders(
   prng: Prng,
@@ -117,6 +122,7 @@ export function buildOrders(
   upsellsOf: ReadonlyMap<number, readonly number[]>,
   count: number,
   demoCustomerId: number,
+  now: Date,
 ): BuiltOrders {
   const byId = new Map(built.mains.map((m) => [m.id, m]));
   const byModel = groupBy(built.mains, (main) => main.model?.key ?? '');
@@ -179,6 +185,18 @@ export function buildOrders(
       ),
     });
   }
+  const recent = popular[0]!;
+  const recentName = names.get(`${recent.id}|sv`) ?? recent.sku;
+  out.orders.push(
+    recentDemoOrder(
+      { main: recent, name: recentName },
+      count + 1,
+      lineId,
+      demoCustomerId,
+      now,
+      out,
+    ),
+  );
   const firstDemoLine = out.lines.find((l) => l.orderId === 1)!;
   out.returns.push({
     id: 1,
@@ -203,4 +221,45 @@ export function buildOrders(
     nextDeliveryAt: '2027-01-15',
   });
   return out;
+}
+
+/** The demo customer's recent shipped order of two units of `main` (its line goes into `out`). */
+function recentDemoOrder(
+  { main, name }: { main: GeneratedMain; name: string },
+  orderId: number,
+  lineId: number,
+  demoCustomerId: number,
+  now: Date,
+  out: BuiltOrders,
+): OrderRow {
+  const locale: LocaleCode = 'sv';
+  const prices = pricesFor(locale, main.plan);
+  const price = prices.c[0]?.p ?? prices.n[0]!.p;
+  const vat = main.family.type === 4 ? 0 : STOREFRONTS[locale].standardVatRate;
+  const quantity = 2;
+  out.lines.push({
+    id: lineId,
+    orderId,
+    productId: main.id,
+    mainProductId: main.id,
+    sku: main.sku,
+    name,
+    quantity,
+    price,
+    vat,
+  });
+  return {
+    ...checkoutFields(orderId, locale, 'shipped', price * quantity),
+    id: orderId,
+    customerId: demoCustomerId,
+    email: 'demo@nordshop.example',
+    name: 'Anna Lindqvist',
+    postalCode: POSTAL[locale],
+    locale,
+    currency: STOREFRONTS[locale].currency,
+    status: 'shipped',
+    total: price * quantity,
+    vatTotal: vatInAmount(price * quantity, vat),
+    createdAt: new Date(now.getTime() - RECENT_DEMO_ORDER_AGE_DAYS * 86_400_000),
+  };
 }

@@ -25,7 +25,7 @@ export const ACCOUNT_STRINGS: readonly UiString[] = [
     'Prenumerationer',
     'Abonnementer',
     'Abonnementer',
-    'Tilaukset',
+    'Kestotilaukset',
     'Abonnementen',
   ],
   [

@@ -201,6 +201,14 @@ export const CATALOG_STRINGS: readonly UiString[] = [
     '{{count}} tuotetta',
     '{{count}} producten',
   ],
+  [
+    'listing.products_count_at_least',
+    '{{count}}+ produkter',
+    '{{count}}+ produkter',
+    '{{count}}+ produkter',
+    '{{count}}+ tuotetta',
+    '{{count}}+ producten',
+  ],
   ['listing.sort', 'Sortera', 'Sorter', 'Sortér', 'Järjestä', 'Sorteren'],
   ['listing.apply', 'Visa', 'Vis', 'Vis', 'Näytä', 'Toon'],
   [

@@ -101,6 +101,22 @@ export const RETURNS_STRINGS: readonly UiString[] = [
     'Er zijn geen artikelen meer om terug te sturen in deze bestelling.',
   ],
   [
+    'returns.of_order',
+    'Returer av ordern',
+    'Returer fra bestillingen',
+    'Returneringer fra ordren',
+    'Tilauksen palautukset',
+    'Retouren van deze bestelling',
+  ],
+  [
+    'returns.after_shipping',
+    'Du kan returnera varor när ordern har skickats.',
+    'Du kan returnere varer når bestillingen er sendt.',
+    'Du kan returnere varer, når ordren er sendt.',
+    'Voit palauttaa tuotteita, kun tilaus on lähetetty.',
+    'Je kunt artikelen terugsturen zodra je bestelling is verzonden.',
+  ],
+  [
     'returns.none',
     'Du har inga returer.',
     'Du har ingen returer.',

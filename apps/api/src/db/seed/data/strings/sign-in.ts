@@ -11,6 +11,22 @@ export const SIGN_IN_STRINGS: readonly UiString[] = [
     'Bezig met inloggen …',
   ],
   [
+    'auth.forgot_password',
+    'Glömt lösenordet?',
+    'Glemt passordet?',
+    'Glemt adgangskoden?',
+    'Unohditko salasanan?',
+    'Wachtwoord vergeten?',
+  ],
+  [
+    'auth.create_account',
+    'Skapa konto',
+    'Opprett konto',
+    'Opret konto',
+    'Luo tili',
+    'Account aanmaken',
+  ],
+  [
     'auth.no_account',
     'Handlade du utan konto?',
     'Handlet du uten konto?',
