@@ -32,12 +32,14 @@ function StorefrontError({ locale }: { locale: string }) {
   const { t } = useStrings();
   const context = useRouterContext();
   return (
-    <main className="error-page" role="alert" aria-labelledby="error-title">
-      <span className="error-page__icon" aria-hidden="true">
-        !
-      </span>
-      <h1 id="error-title">{t('general.error_title')}</h1>
-      <p>{t('general.error_text')}</p>
+    <main className="error-page" aria-labelledby="error-title">
+      <div role="alert">
+        <span className="error-page__icon" aria-hidden="true">
+          !
+        </span>
+        <h1 id="error-title">{t('general.error_title')}</h1>
+        <p>{t('general.error_text')}</p>
+      </div>
       <p className="error-page__actions">
         <button type="button" className="button button--primary" onClick={reloadPage}>
           {t('general.retry')}
@@ -55,11 +57,13 @@ function StorefrontError({ locale }: { locale: string }) {
 /** Outside any storefront (no strings at hand): the error's message or the generic text. */
 function BareError({ error }: { error: unknown }) {
   return (
-    <main className="error-page" role="alert">
-      <span className="error-page__icon" aria-hidden="true">
-        !
-      </span>
-      <h1>{errorMessage(error)}</h1>
+    <main className="error-page">
+      <div role="alert">
+        <span className="error-page__icon" aria-hidden="true">
+          !
+        </span>
+        <h1>{errorMessage(error)}</h1>
+      </div>
       <p>
         <a href="/">Nordshop</a>
       </p>
