@@ -150,25 +150,26 @@ export function MegaMenu({ categories, categoryHref, quickLinks, linkComponent }
             />
           </li>
         ))}
-        {MENU_QUICK_LINKS.map((name, q) => (
-          <li
-            key={name}
-            role="none"
-            className="ns-mega-menu__item ns-mega-menu__item--quick"
-            onMouseEnter={() => setOpenIndex(-1)}
-          >
-            <Link
-              role="menuitem"
-              data-menubar-item=""
-              tabIndex={focusIndex === tops.length + q ? 0 : -1}
-              href={quickLinks[name]}
-              className="ns-mega-menu__top ns-mega-menu__top--quick"
-              onKeyDown={(event) => onTopKeyDown(tops.length + q, event)}
-            >
-              {t(`menu.${name}`)}
-            </Link>
-          </li>
-        ))}
+        {/* The quick links stay together: on a row of their own where the bar is too narrow for
+            all, never one of them alone on a second row. */}
+        <li role="none" className="ns-mega-menu__quick" onMouseEnter={() => setOpenIndex(-1)}>
+          <ul role="group" className="ns-mega-menu__quick-list">
+            {MENU_QUICK_LINKS.map((name, q) => (
+              <li key={name} role="none" className="ns-mega-menu__item ns-mega-menu__item--quick">
+                <Link
+                  role="menuitem"
+                  data-menubar-item=""
+                  tabIndex={focusIndex === tops.length + q ? 0 : -1}
+                  href={quickLinks[name]}
+                  className="ns-mega-menu__top ns-mega-menu__top--quick"
+                  onKeyDown={(event) => onTopKeyDown(tops.length + q, event)}
+                >
+                  {t(`menu.${name}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
       </ul>
     </nav>
   );
