@@ -62,6 +62,7 @@ export {
   searchCountLabel,
 } from './lib/search-rules';
 export type { SearchMode } from './lib/search-rules';
+export { keepUnitsTogether } from './lib/non-breaking-units';
 export { searchOptionGroups } from './lib/search-options';
 export type { SearchData, SearchOption, SearchOptionGroup } from './lib/search-options';
 export { listMoveOfKey, moveIndex } from './lib/list-navigation';

@@ -8,6 +8,7 @@ import { Price } from './price';
 import { priceView } from './price-view';
 import { StarRating } from './star-rating';
 import { StockStatus } from './stock-status';
+import { keepUnitsTogether } from './non-breaking-units';
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
@@ -93,7 +94,7 @@ export function ProductCard(props: ProductCardProps) {
               <span className="ns-product-card__prefix">{product.prefix}</span>{' '}
             </>
           ) : null}
-          {product.name}
+          {keepUnitsTogether(product.name)}
         </Link>
       </Heading>
       <Price

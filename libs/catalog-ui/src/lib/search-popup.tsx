@@ -5,6 +5,7 @@ import { useStrings } from './use-strings';
 import { PlainLink, type LinkComponent } from './link';
 import { Price } from './price';
 import type { SearchOption, SearchOptionGroup } from './search-options';
+import { keepUnitsTogether } from './non-breaking-units';
 
 /** Props of the search popup (internal to SearchBox). */
 export interface SearchPopupProps {
@@ -56,7 +57,9 @@ export function SearchPopup(props: SearchPopupProps) {
               loading="lazy"
             />
             <span className="ns-search__name">
-              {[option.product.prefix, option.product.name].filter(Boolean).join(' ')}
+              {keepUnitsTogether(
+                [option.product.prefix, option.product.name].filter(Boolean).join(' '),
+              )}
             </span>
             <Price
               prices={option.product.prices}
