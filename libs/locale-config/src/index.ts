@@ -56,10 +56,6 @@ export type {
 export { LOCALE_COOKIE, readLocaleCookie } from './lib/read-locale-cookie';
 
 export { localDate, formatDate } from './lib/local-date';
-export {
-  YEARLESS_MONTHS_AHEAD,
-  dateNeedsYear,
-  formatUpcomingDate,
-} from './lib/format-upcoming-date';
+export { dateNeedsYear, formatUpcomingDate } from './lib/format-upcoming-date';
 export type { IsoDate } from './lib/local-date';
 export { CALENDAR_DOOR_COUNT, calendarDoorDate, isCalendarDoorOpen } from './lib/calendar-door';

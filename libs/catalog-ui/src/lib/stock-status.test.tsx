@@ -25,9 +25,14 @@ describe('stockStatusMessage', () => {
       message: { key: 'stock.in-stock', values: {} },
     },
     {
-      name: 'a presale carries its date',
+      name: 'a presale later this year carries its date',
+      view: { kind: 'presale', key: 'product.presale', tone: 'info', date: '2026-12-15' },
+      message: { key: 'product.presale', values: { date: '15 dec.' } },
+    },
+    {
+      name: 'a presale next year carries its date with the year',
       view: { kind: 'presale', key: 'product.presale', tone: 'info', date: '2027-01-15' },
-      message: { key: 'product.presale', values: { date: '15 jan.' } },
+      message: { key: 'product.presale', values: { date: '15 jan. 2027' } },
     },
     {
       name: 'a presale months away carries its date with the year',
@@ -85,9 +90,15 @@ describe('StockStatus', () => {
       tone: 'danger',
     },
     {
-      name: 'a presale date',
+      name: 'a presale date later this year',
+      props: { ...base, stockStatus: 'back-order', estimatedAt: '2026-12-15' },
+      text: 'Förhandsboka – levereras från 15 dec.',
+      tone: 'info',
+    },
+    {
+      name: 'a presale date next year, with its year',
       props: { ...base, stockStatus: 'back-order', estimatedAt: '2027-01-15' },
-      text: 'Förhandsboka – levereras från 15 jan.',
+      text: 'Förhandsboka – levereras från 15 jan. 2027',
       tone: 'info',
     },
     {
