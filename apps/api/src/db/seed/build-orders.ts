@@ -110,6 +110,9 @@ function checkoutFields(
 /** Days before the seed's `now` that the demo customer's recent order was placed (and shipped). */
 export const RECENT_DEMO_ORDER_AGE_DAYS = 3;
 
+/** Units of one product in the demo customer's recent order. */
+export const RECENT_DEMO_ORDER_UNITS = 10;
+
 /**
  * Orders whose lines follow real buying patterns: a product plus one of its upsells or another
  * product for the same phone, so co-purchase recommendations have something to find. The last
@@ -223,7 +226,10 @@ export function buildOrders(
   return out;
 }
 
-/** The demo customer's recent shipped order of two units of `main` (its line goes into `out`). */
+/**
+ * The demo customer's recent shipped order of {@link RECENT_DEMO_ORDER_UNITS} units of `main` (its
+ * line goes into `out`): enough for the demo and the end-to-end suite to return one at a time.
+ */
 function recentDemoOrder(
   { main, name }: { main: GeneratedMain; name: string },
   orderId: number,
@@ -236,7 +242,7 @@ function recentDemoOrder(
   const prices = pricesFor(locale, main.plan);
   const price = prices.c[0]?.p ?? prices.n[0]!.p;
   const vat = main.family.type === 4 ? 0 : STOREFRONTS[locale].standardVatRate;
-  const quantity = 2;
+  const quantity = RECENT_DEMO_ORDER_UNITS;
   out.lines.push({
     id: lineId,
     orderId,
