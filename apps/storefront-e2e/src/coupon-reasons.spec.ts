@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STORE_IDS, type Locale } from './catalog-fixtures';
 import { LOCALES, stringsOf } from './checkout-helpers';
-import { atc, hydrated, seriousAxeViolations } from './page-helpers';
+import { atc, hydrated, axeViolations } from './page-helpers';
 
 interface Listed {
   sku: string;
@@ -165,7 +165,7 @@ test.describe('Coupon reasons', () => {
       await expect(coupons.getByRole('status')).toHaveText(
         say(strings, 'coupon.minimum_spend_left', { amount: missing, code: 'STORKOP12' }),
       );
-      expect(await seriousAxeViolations(page, '.cart-drawer')).toEqual([]);
+      expect(await axeViolations(page, '.cart-drawer')).toEqual([]);
     });
   }
 
@@ -189,7 +189,7 @@ test.describe('Coupon reasons', () => {
     const gift = drawer.locator('.cart-line').nth(1);
     await expect(gift.locator('.cart-line__price')).toHaveText(strings['cart.free']!);
     await expect(gift.locator('.cart-line__tier')).toHaveCount(0);
-    expect(await seriousAxeViolations(page, '.cart-drawer')).toEqual([]);
+    expect(await axeViolations(page, '.cart-drawer')).toEqual([]);
     await expect(
       drawer.getByRole('list', { name: strings['cart.discount'] }).getByRole('listitem'),
     ).toHaveCount(1);

@@ -36,11 +36,23 @@ export async function storefrontHtml(
   return response.text();
 }
 
-/** The serious and critical axe violations of the page, or of the part `selector` names. */
-export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
+/** The impacts of axe's findings that the suite allows none of: moderate and worse. */
+export const REPORTED_AXE_IMPACTS: readonly (string | null | undefined)[] = [
+  'moderate',
+  'serious',
+  'critical',
+];
+
+/** Whether an axe finding is one the suite allows none of (moderate, serious or critical). */
+export function isReportedAxeFinding(violation: { impact?: string | null }): boolean {
+  return REPORTED_AXE_IMPACTS.includes(violation.impact);
+}
+
+/** The moderate, serious and critical axe violations of the page, or of the part `selector` names. */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   const results = await (selector ? builder.include(selector) : builder).analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+    .filter(isReportedAxeFinding)
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

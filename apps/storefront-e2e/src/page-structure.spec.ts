@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogFixture, simpleProducts } from './catalog-fixtures';
 import { stringsOf } from './checkout-helpers';
-import { atc, hydrated } from './page-helpers';
+import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
 
 /** axe's rules of a page's outline (moderate impact): heading levels and landmarks. */
 const OUTLINE_RULES = [
@@ -22,14 +22,12 @@ function lines(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violation
   );
 }
 
-/** The outline rules' violations of any impact, plus (`full`) every serious or critical one. */
+/** The outline rules' violations of any impact, plus (`full`) every moderate, serious or critical one. */
 async function violationsOf(page: Page, { full }: { full: boolean }): Promise<string[]> {
   const axe = new AxeBuilder({ page });
   const results = await (full ? axe : axe.withRules(OUTLINE_RULES)).analyze();
   return lines(
-    results.violations.filter(
-      (v) => OUTLINE_RULES.includes(v.id) || v.impact === 'serious' || v.impact === 'critical',
-    ),
+    results.violations.filter((v) => OUTLINE_RULES.includes(v.id) || isReportedAxeFinding(v)),
   );
 }
 
