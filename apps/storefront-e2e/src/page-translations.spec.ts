@@ -57,7 +57,7 @@ test("a CMS page's hreflang links name its translations, the Dutch one on its do
     ([, lang, href]) => [lang, href],
   );
   expect(Object.fromEntries(links)).toMatchObject({
-    'fi-FI': expect.stringMatching(/\/fi\/toimitusehdot$/) as unknown,
+    'fi-FI': expect.stringMatching(/\/fi\/toimitusehdot$/),
     'nl-NL': `http://${NL_DOMAIN}:${port}/algemene-voorwaarden`,
   });
 });

@@ -40,7 +40,9 @@ describe('homeJsonLd', () => {
   });
 
   it('puts both in the home page head', () => {
-    const types = homeHead(env).scripts.map((script) => JSON.parse(script.children)['@type']);
+    const types = homeHead(env).scripts.map(
+      (script) => (JSON.parse(script.children) as { '@type': string })['@type'],
+    );
     expect(types).toEqual(['Organization', 'WebSite']);
   });
 });
