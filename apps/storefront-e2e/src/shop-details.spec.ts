@@ -41,6 +41,12 @@ for (const locale of LOCALES) {
     await expect(rows).toHaveCount(offered.methods.length);
     const names = await rows.locator('td:first-child').allTextContents();
     expect(names.sort()).toEqual(offered.methods.map((m) => m.name).sort());
+    // The price table fits a phone: the page never scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto(`/${locale}/${pages.terms}`);
     await expect(page.locator('.cms-page__content h2')).toHaveCount(9);

@@ -15,6 +15,10 @@ export const PRICE_LIST_POSTAL_CODE: Readonly<Record<LocaleCode, string>> = {
   nl: '1012 AB',
 };
 
+/** A range of days that never breaks at its dash ('1–3'; word joiners around the en dash). */
+const range = (min: number, max: number) =>
+  min === max ? String(min) : `${min}\u2060–\u2060${max}`;
+
 /** The table's words per storefront: caption, column heads and the delivery time. */
 const WORDS: Readonly<
   Record<
@@ -33,35 +37,35 @@ const WORDS: Readonly<
     method: 'Leveranssätt',
     time: 'Leveranstid',
     price: 'Pris',
-    days: (min, max) => `${min}–${max}\u00a0vardagar`,
+    days: (min, max) => `${range(min, max)} vardagar`,
   },
   no: {
     caption: 'Fraktpriser',
     method: 'Leveringsmåte',
     time: 'Leveringstid',
     price: 'Pris',
-    days: (min, max) => `${min}–${max}\u00a0virkedager`,
+    days: (min, max) => `${range(min, max)} virkedager`,
   },
   da: {
     caption: 'Fragtpriser',
     method: 'Leveringsmåde',
     time: 'Leveringstid',
     price: 'Pris',
-    days: (min, max) => `${min}–${max}\u00a0hverdage`,
+    days: (min, max) => `${range(min, max)} hverdage`,
   },
   fi: {
     caption: 'Toimitushinnat',
     method: 'Toimitustapa',
     time: 'Toimitusaika',
     price: 'Hinta',
-    days: (min, max) => `${min}–${max}\u00a0arkipäivää`,
+    days: (min, max) => `${range(min, max)} arkipäivää`,
   },
   nl: {
     caption: 'Verzendkosten',
     method: 'Verzendmethode',
     time: 'Levertijd',
     price: 'Prijs',
-    days: (min, max) => `${min}–${max}\u00a0werkdagen`,
+    days: (min, max) => `${range(min, max)} werkdagen`,
   },
 };
 
