@@ -16,6 +16,8 @@ test('Shopper whose menu code cannot be downloaded, after the one reload, gets t
   page,
   request,
 }) => {
+  // Three loads of the page (the first, the reload, the retry): more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   const strings = await stringsOf(request, 'sv');
   await page.setViewportSize({ width: 375, height: 800 });
   let blocked = true;

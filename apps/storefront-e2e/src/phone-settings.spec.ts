@@ -24,7 +24,9 @@ for (const width of [375, 768]) {
     const display = menu.getByRole('group', { name: strings['general.price_display'] });
     const company = display.locator('.ns-vat-toggle__option').nth(1);
     await company.scrollIntoViewIfNeeded();
-    // Each option is a full tap target (it was squeezed to 2 px by the menu's column).
+    // The switch keeps its height (the menu's column squeezed it to 2 px), and each option is a
+    // full tap target.
+    expect((await display.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     for (const option of await display.locator('.ns-vat-toggle__option').all()) {
       const box = await option.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
