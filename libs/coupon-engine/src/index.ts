@@ -1,4 +1,8 @@
-export { CUSTOMER_DISCOUNT_CODE, DISCOUNT_TYPE_FIXED_AMOUNT } from './lib/coupon';
+export {
+  CUSTOMER_DISCOUNT_CODE,
+  DISCOUNT_TYPE_FIXED_AMOUNT,
+  normalizeCouponCode,
+} from './lib/coupon';
 export type {
   CategoryId,
   Coupon,
@@ -53,7 +57,7 @@ export type {
   EvaluatedCouponRule,
 } from './lib/evaluate-coupons';
 export { ampleQuantity, couponOutcomeReason, minimumSpendMissing } from './lib/coupon-outcome';
-export type { CouponOutcomeReason, EvaluatedCoupon } from './lib/coupon-outcome';
+export type { CouponOutcomeReason, EvaluatedCoupon, MissingSideReason } from './lib/coupon-outcome';
 
 export {
   isBuyXGetYDisplayed,
@@ -74,6 +78,9 @@ export { MAX_AMOUNT } from './lib/money';
 export type { FractionDigits } from '@nordshop/locale-config';
 export { priceCart } from './lib/price-cart';
 export { isFreeLine } from './lib/is-free-line';
+export { discountSources } from './lib/discount-sources';
+export type { CouponSaving, DiscountSources, DiscountSourcesInput } from './lib/discount-sources';
+export { freeShippingLeft, shippingPriceFor } from './lib/free-shipping';
 export type {
   BuyXGetYSaving,
   PriceCartInput,

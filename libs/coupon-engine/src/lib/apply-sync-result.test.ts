@@ -70,6 +70,32 @@ describe('applySyncResult', () => {
     expect(state.rejected).toEqual(['SUMMER10']);
   });
 
+  it('names the missing product of GLAS50 with its label, from the answer in the storefront language', () => {
+    const label = 'Köp ett skal, få skärmskyddet till halva priset';
+    const glas50 = ['GLAS50'].reduce(addCoupon, EMPTY_COUPON_STATE);
+    const { rejected } = applySyncResult(glas50, [
+      aCouponResult('GLAS50', { applied: false, reason: 'getItemMissing', discount_label: label }),
+    ]);
+    expect(rejected).toEqual([
+      { type: 'coupon.rejected', code: 'GLAS50', reason: 'getItemMissing', label },
+    ]);
+  });
+
+  it('matches a code held as typed (lower case, from a cart saved before codes were normalized) to its answer', () => {
+    const typed = {
+      ...EMPTY_COUPON_STATE,
+      items: [{ code: 'valkommen10', applied: false, failed_minimum_spend: false }],
+    };
+    const { state, rejected } = applySyncResult(typed, [
+      aCouponResult('VALKOMMEN10', { percentage_discount: 10 }),
+    ]);
+    expect(rejected).toEqual([]);
+    expect(state.items).toEqual([
+      { code: 'VALKOMMEN10', applied: true, failed_minimum_spend: false },
+    ]);
+    expect(state.globalPercentage).toBe(10);
+  });
+
   it('applies the coupons of the result and aggregates their discounts', () => {
     const { state, rejected } = applySyncResult(held, [
       aCouponResult('CASES20', { percentage_discount: 20, specific_groups: [1] }),

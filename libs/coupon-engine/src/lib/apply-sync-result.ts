@@ -1,5 +1,5 @@
 import type { CouponEntry, CouponResult } from './coupon';
-import { CUSTOMER_DISCOUNT_CODE } from './coupon';
+import { CUSTOMER_DISCOUNT_CODE, normalizeCouponCode } from './coupon';
 import { isCouponRejectionReason } from './coupon-rejection';
 import type { CouponRejected, CouponRejectionReason } from './coupon-rejection';
 import type { CouponState } from './coupon-state';
@@ -26,8 +26,9 @@ function rejectionReason(result: CouponResult | undefined): CouponRejectionReaso
  * applied but below its minimum spend stays held, flagged `failed_minimum_spend` and without
  * discount, so it counts once the cart reaches the minimum. Every other coupon takes the
  * answer's `failed_minimum_spend` and rule, and the aggregates are recomputed. The customer
- * discount entry is left alone: {@link setCustomerDiscount} owns it. Results for codes the cart
- * does not hold are ignored; of two results for one code the first counts. Applying the same
+ * discount entry is left alone: {@link setCustomerDiscount} owns it. Codes are compared
+ * case-insensitively ({@link normalizeCouponCode}). Results for codes the cart does not hold are
+ * ignored; of two results for one code the first counts. Applying the same
  * answer twice gives the same state.
  */
 export function applySyncResult(
@@ -35,7 +36,10 @@ export function applySyncResult(
   results: readonly CouponResult[],
 ): CouponSyncOutcome {
   const byCode = new Map<string, CouponResult>();
-  for (const result of results) if (!byCode.has(result.code)) byCode.set(result.code, result);
+  for (const result of results) {
+    const code = normalizeCouponCode(result.code);
+    if (!byCode.has(code)) byCode.set(code, result);
+  }
 
   const items: CouponEntry[] = [];
   const rules: CouponResult[] = [];
@@ -45,13 +49,21 @@ export function applySyncResult(
       items.push(item);
       continue;
     }
-    const result = byCode.get(item.code);
+    const result = byCode.get(normalizeCouponCode(item.code));
     if (result?.applied !== true) {
-      rejected.push({ type: 'coupon.rejected', code: item.code, reason: rejectionReason(result) });
+      const label = result?.discount_label;
+      rejected.push({
+        type: 'coupon.rejected',
+        code: item.code,
+        reason: rejectionReason(result),
+        ...(label ? { label } : {}),
+      });
       continue;
     }
     items.push({
       ...item,
+      // A code held as typed before codes were normalized takes the answer's spelling.
+      code: result.code,
       applied: true,
       failed_minimum_spend: result.failed_minimum_spend === true,
     });

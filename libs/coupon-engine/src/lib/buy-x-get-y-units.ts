@@ -11,7 +11,8 @@ export interface OfferLine extends DiscountTarget {
 const BUY = 1;
 const GET = 2;
 
-function matches(selector: ItemSelector, line: DiscountTarget): boolean {
+/** Whether a line is one an offer's selector names (by SKU, group or category; an empty selector names every line). */
+export function matchesSelector(selector: ItemSelector, line: DiscountTarget): boolean {
   const { products, categories, groups } = selector;
   if (products.length === 0 && categories.length === 0 && groups.length === 0) return true;
   // The length checks spare an `includes` call per line for each list the offer leaves empty.
@@ -92,8 +93,8 @@ export function buyXGetYUnits(
   const units: OfferUnits = { bought: 0, getOnly: 0, getAlsoBought: 0 };
   let i = 0;
   for (const line of lines) {
-    const buy = matches(offer.buy, line);
-    const get = offer.get === offer.buy ? buy : matches(offer.get, line);
+    const buy = matchesSelector(offer.buy, line);
+    const get = offer.get === offer.buy ? buy : matchesSelector(offer.get, line);
     roles[i] = (buy ? BUY : 0) | (get ? GET : 0);
     counts[i] = 0;
     i += 1;

@@ -18,6 +18,11 @@ export interface CartLineInput {
   readonly categories?: readonly CategoryId[] | null;
   /** VAT rate in percent (25 means 25 %), 0..100. */
   readonly vat: number;
+  /**
+   * The code of the coupon that added the line (a gift); absent or null for a line the shopper
+   * chose. A gift never counts towards a minimum spend.
+   */
+  readonly added_by_coupon?: string | null;
 }
 
 /** The fields of a cart line that decide its percentage discount. */

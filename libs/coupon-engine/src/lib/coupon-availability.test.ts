@@ -33,10 +33,22 @@ describe('couponUnavailableReason', () => {
       reason: null,
     },
     {
-      name: 'a calendar door of tomorrow',
+      name: 'a calendar door of tomorrow, answered as a code that does not exist',
       coupon: { starts_at: new Date(NOW + 86_400_000) },
       locale: 'sv',
-      reason: 'notStarted',
+      reason: 'missing',
+    },
+    {
+      name: "another storefront's calendar door of tomorrow, not revealed either",
+      coupon: { locales: ['no'], starts_at: new Date(NOW + 86_400_000) },
+      locale: 'sv',
+      reason: 'missing',
+    },
+    {
+      name: 'a calendar door that opened this very instant',
+      coupon: { starts_at: new Date(NOW) },
+      locale: 'sv',
+      reason: null,
     },
     {
       name: 'SVERIGE5 on the Finnish storefront',
@@ -80,6 +92,31 @@ describe('couponUnavailableReason', () => {
           const starting = { ...usable, starts_at: new Date(boundary) };
           if (couponUnavailableReason(starting, 'sv', now) === null)
             expect(couponUnavailableReason(starting, 'sv', now + later)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('answers a coupon that has not started exactly like one that does not exist, whatever else it is', () => {
+    const anyCoupon = fc.record({
+      active: fc.boolean(),
+      locales: fc.option(fc.subarray(['sv', 'no', 'da', 'fi', 'nl']), { nil: null }),
+      expires_at: fc.option(
+        fc.integer({ min: 0, max: 4e12 }).map((ms) => new Date(ms)),
+        {
+          nil: null,
+        },
+      ),
+    });
+    fc.assert(
+      fc.property(
+        anyCoupon,
+        fc.integer({ min: 0, max: 4e12 }),
+        fc.integer({ min: 1, max: 1e11 }),
+        fc.constantFrom('sv', 'no', 'da', 'fi', 'nl'),
+        (coupon, now, ahead, locale) => {
+          const future = { ...coupon, starts_at: new Date(now + ahead) };
+          expect(couponUnavailableReason(future, locale, now)).toBe('missing');
         },
       ),
     );

@@ -17,19 +17,22 @@ function instant(value: string | Date): number {
 
 /**
  * Why a coupon cannot be used on storefront `locale` at `now` (epoch milliseconds), or null when
- * it can. Checked in this order, so the shopper hears the most useful reason: an inactive coupon
- * is `missing` (it is not revealed), one of another storefront is `otherStorefront`, then
- * `notStarted` before `starts_at` and `expired` from `expires_at` on.
+ * it can. Checked in this order:
+ * - an inactive coupon, and one whose first instant has not come (the Christmas calendar's doors
+ *   of the coming days), is `missing`: the shopper is told exactly what a code that does not
+ *   exist tells, so future codes cannot be found by trying codes;
+ * - one of another storefront is `otherStorefront`;
+ * - from `expires_at` on it is `expired` (an expired code may say so: it gives nothing away).
  */
 export function couponUnavailableReason(
   coupon: CouponAvailability,
   locale: string,
   now: number,
-): Extract<CouponRejectionReason, 'missing' | 'otherStorefront' | 'notStarted' | 'expired'> | null {
+): Extract<CouponRejectionReason, 'missing' | 'otherStorefront' | 'expired'> | null {
   if (!coupon.active) return 'missing';
+  if (coupon.starts_at !== null && instant(coupon.starts_at) > now) return 'missing';
   if (coupon.locales && coupon.locales.length > 0 && !coupon.locales.includes(locale))
     return 'otherStorefront';
-  if (coupon.starts_at !== null && instant(coupon.starts_at) > now) return 'notStarted';
   if (coupon.expires_at !== null && instant(coupon.expires_at) <= now) return 'expired';
   return null;
 }

@@ -14,18 +14,31 @@ export interface EvaluatedCoupon {
    * (minimum spend aside); asked only when the coupon saves nothing.
    */
   readonly savingWithMoreUnits: () => number;
+  /**
+   * For a buy-x-get-y coupon whose discounted products differ from the bought ones: the side the
+   * cart lacks entirely (`getItemMissing`: bought products but nothing to discount;
+   * `buyItemMissing`: products to discount but nothing bought), else null. Asked only when the
+   * coupon saves nothing. Absent for other coupons.
+   */
+  readonly missingSide?: () => MissingSideReason | null;
 }
+
+/** The reasons of {@link EvaluatedCoupon.missingSide}. */
+export type MissingSideReason = Extract<CouponRejectionReason, 'getItemMissing' | 'buyItemMissing'>;
 
 /** The reasons {@link couponOutcomeReason} gives. */
 export type CouponOutcomeReason = Extract<
   CouponRejectionReason,
-  'minimumSpend' | 'moreItemsNeeded' | 'noQualifyingProduct'
+  'minimumSpend' | 'moreItemsNeeded' | 'noQualifyingProduct' | 'getItemMissing' | 'buyItemMissing'
 >;
 
 /**
  * Why a usable coupon gives the cart nothing, or null when it gives something:
  * - `minimumSpend` when the cart is below its minimum spend (the coupon is kept and counts once
  *   the cart reaches it);
+ * - `getItemMissing` or `buyItemMissing` when a buy-x-get-y coupon that discounts other products
+ *   than the bought ones finds only one of the two kinds in the cart (the notice names the one
+ *   missing, never "no qualifying product" for a cart that holds the bought product);
  * - `moreItemsNeeded` when it saves nothing now but would with more units of the lines it is
  *   about (buy 3 pay 2 with two cables);
  * - `noQualifyingProduct` when no line is one it discounts (its conditions fail, or it would save
@@ -40,6 +53,8 @@ export function couponOutcomeReason(
   if (lineCount === 0) return null;
   if (coupon.failed_minimum_spend) return 'minimumSpend';
   if (coupon.applied && coupon.saving > 0) return null;
+  const missing = coupon.missingSide?.() ?? null;
+  if (missing !== null) return missing;
   return coupon.savingWithMoreUnits() > 0 ? 'moreItemsNeeded' : 'noQualifyingProduct';
 }
 

@@ -10,6 +10,14 @@ export type DiscountCategoryId = number;
 /** Code of the cart's customer-discount entry: a fixed amount, not a typed-in coupon. */
 export const CUSTOMER_DISCOUNT_CODE = 'CUSTOMERDISCOUNT';
 
+/**
+ * A coupon code as the shop stores and compares it: without surrounding spaces, in upper case.
+ * Codes are case-insensitive, so `valkommen10` is `VALKOMMEN10`.
+ */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
 /** `discount_type_value` that marks a fixed-amount coupon (spec section 3). */
 export const DISCOUNT_TYPE_FIXED_AMOUNT = 3;
 

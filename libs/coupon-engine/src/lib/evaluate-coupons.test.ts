@@ -129,7 +129,56 @@ describe('evaluateCoupons', () => {
       name: 'a gift coupon whose gift is not in the cart',
       coupon: { buy_x: 1, get_y: 1, buy_groups: [7], get_products: ['GIFT'] },
       lines: [line('A', 1, 10_000, 7)],
+      expected: { applied: false, reason: 'getItemMissing' },
+    },
+    {
+      name: 'GLAS50 with a case and no screen protector: the screen protector is missing',
+      coupon: {
+        buy_x: 1,
+        get_y: 1,
+        buy_groups: [7],
+        get_groups: [8],
+        discount_type_percentage: 50,
+      },
+      lines: [line('CASE', 1, 19_900, 7)],
+      expected: { applied: false, reason: 'getItemMissing' },
+    },
+    {
+      name: 'GLAS50 with a screen protector and no case: the case is missing',
+      coupon: {
+        buy_x: 1,
+        get_y: 1,
+        buy_groups: [7],
+        get_groups: [8],
+        discount_type_percentage: 50,
+      },
+      lines: [line('GLASS', 2, 14_900, 8)],
+      expected: { applied: false, reason: 'buyItemMissing' },
+    },
+    {
+      name: 'GLAS50 with neither: no qualifying product',
+      coupon: {
+        buy_x: 1,
+        get_y: 1,
+        buy_groups: [7],
+        get_groups: [8],
+        discount_type_percentage: 50,
+      },
+      lines: [line('CABLE', 1, 9_900, 3)],
       expected: { applied: false, reason: 'noQualifyingProduct' },
+    },
+    {
+      name: 'GLAS50 with a case and a screen protector',
+      coupon: {
+        buy_x: 1,
+        get_y: 1,
+        buy_groups: [7],
+        get_groups: [8],
+        discount_type_percentage: 50,
+      },
+      lines: [line('CASE', 1, 19_900, 7), line('GLASS', 1, 14_900, 8)],
+      // Half of 149 kr is 74.50 kr, charged as 75 kr: 74 kr off.
+      expected: { applied: true, reason: null, buyx_free_amount: 7_400 },
     },
     {
       name: 'a gift coupon with its gift',
@@ -162,6 +211,18 @@ describe('evaluateCoupons', () => {
     expected: object;
   }[])('judges $name', ({ coupon, lines, expected }) => {
     expect(evaluateCoupons([rule(coupon)], lines, SEK)[0]).toMatchObject(expected);
+  });
+
+  it("does not count another coupon's free gift towards a minimum spend", () => {
+    const storkop = rule({ percentage_discount: 12, minimum_spend: 100_000 });
+    const chosen = line('CASE', 1, 89_900);
+    // FRIBAND's strap (149 kr) would lift the cart from 899 kr over the 1,000 kr minimum.
+    const gift = { ...line('STRAP', 1, 14_900, 9), added_by_coupon: 'FRIBAND' };
+    const [withGift] = evaluateCoupons([storkop], [chosen, gift], SEK);
+    expect(withGift).toMatchObject({ failed_minimum_spend: true, reason: 'minimumSpend' });
+    // The same strap chosen by the shopper counts.
+    const [chosenStrap] = evaluateCoupons([storkop], [chosen, line('STRAP', 1, 14_900, 9)], SEK);
+    expect(chosenStrap).toMatchObject({ failed_minimum_spend: false, reason: null });
   });
 
   it('leaves the judging out of a first look', () => {

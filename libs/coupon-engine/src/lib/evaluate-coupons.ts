@@ -1,10 +1,16 @@
 import { vatInAmount, type FractionDigits } from '@nordshop/locale-config';
 import { affectedQuantity } from './affected-quantity';
 import { aggregateDiscounts } from './aggregate-discounts';
+import { matchesSelector } from './buy-x-get-y-units';
 import { buyXIncrementPercentage } from './buy-x-increment-percentage';
 import type { CartLineInput } from './cart-line';
 import type { CouponResult } from './coupon';
-import { ampleQuantity, couponOutcomeReason, type CouponOutcomeReason } from './coupon-outcome';
+import {
+  ampleQuantity,
+  couponOutcomeReason,
+  type CouponOutcomeReason,
+  type MissingSideReason,
+} from './coupon-outcome';
 import { couponRuleOf, type CouponRule } from './coupon-rule';
 import { isFixedAmountCouponValid, isPercentageCouponValid } from './coupon-validity';
 import { priceCart } from './price-cart';
@@ -59,7 +65,8 @@ function evaluate(
   const { fractionDigits } = context;
   const priced = (coupons: readonly CouponResult[]) =>
     priceCart({ lines, coupons: { items: [], ...aggregateDiscounts(coupons) }, fractionDigits });
-  const subtotal = priceCart({ lines, coupons: NO_COUPONS, fractionDigits }).subtotal;
+  // A minimum spend is measured on the lines the shopper chose: another coupon's gift never counts.
+  const subtotal = priceCart({ lines, coupons: NO_COUPONS, fractionDigits }).minimumSpendBase;
 
   const first = rules.map((rule) => ({
     ...rule,
@@ -84,13 +91,32 @@ function evaluate(
 }
 
 /**
+ * For a buy-x-get-y rule that discounts other products than the bought ones: the side the cart
+ * lacks entirely, or null (both sides present, or neither, or a rule of another kind).
+ */
+function missingSide(rule: CouponRule, lines: readonly CartLineInput[]): MissingSideReason | null {
+  const offer = isBuyXGetYRule(rule)
+    ? aggregateDiscounts([{ ...rule, applied: true, failed_minimum_spend: false }]).buyXGetY[0]
+    : undefined;
+  // Without get products of its own an offer discounts the bought products: no side can be missing.
+  if (offer === undefined || offer.get === offer.buy) return null;
+  const present = lines.filter((line) => line.quantity > 0);
+  const bought = present.some((line) => matchesSelector(offer.buy, line));
+  const discounted = present.some((line) => matchesSelector(offer.get, line));
+  if (bought && !discounted) return 'getItemMissing';
+  if (discounted && !bought) return 'buyItemMissing';
+  return null;
+}
+
+/**
  * Evaluates stored coupons' rules against a cart (the pure part of `POST /api/sync-coupons`):
  * minimum spend (a cart below it keeps the coupon applied and flagged), the percentage-coupon rule
  * (every affected item in the cart), the buy-x increment percentage reached, what each buy-x-get-y
  * offer takes off (`buyx_free_amount`) and the fixed-amount rule; then each coupon's own saving and
  * the VAT in it (locale-config `vatInAmount` at the context's rate), and why a coupon gives the
- * cart nothing (`reason`, see {@link couponOutcomeReason}): without enough units or without a
- * qualifying product it is not applied. Results keep the order of `rules` and carry only the rule
+ * cart nothing (`reason`, see {@link couponOutcomeReason}): without enough units, without a
+ * qualifying product or without one side of a buy-x-get-y offer it is not applied. A minimum spend
+ * is measured on the lines before discounts, without the lines coupons added (`minimumSpendBase`). Results keep the order of `rules` and carry only the rule
  * fields of each input (a `StoredCoupon`'s availability is left out). Amounts in minor units incl. VAT.
  */
 export function evaluateCoupons(
@@ -117,6 +143,7 @@ export function evaluateCoupons(
                 }));
                 return evaluate([rule], more, context)[0]?.saving ?? 0;
               },
+              missingSide: () => missingSide(rule, lines),
             },
             lines.length,
           );

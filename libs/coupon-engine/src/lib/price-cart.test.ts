@@ -245,6 +245,7 @@ describe('priceCart', () => {
       lines: [],
       subtotal: 0,
       subtotalExVat: 0,
+      minimumSpendBase: 0,
       discount: 0,
       customerDiscount: 0,
       buyXGetY: [],

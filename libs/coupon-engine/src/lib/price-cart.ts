@@ -23,6 +23,8 @@ interface OfferPrice {
 /** A line on its way through pricing; built and filled in by `priceCart` only. */
 interface LineInProgress extends OfferLine {
   readonly vat: number;
+  /** Added by a coupon: left out of the minimum-spend base. */
+  readonly gift: boolean;
   readonly percentage: number;
   /** The unit price after the percentage. */
   readonly paidUnitPrice: number;
@@ -49,6 +51,7 @@ function startLine(
     discount_category: line.discount_category,
     categories: line.categories,
     vat: line.vat,
+    gift: Boolean(line.added_by_coupon),
     unitPrice,
     percentage,
     paidUnitPrice,
@@ -155,6 +158,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
 
   let subtotal = 0;
   let subtotalExVat = 0;
+  let minimumSpendBase = 0;
   let total = 0;
   let totalExVat = 0;
   const pricedLines = lines.map((line, i): PricedLine => {
@@ -162,6 +166,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     const lineTotal = line.total - share;
     const lineTotalExVat = exVatPrice(lineTotal, line.vat);
     subtotal += line.unitPrice * line.quantity;
+    if (!line.gift) minimumSpendBase += line.unitPrice * line.quantity;
     subtotalExVat += exVatPrice(line.unitPrice * line.quantity, line.vat);
     total += lineTotal;
     totalExVat += lineTotalExVat;
@@ -183,6 +188,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     lines: pricedLines,
     subtotal,
     subtotalExVat,
+    minimumSpendBase,
     discount: subtotal - total,
     customerDiscount,
     buyXGetY: input.coupons.buyXGetY.map((offer, position) => ({

@@ -55,6 +55,12 @@ export interface PricedCart {
   readonly subtotal: number;
   /** Sum over the lines of unitPrice × quantity excluding the line's VAT (each rounded to minor units). */
   readonly subtotalExVat: number;
+  /**
+   * Sum of unitPrice × quantity over the lines the shopper chose (not added by a coupon), incl.
+   * VAT: what a coupon's minimum spend is measured on, so a coupon's gift never helps another
+   * coupon reach its minimum.
+   */
+  readonly minimumSpendBase: number;
   /** subtotal − total. */
   readonly discount: number;
   /** The customer's fixed discount as applied (at most what the cart costs), incl. VAT. */
