@@ -14,8 +14,10 @@ export { splitSyncedLines, withRemovedLines } from './lib/removed-lines';
 export type { LineRemovalReason, LineRemoved, SyncedLines } from './lib/removed-lines';
 export { shownTotals } from './lib/shown-totals';
 export { priceCartView, pricedLineOf } from './lib/price-cart-view';
-export type { PricedCartLine, PricedCartView } from './lib/price-cart-view';
-export type { Charge, ShownTotals } from './lib/shown-totals';
+export type { PricedCartLine, PricedCartSource, PricedCartView } from './lib/price-cart-view';
+export type { Charge, PricedGoods, ShownTotals } from './lib/shown-totals';
+export { freeShippingProgress } from './lib/free-shipping-progress';
+export type { FreeShippingProgress } from './lib/free-shipping-progress';
 export {
   VAT_DISPLAY_COOKIE,
   VAT_DISPLAY_COOKIE_MAX_AGE,
@@ -34,14 +36,19 @@ export type { QuantityChange, QuantityRefusalReason } from './lib/change-quantit
 export { formatAtc, parseAtc } from './lib/parse-atc';
 export type { AtcItem, AtcRejection, AtcRejectionReason, ParsedAtc } from './lib/parse-atc';
 export {
+  COUPON_CODE_MAX_LENGTH,
   applyCouponCode,
   applyCouponSync,
+  couponNoticeKey,
   minimumSpendLeft,
+  refuseCouponCode,
   removeGiftCoupon,
 } from './lib/cart-coupons';
 export type {
   CouponCodeOutcome,
   CouponCodeRefusalReason,
+  CouponNotice,
+  CouponRefused,
   CouponSyncState,
   MinimumSpendLeft,
 } from './lib/cart-coupons';

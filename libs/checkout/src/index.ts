@@ -13,7 +13,7 @@ export { placeOrderBody } from './lib/place-order-body';
 export type { OrderCart } from './lib/place-order-body';
 export { prefillFromProfile } from './lib/prefill-from-profile';
 export type { ProfileDetails } from './lib/prefill-from-profile';
-export { checkoutTotals } from './lib/checkout-totals';
+export { checkoutTotals, orderTotals } from './lib/checkout-totals';
 export type { CheckoutCharges, CheckoutTotals } from './lib/checkout-totals';
 export { orderFailure, serverFieldErrors } from './lib/order-failure';
 export type { OrderFailure } from './lib/order-failure';

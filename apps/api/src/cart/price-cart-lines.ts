@@ -47,6 +47,7 @@ export function engineLine(line: DraftLine): CartLineInput {
     discount_category: line.product.discount_category,
     categories: line.product.categories,
     vat: line.product.vat,
+    added_by_coupon: line.input.added_by_coupon ?? null,
   };
 }
 

@@ -8,8 +8,11 @@ import type {
 import {
   CUSTOMER_DISCOUNT_CODE,
   aggregateDiscounts,
+  discountSources,
+  normalizeCouponCode,
   priceCart,
   type CouponEvaluationContext,
+  type DiscountSources,
   type PricedCart,
 } from '@nordshop/coupon-engine';
 import {
@@ -81,6 +84,10 @@ export interface ServerPricedCart {
   readonly results: readonly CouponResult[];
   /** The coupon engine's prices of `lines` (same order), with the customer's credit taken off. */
   readonly priced: PricedCart;
+  /** Who gave what of `priced.discount`: each coupon of `results`, the personal percentages, the credit. */
+  readonly sources: DiscountSources;
+  /** Every code's coupon came from the 5-minute cache. */
+  readonly cacheHit: boolean;
 }
 
 /**
@@ -89,16 +96,19 @@ export interface ServerPricedCart {
  * added, stock and limits applied, then the coupon engine with the coupons' discounts, the
  * customer's category discounts and their credit (CUSTOMERDISCOUNT). Client prices never enter.
  * With `fresh` (an order) the coupons and the deal are read from the database, never from a
- * cache: a coupon withdrawn or a deal ended a moment ago is not honoured (decision 023).
+ * cache: a coupon withdrawn or a deal ended a moment ago is not honoured (decision 023); with
+ * `freshCoupons` only the coupons are (sync-coupons asked with Cache-Control: no-cache).
  */
 export async function priceItems(
   ctx: CartRequestContext,
   items: readonly CartItemInput[],
   codes: readonly string[],
-  options: { readonly fresh?: boolean } = {},
+  options: { readonly fresh?: boolean; readonly freshCoupons?: boolean } = {},
 ): Promise<ServerPricedCart> {
   const fresh = options.fresh ?? false;
-  const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, { fresh });
+  const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, {
+    fresh: fresh || (options.freshCoupons ?? false),
+  });
   const context = couponContext(ctx.locale);
   const ownItems = items.filter((item) => !item.added_by_coupon);
   const giftSkus = coupons.usable.flatMap((row) => (row.gift_sku ? [row.gift_sku] : []));
@@ -109,10 +119,12 @@ export async function priceItems(
   });
   const gifts = giftItems(coupons.usable, first, lines);
   if (gifts.length > 0) lines = [...lines, ...(await drafts(ctx, gifts, [], fresh))];
-  const results = evaluateCoupons(coupons.usable, lines.map(engineLine), context);
+  const engineLines = lines.map(engineLine);
+  const results = evaluateCoupons(coupons.usable, engineLines, context);
   const credit = customerCredit(ctx);
+  const customerCategoryDiscounts = ctx.customer?.category_discounts ?? {};
   const priced = priceCart({
-    lines: lines.map(engineLine),
+    lines: engineLines,
     coupons: {
       items:
         credit > 0
@@ -128,9 +140,20 @@ export async function priceItems(
       ...aggregateDiscounts(results),
     },
     fractionDigits: context.fractionDigits,
-    customerCategoryDiscounts: ctx.customer?.category_discounts ?? {},
+    customerCategoryDiscounts,
   });
-  return { lines, coupons: coupons.usable, refused: coupons.refused, results, priced };
+  return {
+    lines,
+    coupons: coupons.usable,
+    refused: coupons.refused,
+    results,
+    priced,
+    sources: discountSources(
+      { lines: engineLines, rules: results, customerCategoryDiscounts },
+      priced,
+    ),
+    cacheHit: coupons.cacheHit,
+  };
 }
 
 /**
@@ -147,20 +170,28 @@ export async function syncCart(
   );
 }
 
-/** The CUSTOMERDISCOUNT entry: the logged-in customer's credit as a fixed amount (0, not applied, when none). */
+/**
+ * The CUSTOMERDISCOUNT entry: the logged-in customer's credit as a fixed amount (0, not applied,
+ * when none) and their personal category percentages, the two things besides coupons the server
+ * prices their cart with (so the cart on screen prices it the same way). None for a visitor who
+ * holds no such entry.
+ */
 function customerDiscountResult(
   ctx: CartRequestContext,
   context: CouponEvaluationContext,
   held: boolean,
 ): CouponResult[] {
   const credit = customerCredit(ctx);
-  if (credit <= 0 && !held) return [];
+  const categories = ctx.customer?.category_discounts ?? {};
+  const personal = Object.keys(categories).length > 0;
+  if (credit <= 0 && !personal && !held) return [];
   return [
     {
       ...blankCouponResult(CUSTOMER_DISCOUNT_CODE, context),
       applied: credit > 0,
       fixed_amount: credit,
       vat_amount: vatInAmount(credit, context.vatRate),
+      category_discounts: { ...categories },
     },
   ];
 }
@@ -171,11 +202,12 @@ function refusedResult(refused: RefusedCoupon, context: CouponEvaluationContext)
 }
 
 /**
- * POST /api/sync-coupons: each held coupon evaluated against the cart, with its reason when it
- * gives nothing; expired, not yet started and other-storefront codes not applied with that
- * reason; unknown codes left out; plus the customer's CUSTOMERDISCOUNT entry. Coupon rules come
- * from a 5-minute cache unless `fresh` (request header Cache-Control: no-cache). Results follow
- * the order of the codes asked for.
+ * POST /api/sync-coupons: each held coupon evaluated against the cart exactly as an order prices
+ * it ({@link priceItems}: lines re-priced, the coupons' own gift lines worked out by the server);
+ * with its reason when it gives nothing; expired and other-storefront codes not applied with that
+ * reason; unknown codes, and codes whose first day has not come, left out alike; plus the
+ * customer's CUSTOMERDISCOUNT entry. Coupon rules come from a 5-minute cache unless `fresh`
+ * (request header Cache-Control: no-cache). Results follow the order of the codes asked for.
  */
 export async function syncCoupons(
   ctx: CartRequestContext,
@@ -183,21 +215,19 @@ export async function syncCoupons(
   options: { fresh: boolean },
 ): Promise<{ results: CouponResult[]; cacheHit: boolean }> {
   const codes = body.coupons
-    .map((c) => c.code)
-    .filter((code) => code.toUpperCase() !== CUSTOMER_DISCOUNT_CODE);
-  const coupons = await lookUpCoupons(ctx.db, ctx.services, codes, ctx.locale, options);
+    .map((c) => normalizeCouponCode(c.code))
+    .filter((code) => code !== CUSTOMER_DISCOUNT_CODE);
   const context = couponContext(ctx.locale);
-  const lines = await drafts(ctx, body.cart_contents);
-  const evaluated = evaluateCoupons(coupons.usable, lines.map(engineLine), context);
-  const refused = coupons.refused.map((entry) => refusedResult(entry, context));
-  const byCode = new Map([...evaluated, ...refused].map((result) => [result.code, result]));
-  const results = [...new Set(codes.map((code) => code.trim().toUpperCase()))].flatMap((code) => {
+  const cart = await priceItems(ctx, body.cart_contents, codes, { freshCoupons: options.fresh });
+  const refused = cart.refused.map((entry) => refusedResult(entry, context));
+  const byCode = new Map([...cart.results, ...refused].map((result) => [result.code, result]));
+  const results = [...new Set(codes)].flatMap((code) => {
     const result = byCode.get(code);
     return result ? [result] : [];
   });
-  const held = body.coupons.some((c) => c.code.toUpperCase() === CUSTOMER_DISCOUNT_CODE);
+  const held = body.coupons.some((c) => normalizeCouponCode(c.code) === CUSTOMER_DISCOUNT_CODE);
   return {
     results: [...results, ...customerDiscountResult(ctx, context, held)],
-    cacheHit: coupons.cacheHit,
+    cacheHit: cart.cacheHit,
   };
 }

@@ -1,3 +1,4 @@
+import { shippingPriceFor } from '@nordshop/coupon-engine';
 import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 
 /**
@@ -9,7 +10,10 @@ export function freeShippingFrom(locale: LocaleCode): number {
   return STOREFRONTS[locale].freeShippingFrom;
 }
 
-/** The price of a method with free shipping: 0 once the goods total reaches the storefront's threshold. */
+/**
+ * The price of a method with free shipping: 0 once the goods total reaches the storefront's
+ * threshold (coupon-engine `shippingPriceFor`, the rule the cart drawer's progress reads too).
+ */
 export function priceWithFreeShipping(price: number, subtotal: number, locale: LocaleCode): number {
-  return subtotal >= freeShippingFrom(locale) ? 0 : price;
+  return shippingPriceFor(price, subtotal, freeShippingFrom(locale));
 }

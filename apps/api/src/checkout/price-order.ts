@@ -38,7 +38,10 @@ export interface PricedOrder {
   readonly goodsVat: number;
   /** The part of the customer's credit (CUSTOMERDISCOUNT) the order uses. */
   readonly creditUsed: number;
-  /** The codes that applied (held, valid for the cart, minimum spend reached), CUSTOMERDISCOUNT when credit was used. */
+  /**
+   * The codes that took something off (held, valid for the cart, minimum spend reached, and the
+   * best discount of at least one line or offer), CUSTOMERDISCOUNT when credit was used.
+   */
   readonly coupons: readonly string[];
 }
 
@@ -147,9 +150,10 @@ export async function priceOrder(
       subscriptionDays: line.input.subscription_interval?.days ?? null,
     };
   });
-  const applied = cart.results
-    .filter((r) => r.applied && !r.failed_minimum_spend)
-    .map((r) => r.code);
+  // A coupon held but beaten on every line by a better discount took nothing off: not listed.
+  const applied = cart.sources.coupons
+    .filter((coupon) => coupon.amount > 0)
+    .map((coupon) => coupon.code);
   return {
     lines,
     subtotal: cart.priced.subtotal,

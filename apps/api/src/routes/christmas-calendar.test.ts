@@ -193,7 +193,8 @@ describe('GET /api/calendar on a fixed clock', () => {
       };
       const usable = { applied: true, reason: null };
       expect((await calendarAt(at(-1), locale)).doors[3]!.open).toBe(false);
-      expect(await answer(at(-1))).toEqual({ applied: false, reason: 'notStarted' });
+      // Before its day the code answers exactly as a code that does not exist: left out.
+      expect(await answer(at(-1))).toEqual({ applied: undefined, reason: undefined });
       const door = (await calendarAt(at(0), locale)).doors[3]!;
       expect(door).toMatchObject({ open: true, coupon_code: code });
       expect(await answer(at(0))).toEqual(usable);

@@ -33,7 +33,8 @@ const num = z.number().nullable();
  * One coupon of a sync-coupons answer (spec section 3, Coupon and Discount rule fields). Unknown
  * codes are left out; an expired, not yet started or other-storefront code comes back with
  * `applied` false and its `reason`; `applied` false means the cart does not qualify. Amounts are
- * minor units incl. VAT of the request's currency. The CUSTOMERDISCOUNT entry carries `fixed_amount`.
+ * minor units incl. VAT of the request's currency. The CUSTOMERDISCOUNT entry carries `fixed_amount`
+ * (the customer's credit) and `category_discounts` (their personal percentages).
  */
 export const CouponResultSchema = z.object({
   code: z.string(),
@@ -72,6 +73,11 @@ export const CouponResultSchema = z.object({
   reason: z.string().nullable().default(null),
   /** The coupon's minimum spend (minor units incl. VAT), null when it has none. */
   minimum_spend: MinorUnitsSchema.nullable().default(null),
+  /**
+   * Only on the CUSTOMERDISCOUNT entry: the logged-in customer's personal percentages per
+   * category id (spec section 6), which the server prices the cart with; null on every other entry.
+   */
+  category_discounts: z.record(z.string(), z.number().min(0).max(100)).nullable().default(null),
 });
 export type CouponResult = z.infer<typeof CouponResultSchema>;
 
@@ -117,6 +123,7 @@ export function blankCouponResult(
     fixed_amount: null,
     reason: null,
     minimum_spend: null,
+    category_discounts: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { EMPTY_COUPON_STATE } from '@nordshop/coupon-engine';
-import type { CouponRejected, CouponState } from '@nordshop/coupon-engine';
+import type { CouponState, CustomerCategoryDiscounts } from '@nordshop/coupon-engine';
+import type { CouponNotice } from './cart-coupons';
 import type { CartItemRequest } from './cart-line-item';
 import type { AtcRejectionReason } from './parse-atc';
 import type { CartState } from './cart-state';
@@ -27,8 +28,14 @@ export interface LoadNotice {
 export interface CartContext extends Omit<CartState, 'coupons'> {
   /** The coupon entries with the rules and aggregates of the last coupon sync. */
   readonly coupons: CouponState;
-  /** Coupons a sync rejected since the shopper last dismissed the notices. */
-  readonly couponNotices: readonly CouponRejected[];
+  /** Codes a sync rejected, or the cart refused, since the shopper last dismissed the notices. */
+  readonly couponNotices: readonly CouponNotice[];
+  /**
+   * The logged-in customer's personal percentages per category, from the last coupon sync (the
+   * CUSTOMERDISCOUNT entry): the cart is priced with them as the order is. Empty for a visitor,
+   * and until the first sync of the page (not persisted: they follow the session, not the cart).
+   */
+  readonly customerCategoryDiscounts: CustomerCategoryDiscounts;
   /** Failed syncs in a row; 0 after a successful one. Drives the retry backoff. */
   readonly syncFailures: number;
   /** The lines of a `cart.load` waiting for the server, with their uuids; null when none. */
@@ -58,6 +65,7 @@ export function cartContextFrom(input: CartMachineInput): CartContext {
     vat: cart.vat || !allowExVat,
     coupons: { ...EMPTY_COUPON_STATE, items: coupons },
     couponNotices: [],
+    customerCategoryDiscounts: {},
     syncFailures: 0,
     pendingLoad: null,
     loadNotices: [],
@@ -73,6 +81,7 @@ export function persistedCart(context: CartContext): CartState {
   const {
     coupons,
     couponNotices: _couponNotices,
+    customerCategoryDiscounts: _customerCategoryDiscounts,
     syncFailures: _syncFailures,
     pendingLoad: _pendingLoad,
     loadNotices: _loadNotices,

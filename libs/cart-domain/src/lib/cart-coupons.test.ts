@@ -5,13 +5,20 @@ import {
   setCustomerDiscount,
 } from '@nordshop/coupon-engine';
 import { describe, expect, it } from 'vitest';
-import { applyCouponCode, applyCouponSync, minimumSpendLeft } from '../index';
+import {
+  applyCouponCode,
+  applyCouponSync,
+  couponNoticeKey,
+  minimumSpendLeft,
+  refuseCouponCode,
+} from '../index';
 import type { CouponSyncState } from '../index';
 import { aCouponResult } from '../testing';
 
 const held = (...codes: string[]): CouponSyncState => ({
   coupons: codes.reduce(addCoupon, EMPTY_COUPON_STATE),
   couponNotices: [],
+  customerCategoryDiscounts: {},
 });
 
 describe('applyCouponCode', () => {
@@ -19,6 +26,12 @@ describe('applyCouponCode', () => {
     { name: 'accepts letters, digits and hyphens', typed: 'SUMMER-10', out: 'SUMMER-10' },
     { name: 'accepts exactly 3 characters', typed: 'AB1', out: 'AB1' },
     { name: 'trims surrounding spaces', typed: '  SUMMER10 ', out: 'SUMMER10' },
+    {
+      name: 'reads valkommen10 as VALKOMMEN10, as shoppers type it',
+      typed: 'valkommen10',
+      out: 'VALKOMMEN10',
+    },
+    { name: 'accepts 40 characters', typed: 'A'.repeat(40), out: 'A'.repeat(40) },
   ])('$name', ({ typed, out }) => {
     const outcome = applyCouponCode(held(), typed);
 
@@ -29,6 +42,19 @@ describe('applyCouponCode', () => {
 
   it.each([
     { name: 'a code under 3 characters', state: held(), typed: 'AB', reason: 'invalidCode' },
+    { name: 'an empty field', state: held(), typed: '  ', reason: 'invalidCode' },
+    {
+      name: 'a code longer than the API takes',
+      state: held(),
+      typed: 'A'.repeat(41),
+      reason: 'invalidCode',
+    },
+    {
+      name: 'a code the cart holds, typed in lower case',
+      state: held('SUMMER10'),
+      typed: 'summer10',
+      reason: 'alreadyApplied',
+    },
     {
       name: 'a code with a space inside',
       state: held(),
@@ -128,6 +154,7 @@ describe('applyCouponSync', () => {
     const state: CouponSyncState = {
       coupons: setCustomerDiscount(EMPTY_COUPON_STATE, before),
       couponNotices: [],
+      customerCategoryDiscounts: {},
     };
 
     const { coupons } = applyCouponSync(state, [
@@ -141,9 +168,60 @@ describe('applyCouponSync', () => {
     const state: CouponSyncState = {
       coupons: setCustomerDiscount(EMPTY_COUPON_STATE, 2_000),
       couponNotices: [],
+      customerCategoryDiscounts: {},
     };
 
     expect(applyCouponSync(state, []).coupons.items).toEqual(state.coupons.items);
+  });
+
+  it("takes the customer's personal percentages from the CUSTOMERDISCOUNT entry, and drops them without one", () => {
+    const customer = applyCouponSync(held(), [
+      aCouponResult(CUSTOMER_DISCOUNT_CODE, {
+        applied: true,
+        fixed_amount: 5_000,
+        category_discounts: { '12': 10, '31': 15 },
+      }),
+    ]);
+    expect(customer.customerCategoryDiscounts).toEqual({ 12: 10, 31: 15 });
+    expect(customer.coupons.items).toEqual([
+      {
+        code: CUSTOMER_DISCOUNT_CODE,
+        fixed_amount: 5_000,
+        applied: true,
+        failed_minimum_spend: false,
+      },
+    ]);
+    // Logged out: the next answer has no entry for the customer.
+    expect(applyCouponSync(customer, []).customerCategoryDiscounts).toEqual({});
+  });
+});
+
+describe('refuseCouponCode and couponNoticeKey', () => {
+  it('answers a code under 3 characters with a notice instead of ignoring it', () => {
+    const outcome = applyCouponCode(held(), 'ab');
+    if (outcome.type !== 'coupon.refused') throw new Error('expected a refusal');
+    const state = refuseCouponCode(held(), outcome);
+    expect(state.couponNotices).toEqual([
+      { type: 'coupon.refused', code: 'AB', reason: 'invalidCode' },
+    ]);
+    expect(state.couponNotices.map(couponNoticeKey)).toEqual(['coupon.refused.invalidCode']);
+  });
+
+  it.each([
+    {
+      notice: { type: 'coupon.rejected', code: 'X1X', reason: 'expired' },
+      key: 'coupon.rejected.expired',
+    },
+    {
+      notice: { type: 'coupon.refused', code: 'SUMMER10', reason: 'alreadyApplied' },
+      key: 'coupon.refused.alreadyApplied',
+    },
+    {
+      notice: { type: 'coupon.refused', code: CUSTOMER_DISCOUNT_CODE, reason: 'reserved' },
+      key: 'coupon.rejected.missing',
+    },
+  ] as const)('words $notice.type $notice.reason with $key', ({ notice, key }) => {
+    expect(couponNoticeKey(notice)).toBe(key);
   });
 });
 

@@ -54,14 +54,33 @@ describe('cart.applyCoupon', () => {
       code: CUSTOMER_DISCOUNT_CODE,
       cart: cartWithLine,
     },
-  ])('refuses $name: nothing changes, nothing syncs', ({ code, cart }) => {
-    const { actor, server, context } = startCart({ cart });
+  ])(
+    'refuses $name: no coupon changes, nothing syncs, and the shopper is told',
+    ({ code, cart }) => {
+      const { actor, server, context } = startCart({ cart });
 
-    actor.send({ type: 'cart.applyCoupon', code });
+      actor.send({ type: 'cart.applyCoupon', code });
 
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(context().coupons.items).toEqual(cart.coupons);
-    expect(server.syncCart).toHaveLength(0);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(context().coupons.items).toEqual(cart.coupons);
+      expect(server.syncCart).toHaveLength(0);
+      expect(context().couponNotices).toEqual([
+        expect.objectContaining({ type: 'coupon.refused', code: code.toUpperCase() }),
+      ]);
+    },
+  );
+
+  it('applies valkommen10 typed in lower case as VALKOMMEN10, the code the server answers', async () => {
+    const { actor, server, context } = startCart({ cart: cartWithLine });
+
+    actor.send({ type: 'cart.applyCoupon', code: 'valkommen10' });
+    await answer(server, [aCouponResult('VALKOMMEN10', { percentage_discount: 10 })]);
+
+    expect(server.syncCart[0]?.input.coupons).toEqual(['VALKOMMEN10']);
+    expect(context().couponNotices).toEqual([]);
+    expect(context().coupons.items).toEqual([
+      { code: 'VALKOMMEN10', applied: true, failed_minimum_spend: false },
+    ]);
   });
 });
 

@@ -10,7 +10,12 @@ import { addItems } from './add-items';
 import { isAddable } from './add-to-cart';
 import type { CartContext, CartMachineInput } from './cart-context';
 import { cartContextFrom } from './cart-context';
-import { applyCouponCode, applyCouponSync, removeGiftCoupon } from './cart-coupons';
+import {
+  applyCouponCode,
+  applyCouponSync,
+  refuseCouponCode,
+  removeGiftCoupon,
+} from './cart-coupons';
 import type { CartEvent } from './cart-event';
 import { changeQuantity } from './change-quantity';
 import { SPIN_BUTTON } from './clamp-quantity';
@@ -156,6 +161,11 @@ export const cartMachine = setup({
       const outcome = applyCouponCode(context, event.code);
       return outcome.type === 'coupon.added' ? outcome.state : {};
     }),
+    refuseCoupon: assign(({ context, event }) => {
+      assertEvent(event, 'cart.applyCoupon');
+      const outcome = applyCouponCode(context, event.code);
+      return outcome.type === 'coupon.refused' ? refuseCouponCode(context, outcome) : {};
+    }),
     removeCoupon: assign(({ context, event }) => {
       assertEvent(event, 'cart.removeCoupon');
       return { coupons: removeCoupon(context.coupons, event.code) };
@@ -215,7 +225,11 @@ export const cartMachine = setup({
       { guard: 'onlyRejected', actions: 'noteLoadRejections' },
     ],
     'cart.sync': { target: '.syncing' },
-    'cart.applyCoupon': { guard: 'canApplyCoupon', target: '.syncing', actions: 'applyCoupon' },
+    'cart.applyCoupon': [
+      { guard: 'canApplyCoupon', target: '.syncing', actions: 'applyCoupon' },
+      // A code refused before any call (too short, held already) is answered, never ignored.
+      { actions: 'refuseCoupon' },
+    ],
     'cart.removeCoupon': { guard: 'holdsCoupon', target: '.syncing', actions: 'removeCoupon' },
     'cart.setCustomerDiscount': { actions: 'setCustomerDiscount' },
     'cart.dismissCouponNotices': { actions: 'dismissCouponNotices' },

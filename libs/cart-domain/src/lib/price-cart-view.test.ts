@@ -1,7 +1,22 @@
 import { EMPTY_COUPON_STATE } from '@nordshop/coupon-engine';
 import { describe, expect, it } from 'vitest';
-import { aCartLine } from '../testing';
+import { aCartLine, aCouponResult } from '../testing';
+import { applyCouponCode, applyCouponSync, type CouponSyncState } from './cart-coupons';
 import { priceCartView, pricedLineOf } from './price-cart-view';
+
+/** The coupon state of a cart that typed `codes` and got `results` back from the sync. */
+function synced(codes: readonly string[], results: Parameters<typeof applyCouponSync>[1]) {
+  const start: CouponSyncState = {
+    coupons: EMPTY_COUPON_STATE,
+    couponNotices: [],
+    customerCategoryDiscounts: {},
+  };
+  const typed = codes.reduce((state, code) => {
+    const outcome = applyCouponCode(state, code);
+    return outcome.type === 'coupon.added' ? outcome.state : state;
+  }, start);
+  return applyCouponSync(typed, results);
+}
 
 /** Two lines of one SKU the cart keeps apart: an ordinary line and a bundle line at its own price. */
 const ordinary = aCartLine({ uuid: 'ordinary', sku: 'CASE-1', quantity: 1 });
@@ -48,5 +63,45 @@ describe('priceCartView', () => {
   it('finds no line for a uuid the cart does not hold', () => {
     const view = priceCartView({ items: [ordinary], coupons: EMPTY_COUPON_STATE }, 'sv');
     expect(pricedLineOf(view, 'bundle')).toBeUndefined();
+  });
+
+  it("prices a logged-in customer's cart with their category percentages and credit, as the order is", () => {
+    // The demo customer: 10 % on cases (category 7 here), a 50 kr credit.
+    const state = synced(
+      [],
+      [aCouponResult('CUSTOMERDISCOUNT', { fixed_amount: 5_000, category_discounts: { '7': 10 } })],
+    );
+    const cable = aCartLine({
+      uuid: 'cable',
+      sku: 'CABLE-1',
+      categories: [9],
+      pricing: [{ q: 1, p: 9_900 }],
+    });
+    const view = priceCartView({ items: [aCartLine({ uuid: 'case' }), cable], ...state }, 'sv');
+    // The case 199 kr − 10 % = 179.10, charged as 179 kr; the cable 99 kr; then 50 kr of credit.
+    expect(view.totals.total).toBe(17_900 + 9_900 - 5_000);
+    expect(view.sources).toEqual({ coupons: [], customer: 2_000, credit: 5_000 });
+  });
+
+  it('names the coupon that counts and gives the one beaten on every line nothing', () => {
+    const state = synced(
+      ['valkommen10', 'skal20'],
+      [
+        aCouponResult('VALKOMMEN10', { percentage_discount: 10 }),
+        aCouponResult('SKAL20', { percentage_discount: 20, specific_groups: [3] }),
+      ],
+    );
+    const view = priceCartView({ items: [aCartLine()], ...state }, 'sv');
+    expect(view.sources.coupons).toEqual([
+      { code: 'VALKOMMEN10', amount: 0 },
+      { code: 'SKAL20', amount: 4_000 },
+    ]);
+  });
+
+  it("leaves a coupon's gift out of the minimum-spend base", () => {
+    const gift = aCartLine({ uuid: 'gift', sku: 'STRAP-1', added_by_coupon: 'FRIBAND' });
+    const view = priceCartView({ items: [aCartLine(), gift], coupons: EMPTY_COUPON_STATE }, 'sv');
+    expect(view.totals.subtotal).toBe(2 * 19_900);
+    expect(view.totals.minimumSpendBase).toBe(19_900);
   });
 });

@@ -1,6 +1,9 @@
 import {
+  discountSources,
   priceCart,
   selectTierPrice,
+  type CartLineInput,
+  type DiscountSources,
   type PricedCart,
   type PricedLine,
 } from '@nordshop/coupon-engine';
@@ -20,37 +23,54 @@ export interface PricedCartView {
   readonly lines: readonly PricedCartLine[];
   /** The coupon engine's priced cart; amounts in minor units incl. VAT unless named ex VAT. */
   readonly totals: PricedCart;
+  /** Who gave what of `totals.discount`: each held coupon (0 when it counts nowhere), the customer's percentages, the credit. */
+  readonly sources: DiscountSources;
+}
+
+/** What the view prices: the lines, the coupons and the customer's personal percentages. */
+export type PricedCartSource = Pick<CartContext, 'items' | 'coupons'> &
+  Partial<Pick<CartContext, 'customerCategoryDiscounts'>>;
+
+function engineLine(line: CartLineItem): CartLineInput {
+  return {
+    sku: line.sku,
+    quantity: line.quantity,
+    price: selectTierPrice(line.pricing, line.quantity) ?? line.ordinary_price,
+    pricing: line.pricing,
+    group_id: line.group_id,
+    discount_category: line.discount_category,
+    categories: line.categories,
+    vat: line.vat,
+    added_by_coupon: line.added_by_coupon,
+  };
 }
 
 /**
- * The cart priced by the coupon engine (the same engine the server uses): each line from its tier
- * for the quantity, then the coupons the cart holds. Each priced line stays paired with its cart
- * line, so two lines of one SKU (a bundle, a subscription, a coupon's gift) keep their own prices.
+ * The cart priced by the coupon engine with what the server prices an order with (decision 032):
+ * each line from its tier for the quantity, the coupons' rules of the last coupon sync, the
+ * customer's credit (the CUSTOMERDISCOUNT entry) and personal category percentages. Each priced
+ * line stays paired with its cart line, so two lines of one SKU (a bundle, a subscription, a
+ * coupon's gift) keep their own prices.
  */
-export function priceCartView(
-  context: Pick<CartContext, 'items' | 'coupons'>,
-  locale: LocaleCode,
-): PricedCartView {
+export function priceCartView(context: PricedCartSource, locale: LocaleCode): PricedCartView {
+  const lines = context.items.map(engineLine);
+  const customerCategoryDiscounts = context.customerCategoryDiscounts ?? {};
   const totals = priceCart({
-    lines: context.items.map((line: CartLineItem) => ({
-      sku: line.sku,
-      quantity: line.quantity,
-      price: selectTierPrice(line.pricing, line.quantity) ?? line.ordinary_price,
-      pricing: line.pricing,
-      group_id: line.group_id,
-      discount_category: line.discount_category,
-      categories: line.categories,
-      vat: line.vat,
-    })),
+    lines,
     coupons: context.coupons,
     fractionDigits: fractionDigitsOf(locale),
+    customerCategoryDiscounts,
   });
   // priceCart prices the lines in the order it is given them, one priced line per cart line.
-  const lines = context.items.flatMap((line, i) => {
+  const paired = context.items.flatMap((line, i) => {
     const priced = totals.lines[i];
     return priced ? [{ line, priced }] : [];
   });
-  return { lines, totals };
+  const sources = discountSources(
+    { lines, rules: context.coupons.rules, customerCategoryDiscounts },
+    totals,
+  );
+  return { lines: paired, totals, sources };
 }
 
 /** The priced line of the cart line `uuid`; undefined when the cart holds no such line. */

@@ -3,31 +3,35 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shownTotals } from '../index';
 
-/** 159 kr incl. 25 % VAT: 127,20 kr ex VAT. */
+/** 238 kr incl. 25 % VAT: 190,40 kr ex VAT, 47,60 kr VAT (the shopper's finding). */
 const oneCase = priceCart({
-  lines: [{ sku: 'CASE-1', quantity: 1, price: 15_900, vat: 25 }],
+  lines: [{ sku: 'CASE-1', quantity: 1, price: 23_800, vat: 25 }],
   coupons: EMPTY_COUPON_STATE,
   fractionDigits: 0,
 });
 
 describe('shownTotals', () => {
-  it('shows a cart as priced, including VAT', () => {
+  it('shows a cart as priced, including VAT: the VAT is part of the amount to pay', () => {
     expect(shownTotals(oneCase, true)).toEqual({
-      subtotal: 15_900,
+      includeVat: true,
+      subtotal: 23_800,
       discount: 0,
       charges: [],
-      total: 15_900,
-      vat: 3_180,
+      net: 23_800,
+      vat: 4_760,
+      total: 23_800,
     });
   });
 
-  it('divides each amount by its VAT factor excluding VAT (spec section 9)', () => {
+  it('reads the goods ex VAT for a company and adds the VAT: the amount to pay is what is charged', () => {
     expect(shownTotals(oneCase, false)).toEqual({
-      subtotal: 12_720,
+      includeVat: false,
+      subtotal: 19_040,
       discount: 0,
       charges: [],
-      total: 12_720,
-      vat: 3_180,
+      net: 19_040,
+      vat: 4_760,
+      total: 23_800,
     });
   });
 
@@ -38,13 +42,15 @@ describe('shownTotals', () => {
     ];
     expect(shownTotals(oneCase, true, charges)).toMatchObject({
       charges: [4_900, 2_900],
-      total: 23_700,
-      vat: 4_740,
+      net: 31_600,
+      total: 31_600,
+      vat: 6_320,
     });
     expect(shownTotals(oneCase, false, charges)).toMatchObject({
       charges: [3_920, 2_320],
-      total: 18_960,
-      vat: 4_740,
+      net: 25_280,
+      total: 31_600,
+      vat: 6_320,
     });
   });
 
@@ -62,48 +68,62 @@ describe('shownTotals', () => {
     expect(shownTotals(priced, false)).toMatchObject({
       subtotal: 25_440,
       discount: 2_560,
-      total: 22_880,
+      net: 22_880,
+      total: 28_600,
     });
   });
 
-  it('keeps subtotal − discount + charges = total and the same VAT in both modes', () => {
+  it('charges the same amount in both modes, and each mode adds up', () => {
     fc.assert(
       fc.property(
         fc.array(
           fc.record({
             quantity: fc.integer({ min: 1, max: 20 }),
             price: fc.integer({ min: 0, max: 500_000 }),
-            vat: fc.constantFrom(0, 12, 21, 25, 25.5),
+            vat: fc.constantFrom(0, 9, 12, 21, 25, 25.5),
           }),
           { maxLength: 6 },
         ),
         fc.integer({ min: 0, max: 50 }),
+        fc.nat(100_000),
         fc.array(
           fc.record({
             amount: fc.integer({ min: 0, max: 20_000 }),
             vat: fc.constantFrom(21, 25, 25.5),
           }),
-          {
-            maxLength: 2,
-          },
+          { maxLength: 2 },
         ),
         fc.constantFrom(0 as const, 2 as const),
-        (lines, percentage, charges, fractionDigits) => {
+        (lines, percentage, credit, charges, fractionDigits) => {
           const priced = priceCart({
             lines: lines.map((line, i) => ({ sku: `SKU-${i}`, ...line })),
-            coupons: { ...EMPTY_COUPON_STATE, globalPercentage: percentage },
+            coupons: {
+              ...EMPTY_COUPON_STATE,
+              globalPercentage: percentage,
+              items: [
+                {
+                  code: 'CUSTOMERDISCOUNT',
+                  fixed_amount: credit,
+                  applied: true,
+                  failed_minimum_spend: false,
+                },
+              ],
+            },
             fractionDigits,
           });
           const incl = shownTotals(priced, true, charges);
           const ex = shownTotals(priced, false, charges);
+          const charged = priced.total + charges.reduce((sum, charge) => sum + charge.amount, 0);
           for (const shown of [incl, ex]) {
             const sum = shown.charges.reduce((total, amount) => total + amount, 0);
             expect(shown.discount).toBeGreaterThanOrEqual(0);
-            expect(shown.total).toBe(shown.subtotal - shown.discount + sum);
+            expect(shown.net).toBe(shown.subtotal - shown.discount + sum);
+            expect(shown.total).toBe(charged);
           }
+          expect(incl.net).toBe(incl.total);
+          expect(ex.net + ex.vat).toBe(ex.total);
           expect(ex.vat).toBe(incl.vat);
-          expect(ex.total + ex.vat).toBe(incl.total);
-          expect(ex.total).toBeLessThanOrEqual(incl.total);
+          expect(ex.net).toBeLessThanOrEqual(incl.net);
         },
       ),
     );
