@@ -1,34 +1,56 @@
-import { shownTotals, type PricedCartView } from '@nordshop/cart-domain';
-import { formatDisplayPrice } from '@nordshop/locale-config';
+import { freeShippingProgress, shownTotals, type PricedCartView } from '@nordshop/cart-domain';
 import { useStrings } from '@nordshop/catalog-ui';
+import { STOREFRONTS, displayPrice, formatDisplayPrice } from '@nordshop/locale-config';
 import type { DrawerPriceMode } from './cart-drawer-line';
+import { PriceSummary } from './price-summary';
 
-/** The drawer's totals in the display mode (spec section 9): subtotal, discount, total and VAT. */
-export function CartDrawerTotals({ view, mode }: { view: PricedCartView; mode: DrawerPriceMode }) {
+/**
+ * How far the goods are from free shipping ("78 kr kvar till fri frakt"), by the rule checkout
+ * prices shipping with: the goods total after every discount and credit, against the storefront's
+ * threshold. Company mode writes what is left ex VAT at the storefront's standard rate.
+ */
+export function FreeShippingProgress({
+  view,
+  mode,
+}: {
+  view: PricedCartView;
+  mode: DrawerPriceMode;
+}) {
   const { t } = useStrings();
-  // Ex VAT every amount is divided by its own VAT factor.
-  const totals = shownTotals(view.totals, mode.includeVat);
-  const amount = (minor: number) => formatDisplayPrice(minor, mode.locale, mode.includeVat);
+  const { locale, includeVat } = mode;
+  const progress = freeShippingProgress(view.totals.total, locale);
+  const left = displayPrice(progress.left, STOREFRONTS[locale].standardVatRate, locale, includeVat);
   return (
-    <dl className="cart-drawer__totals">
-      <div>
-        <dt>{t('cart.subtotal')}</dt>
-        <dd>{amount(totals.subtotal)}</dd>
+    <div className="free-shipping" data-testid="free-shipping">
+      <p className="free-shipping__text">
+        {progress.left === 0
+          ? t('cart.free_shipping_reached')
+          : t('cart.free_shipping_left', { amount: formatDisplayPrice(left, locale, includeVat) })}
+      </p>
+      <div className="free-shipping__bar" aria-hidden="true">
+        <div
+          className="free-shipping__done"
+          style={{ width: `${Math.round(progress.share * 100)}%` }}
+        />
       </div>
-      {totals.discount > 0 ? (
-        <div>
-          <dt>{t('cart.discount')}</dt>
-          <dd>−{amount(totals.discount)}</dd>
-        </div>
-      ) : null}
-      <div className="cart-drawer__total">
-        <dt>{t('cart.total')}</dt>
-        <dd data-testid="cart-total">{amount(totals.total)}</dd>
-      </div>
-      <div>
-        <dt>{t('cart.vat')}</dt>
-        <dd>{amount(totals.vat)}</dd>
-      </div>
-    </dl>
+    </div>
+  );
+}
+
+/**
+ * The drawer's totals (decision 032): subtotal, discount, and in company mode the sum ex VAT with
+ * the VAT on top; the amount to pay is always the amount incl. VAT that checkout will charge for
+ * the goods.
+ */
+export function CartDrawerTotals({ view, mode }: { view: PricedCartView; mode: DrawerPriceMode }) {
+  const { locale } = mode;
+  return (
+    <PriceSummary
+      totals={shownTotals(view.totals, mode.includeVat)}
+      money={(minor, includeVat) => formatDisplayPrice(minor, locale, includeVat)}
+      className="cart-drawer__totals"
+      totalClassName="cart-drawer__total"
+      totalTestId="cart-total"
+    />
   );
 }

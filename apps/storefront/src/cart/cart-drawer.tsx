@@ -10,13 +10,16 @@ import { useCartLoading, useCartSelector } from './cart-actor';
 import { CartDrawerCoupons } from './cart-drawer-coupons';
 import { CartDrawerLine } from './cart-drawer-line';
 import { CartDrawerNotices } from './cart-drawer-notices';
-import { CartDrawerTotals } from './cart-drawer-totals';
+import { CartDrawerTotals, FreeShippingProgress } from './cart-drawer-totals';
 import { CartDrawerWidget } from './cart-drawer-widget';
 import { useCartSend } from './cart-provider';
 import { UpsellPrompt } from './upsell';
 import { useHydrated } from '../ui/use-hydrated';
 
-/** The cart drawer (spec section 4): lines, quantities, notices, coupons and totals. */
+/**
+ * The cart drawer (spec section 4): lines, quantities, notices, coupons, the way to free shipping
+ * and the totals, priced as the order will be (decision 032).
+ */
 export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; includeVat: boolean }) {
   const { t } = useStrings();
   const hydrated = useHydrated();
@@ -24,8 +27,13 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
   const open = useCartSelector((cart) => cart.open);
   const items = useCartSelector((cart) => cart.items);
   const coupons = useCartSelector((cart) => cart.coupons);
+  const customerCategoryDiscounts = useCartSelector((cart) => cart.customerCategoryDiscounts);
   const loading = useCartLoading();
-  const view = useMemo(() => priceCartView({ items, coupons }, locale), [items, coupons, locale]);
+  // The pricing the order is charged by: the coupons' rules, the customer's percentages and credit.
+  const view = useMemo(
+    () => priceCartView({ items, coupons, customerCategoryDiscounts }, locale),
+    [items, coupons, customerCategoryDiscounts, locale],
+  );
   const mode = useMemo(() => ({ locale, includeVat }), [locale, includeVat]);
   const today = useRenderedToday();
   const [code, setCode] = useState('');
@@ -80,6 +88,7 @@ export function CartDrawer({ locale, includeVat }: { locale: LocaleCode; include
         )}
         <UpsellPrompt locale={locale} includeVat={includeVat} />
         <CartDrawerCoupons view={view} mode={mode} code={code} onCode={setCode} />
+        {items.length > 0 ? <FreeShippingProgress view={view} mode={mode} /> : null}
         <CartDrawerTotals view={view} mode={mode} />
         <CartDrawerWidget slug="cart-footer" locale={locale} />
         {items.length > 0 ? (

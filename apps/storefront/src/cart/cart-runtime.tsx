@@ -21,6 +21,7 @@ import { CartActorContext, type CartActor } from './cart-actor';
 import { CartDrawer } from './cart-drawer';
 import { CartIntake } from './cart-intake';
 import { useAuthStore } from '../account/auth-provider';
+import type { AuthSnapshot } from '../account/auth-store';
 import { trackAddToCart } from '../analytics/track-events';
 import { useCartStore } from './cart-provider';
 import { localArea } from '../storage/storage-areas';
@@ -53,6 +54,14 @@ function createCartActor(
   return createActor(machine, {
     input: { cart: readPersistedCart(readTd02(localArea())), makeUuid: randomUuid, allowExVat },
   });
+}
+
+/** Who the cart is priced for: the logged-in customer's id, or null for a visitor (and an order login). */
+function customerOf(snapshot: AuthSnapshot): number | null {
+  const { status, strategy, user } = snapshot;
+  return status === 'loggedIn' && strategy === 'myAccount' && user?.scope === 'my-account'
+    ? user.id
+    : null;
 }
 
 function summaryOf(context: CartContext): CartSummary {
@@ -116,13 +125,23 @@ export default function CartRuntimeView({
     const resync = () => actor.send({ type: 'cart.sync' });
     window.addEventListener('online', resync);
     resync();
+    // The customer's percentages and credit price the cart: a login, a logout or a session
+    // restored after the first sync prices it again (decision 032).
+    let customer = customerOf(authStore.snapshot());
+    const unsubscribeAuth = authStore.subscribe(() => {
+      const next = customerOf(authStore.snapshot());
+      if (next === customer) return;
+      customer = next;
+      resync();
+    });
     return () => {
+      unsubscribeAuth();
       window.removeEventListener('online', resync);
       detach();
       persist.unsubscribe();
       actor.stop();
     };
-  }, [actor, store]);
+  }, [actor, store, authStore]);
   return (
     <CartActorContext.Provider value={actor}>
       <CartIntake />

@@ -4,7 +4,9 @@ import { isFreeLine } from '@nordshop/coupon-engine';
 import { formatDisplayPrice, type LocaleCode } from '@nordshop/locale-config';
 import type { TFunction } from 'i18next';
 import { useStrings } from '@nordshop/catalog-ui';
+import { PriceSummary } from '../cart/price-summary';
 import { changeField, type CheckoutBinding } from './checkout-fields';
+import { CheckoutCoupons } from './checkout-coupons';
 
 /** How the summary shows amounts: the storefront and the display mode (spec section 9). */
 export interface SummaryPriceMode {
@@ -56,7 +58,11 @@ export function CheckoutSummaryLines({
   );
 }
 
-/** The order summary: lines, totals, the terms, why the order failed and the place-order button. */
+/**
+ * The order summary: lines, the coupon field and the cart's discounts, the totals (the drawer's
+ * rule with shipping and fee; the amount to pay is what the order charges, decision 032), the
+ * terms, why the order failed and the place-order button.
+ */
 export function CheckoutSummary({
   binding,
   view,
@@ -83,42 +89,27 @@ export function CheckoutSummary({
     <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>
       <CheckoutSummaryLines view={view} mode={mode} />
-      <dl className="checkout__totals">
-        <div>
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>{amount(totals.subtotal)}</dd>
-        </div>
-        {totals.discount > 0 ? (
-          <div>
-            <dt>{t('cart.discount')}</dt>
-            <dd>−{amount(totals.discount)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('checkout.shipping_cost')}</dt>
-          <dd>
-            {shippingChosen
+      <CheckoutCoupons view={view} mode={mode} />
+      <PriceSummary
+        totals={totals}
+        charges={[
+          {
+            label: t('checkout.shipping_cost'),
+            text: shippingChosen
               ? shippingChosen.free
                 ? t('checkout.free')
                 : amount(totals.shipping)
-              : '–'}
-          </dd>
-        </div>
-        {totals.paymentFee > 0 ? (
-          <div>
-            <dt>{t('checkout.payment_fee')}</dt>
-            <dd>{amount(totals.paymentFee)}</dd>
-          </div>
-        ) : null}
-        <div className="checkout__total">
-          <dt>{t('cart.total')}</dt>
-          <dd data-testid="checkout-total">{amount(totals.total)}</dd>
-        </div>
-        <div>
-          <dt>{t('cart.vat')}</dt>
-          <dd>{amount(totals.vat)}</dd>
-        </div>
-      </dl>
+              : '–',
+          },
+          ...(totals.paymentFee > 0
+            ? [{ label: t('checkout.payment_fee'), text: amount(totals.paymentFee) }]
+            : []),
+        ]}
+        money={(minor, includeVat) => formatDisplayPrice(minor, mode.locale, includeVat)}
+        className="checkout__totals"
+        totalClassName="checkout__total"
+        totalTestId="checkout-total"
+      />
       <label className={termsError ? 'checkout__terms checkout__terms--error' : 'checkout__terms'}>
         <input
           type="checkbox"

@@ -5,16 +5,19 @@ import { useRouterContext, useScreenParams, useStorefront } from '../routing/hoo
 import { RouterLink } from '../routing/use-links';
 import { screenPath } from '../routing/screen-path';
 import { orderToken } from '../account/order-session';
-import { OrderSummary } from '../account/order-summary';
 import { orderQuery } from '../data/order-queries';
+import { useIncludeVat } from '../layout/use-include-vat';
+import { ConfirmationSummary } from './confirmation-summary';
 
 /**
  * The order confirmation (/checkout/confirmation/:id?): the order just placed, read with the
- * order-scoped token this tab received when placing it. Never cached; rendered in the browser.
+ * order-scoped token this tab received when placing it, shown in the display mode as the checkout
+ * showed it. Never cached; rendered in the browser.
  */
 export function ConfirmationPage() {
   const { t } = useStrings();
   const { code: locale } = useStorefront();
+  const includeVat = useIncludeVat();
   const { id } = useScreenParams();
   const hydrated = useHydrated();
   const api = useRouterContext().apiFor(locale);
@@ -35,7 +38,7 @@ export function ConfirmationPage() {
           <p className="confirmation__lead">
             {t('confirmation.text', { id: order.data.order.id, email: order.data.order.email })}
           </p>
-          <OrderSummary order={order.data.order} locale={locale} />
+          <ConfirmationSummary order={order.data.order} locale={locale} includeVat={includeVat} />
         </>
       ) : (
         <p>{t('confirmation.missing')}</p>

@@ -51,6 +51,8 @@ describe('README', () => {
       'Effective customer discount',
       'Tiers',
       'Pricing a cart',
+      'Who gave the discount',
+      'Free shipping',
     ]);
   });
 
