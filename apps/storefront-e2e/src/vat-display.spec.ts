@@ -121,6 +121,7 @@ test.describe('Price display', () => {
       const strings = await stringsOf(request, locale);
       const product = await plainProduct(request, locale);
       const exVat = written(locale, product.prices.n[0]!.p, product.vat, false);
+      const inclVat = written(locale, product.prices.n[0]!.p, product.vat, true);
       const atParse = await recordSwitchAtParse(page);
       await page.goto(`/${locale}${product.url_fragment}`);
       await hydrated(page);
@@ -136,12 +137,15 @@ test.describe('Price display', () => {
         .click();
       const drawer = page.getByRole('dialog', { name: strings['cart.title'] });
       await expect(drawer.locator('.cart-line__price')).toHaveText(exVat);
-      await expect(drawer.getByTestId('cart-total')).toHaveText(exVat);
+      // The goods read ex VAT; the amount to pay is what is charged, incl. VAT (decision 032).
+      await expect(drawer.locator('.price-summary__net dd')).toHaveText(exVat);
+      await expect(drawer.getByTestId('cart-total')).toHaveText(inclVat);
 
       await drawer.getByRole('link', { name: strings['cart.checkout'] }).click();
       const summary = page.locator('.checkout__summary');
       await expect(summary.locator('.checkout__lines li')).toContainText(exVat);
-      await expect(summary.getByTestId('checkout-total')).toHaveText(exVat);
+      // The amount to pay is always incl. VAT, whichever way prices read.
+      await expect(summary.getByTestId('checkout-total')).toHaveText(inclVat);
       expect(await axeViolations(page, '.checkout__summary')).toEqual([]);
 
       // The next page is rendered as a company page: the switch says so before any script runs.

@@ -79,12 +79,12 @@ export function ConfirmationSummary({
         {order.company ? (
           <section>
             <h2>{t('general.company')}</h2>
-            <dl className="confirmation__company">
-              <dt>{t('checkout.company_name')}</dt>
-              <dd data-testid="order-company">{order.company.name}</dd>
-              <dt>{t('checkout.org_number')}</dt>
-              <dd data-testid="order-org-number">{order.company.org_number}</dd>
-            </dl>
+            <p>
+              <span data-testid="order-company">{order.company.name}</span>
+              <br />
+              {t('checkout.org_number')}{' '}
+              <span data-testid="order-org-number">{order.company.org_number}</span>
+            </p>
           </section>
         ) : null}
         <section>
