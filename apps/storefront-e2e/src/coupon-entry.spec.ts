@@ -96,6 +96,8 @@ test.describe('Coupon entry', () => {
     await expect(coupons).toHaveCount(0);
     await apply('VALKOMMEN10');
     await expect(coupons.getByRole('listitem')).toHaveCount(1);
+    // The refusal answered the code typed before; an accepted code leaves no notice behind.
+    await expect(drawer.getByRole('alert')).toHaveCount(0);
     await apply('Valkommen10');
     await expect(drawer.getByRole('alert')).toHaveText(
       say(strings, 'coupon.refused.alreadyApplied', { code: 'VALKOMMEN10' }),

@@ -81,6 +81,7 @@ export { isFreeLine } from './lib/is-free-line';
 export { discountSources } from './lib/discount-sources';
 export type { CouponSaving, DiscountSources, DiscountSourcesInput } from './lib/discount-sources';
 export { freeShippingLeft, shippingPriceFor } from './lib/free-shipping';
+export { discountedUnitPrice } from './lib/discounted-unit-price';
 export type {
   BuyXGetYSaving,
   PriceCartInput,

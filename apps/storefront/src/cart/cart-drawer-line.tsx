@@ -1,9 +1,10 @@
 import type { PricedCartLine } from '@nordshop/cart-domain';
 import { nextTier } from '@nordshop/cart-domain';
-import { isFreeLine } from '@nordshop/coupon-engine';
+import { discountedUnitPrice, isFreeLine } from '@nordshop/coupon-engine';
 import {
   displayPrice,
   formatDisplayPrice,
+  fractionDigitsOf,
   formatUpcomingDate,
   type IsoDate,
   type LocaleCode,
@@ -18,18 +19,26 @@ export interface DrawerPriceMode {
   readonly includeVat: boolean;
 }
 
-/** "Buy 10 for 89 kr each": the next cheaper tier of a line, when it has one. */
+/**
+ * "Buy 10 for 89 kr each": the next cheaper tier of a line, when it has one, at the price it would
+ * be charged: with the line's own percentage off, as the line's price is.
+ */
 function TierHint({ entry, mode }: { entry: PricedCartLine; mode: DrawerPriceMode }) {
   const { t } = useStrings();
   const tier = nextTier(entry.line);
   if (!tier) return null;
   const { locale, includeVat } = mode;
+  const price = discountedUnitPrice(
+    tier.p,
+    entry.priced.discountPercentage,
+    fractionDigitsOf(locale),
+  );
   return (
     <p className="cart-line__tier">
       {t('product.tier_price', {
         quantity: tier.q,
         price: formatDisplayPrice(
-          displayPrice(tier.p, entry.line.vat, locale, includeVat),
+          displayPrice(price, entry.line.vat, locale, includeVat),
           locale,
           includeVat,
         ),

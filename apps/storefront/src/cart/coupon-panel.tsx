@@ -84,8 +84,8 @@ export function CouponPanel({
   return (
     <div className="coupon-panel">
       {/* Not a <form>: the checkout's summary sits inside the checkout form. */}
-      <div className="cart-drawer__coupon" role="group" aria-labelledby={`${fieldId}-label`}>
-        <label id={`${fieldId}-label`} htmlFor={fieldId}>
+      <div className="cart-drawer__coupon">
+        <label htmlFor={fieldId}>
           {t('cart.coupon_placeholder')}
         </label>
         <input

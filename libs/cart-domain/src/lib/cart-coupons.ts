@@ -55,7 +55,7 @@ export type CouponCodeRefusalReason = 'invalidCode' | 'alreadyApplied' | 'reserv
  * is read in upper case (codes are case-insensitive, `valkommen10` is `VALKOMMEN10`); it must be
  * 3 to 40 letters, digits or hyphens (`isValidDiscountCode`, and the API's longest), not held
  * already and not the reserved CUSTOMERDISCOUNT. An accepted code waits, not applied, for the next
- * sync, and an earlier notice of the same code is dropped.
+ * sync; an earlier notice of the same code and the cart's refusals of earlier typing are dropped.
  */
 export function applyCouponCode(state: CouponSyncState, typed: string): CouponCodeOutcome {
   const code = normalizeCouponCode(typed);
@@ -74,20 +74,26 @@ export function applyCouponCode(state: CouponSyncState, typed: string): CouponCo
     state: {
       ...state,
       coupons: addCoupon(state.coupons, code),
-      couponNotices: state.couponNotices.filter((notice) => notice.code !== code),
+      couponNotices: withoutRefusals(state.couponNotices).filter((notice) => notice.code !== code),
     },
   };
 }
 
+/** The notices without the cart's own refusals: they answer the last code typed only. */
+function withoutRefusals(notices: readonly CouponNotice[]): CouponNotice[] {
+  return notices.filter((notice) => notice.type !== 'coupon.refused');
+}
+
 /**
- * The cart's state after it refused a typed code: the refusal is the latest notice (one per
- * code), so the shopper hears why nothing happened.
+ * The cart's state after it refused a typed code: the refusal is the latest notice, so the shopper
+ * hears why nothing happened. A refusal answers the last code typed only: an earlier refusal goes,
+ * as it does when a code is accepted.
  */
 export function refuseCouponCode(state: CouponSyncState, refusal: CouponRefused): CouponSyncState {
   return {
     ...state,
     couponNotices: [
-      ...state.couponNotices.filter((notice) => notice.code !== refusal.code),
+      ...withoutRefusals(state.couponNotices).filter((notice) => notice.code !== refusal.code),
       refusal,
     ],
   };

@@ -45,7 +45,14 @@ const SKAL20 = aCouponResult('SKAL20', { percentage_discount: 20, specific_group
 const REA15 = aCouponResult('REA15', { percentage_discount: 15 });
 
 describe('discountSources', () => {
-  it.each([
+  it.each<{
+    name: string;
+    lines: CartLineInput[];
+    results: CouponResult[];
+    personal: CustomerCategoryDiscounts;
+    coupons: Record<string, number>;
+    customer: number;
+  }>([
     {
       name: 'a plain coupon on every line',
       lines: [CASE, CABLE],
