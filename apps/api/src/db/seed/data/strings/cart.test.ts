@@ -5,8 +5,9 @@ const byKey = new Map(CART_STRINGS.map(([key, ...texts]) => [key, texts]));
 
 describe('CART_STRINGS', () => {
   it.each([
-    { key: 'cart.free_shipping_left', placeholders: ['{{amount}}'] },
-    { key: 'cart.free_shipping_reached', placeholders: [] },
+    // The threshold is stated by placeholder, never as a figure (decision 017).
+    { key: 'cart.free_shipping_left', placeholders: ['{{amount}}', '{{free_shipping_from}}'] },
+    { key: 'cart.free_shipping_reached', placeholders: ['{{free_shipping_from}}'] },
     { key: 'cart.net_total', placeholders: [] },
     { key: 'cart.credit', placeholders: [] },
     { key: 'coupon.outdone', placeholders: [] },
