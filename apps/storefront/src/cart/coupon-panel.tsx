@@ -85,9 +85,7 @@ export function CouponPanel({
     <div className="coupon-panel">
       {/* Not a <form>: the checkout's summary sits inside the checkout form. */}
       <div className="cart-drawer__coupon">
-        <label htmlFor={fieldId}>
-          {t('cart.coupon_placeholder')}
-        </label>
+        <label htmlFor={fieldId}>{t('cart.coupon_placeholder')}</label>
         <input
           id={fieldId}
           value={code}
