@@ -7,6 +7,7 @@ import type { RouterContext } from './router-context';
 import { DEFAULT_EXPERIMENT_SETTINGS, type ExperimentSettings } from './experiment-settings';
 import { findCategoryPath, type CategoryNode } from './find-category-path';
 import { lazyApiClient } from './lazy-api-client';
+import { shouldRetryQuery } from './query-retry';
 import type { ServedLayoutData } from '../data/layout-data';
 import { layoutQuery } from '../data/layout-queries';
 import type { StringScreen, Strings } from '../i18n/screen-strings';
@@ -52,7 +53,7 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
     ((locale: LocaleCode) =>
       import('../data/layout-data').then((module) => module.loadLayoutData(apiFor(locale))));
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+    defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetryQuery } },
   });
   const screenStrings =
     env.screenStrings ??

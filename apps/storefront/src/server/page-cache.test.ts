@@ -65,6 +65,38 @@ describe('pageCacheKey', () => {
       key: null,
     },
     {
+      name: 'a consent cookie that is no choice (0), as without one',
+      req: request('http://shop.test/sv/produkt/x', { headers: { cookie: '__consent=0' } }),
+      key: 'shop.test/sv/produkt/x#consent-banner',
+    },
+    {
+      name: 'a consent cookie that is no mask (abc), as without one',
+      req: request('http://shop.test/sv/produkt/x', { headers: { cookie: '__consent=abc' } }),
+      key: 'shop.test/sv/produkt/x#consent-banner',
+    },
+    {
+      name: 'a consent cookie past the mask (32), as without one',
+      req: request('http://shop.test/sv/produkt/x', { headers: { cookie: '__consent=32' } }),
+      key: 'shop.test/sv/produkt/x#consent-banner',
+    },
+    {
+      name: 'the login opened by the query',
+      req: request('http://shop.test/sv?login', { headers: { cookie: '__consent=1' } }),
+      key: null,
+    },
+    {
+      name: 'a sign-in link',
+      req: request('http://shop.test/sv/produkt/x?token=eyJabc', {
+        headers: { cookie: '__consent=1' },
+      }),
+      key: null,
+    },
+    {
+      name: 'the password change',
+      req: request('http://shop.test/sv?change_password=1'),
+      key: null,
+    },
+    {
       name: 'a locale cookie only',
       req: request('http://shop.test/sv', { headers: { cookie: 'locale=sv' } }),
       key: 'shop.test/sv#consent-banner',
@@ -310,22 +342,80 @@ describe('PageCache past its freshness (stale-while-revalidate)', () => {
 });
 
 describe('PageCache after a change, with stale-while-revalidate', () => {
-  it('answers the page of before the change once, while the new one renders', async () => {
+  const body = (text: string) => (nonce: string) =>
+    Promise.resolve(
+      new Response(`<p nonce="${nonce}">${text}</p>`, {
+        headers: { [SCREEN_HEADER]: 'product' },
+      }),
+    );
+
+  // Times in ms: stored at 1 s, fresh for 10 s, answered while it renders anew for 30 s more.
+  it.each([
+    {
+      name: 'at once after a change while it was fresh',
+      storedAt: 1_000,
+      changeAt: 2_000,
+      askedAt: 2_100,
+    },
+    {
+      name: 'a quiet minute after a change while it was fresh',
+      storedAt: 1_000,
+      changeAt: 2_000,
+      askedAt: 62_000,
+    },
+    {
+      name: 'past its freshness, after a change',
+      storedAt: 1_000,
+      changeAt: 12_000,
+      askedAt: 14_000,
+    },
+    {
+      name: 'within the revalidation window, a change just before',
+      storedAt: 1_000,
+      changeAt: 25_000,
+      askedAt: 25_001,
+    },
+  ])(
+    'renders the page anew before answering it, $name',
+    async ({ storedAt, changeAt, askedAt }) => {
+      const cache = new PageCache(10_000, 10, 60_000, 30_000);
+      await cache.serve('k', 'nonce-0', body('old price'), () => storedAt);
+      cache.invalidate(changeAt);
+      const asked = await cache.serve('k', 'nonce-1', body('new price'), () => askedAt);
+      expect(asked.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+      expect(await asked.text()).toBe('<p nonce="nonce-1">new price</p>');
+      const next = await cache.serve('k', 'nonce-2', body('newer'), () => askedAt + 100);
+      expect(next.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+      expect(await next.text()).toBe('<p nonce="nonce-2">new price</p>');
+    },
+  );
+
+  it('renders once for the requests that arrive together after a change', async () => {
     const cache = new PageCache(10_000, 10, 60_000, 30_000);
-    const body = (text: string) => (nonce: string) =>
-      Promise.resolve(
-        new Response(`<p nonce="${nonce}">${text}</p>`, {
-          headers: { [SCREEN_HEADER]: 'product' },
-        }),
-      );
     await cache.serve('k', 'nonce-0', body('old price'), () => 1_000);
     cache.invalidate(2_000);
-    const during = await cache.serve('k', 'nonce-1', body('new price'), () => 2_100);
-    expect(during.headers.get(PAGE_CACHE_HEADER)).toBe('revalidating');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const after = await cache.serve('k', 'nonce-2', body('newer'), () => 2_200);
-    expect(await after.text()).toBe('<p nonce="nonce-2">new price</p>');
-    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    let renders = 0;
+    const counted = (nonce: string) => {
+      renders += 1;
+      return body('new price')(nonce);
+    };
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((nonce) => cache.serve('k', nonce, counted, () => 2_100)),
+    );
+    expect(renders).toBe(1);
+    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(
+      ['a', 'b', 'c'].map((nonce) => `<p nonce="${nonce}">new price</p>`),
+    );
+  });
+
+  it('still answers the page of before the change when the new render fails', async () => {
+    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    await cache.serve('k', 'nonce-0', body('old price'), () => 1_000);
+    cache.invalidate(2_000);
+    const down = () => Promise.resolve(rendered('product', 503));
+    const kept = await cache.serve('k', 'nonce-1', down, () => 2_100);
+    expect(kept.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
+    expect(await kept.text()).toBe('<p nonce="nonce-1">old price</p>');
   });
 });
 

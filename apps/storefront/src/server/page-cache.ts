@@ -6,6 +6,8 @@
  */
 
 import { readVatDisplayCookie } from '@nordshop/cart-domain';
+import { parseConsentCookie } from '@nordshop/consent';
+import { isPersonalRequest } from './page-privacy';
 
 /**
  * How long a rendered page is served from the cache, how long past that it may still be served
@@ -40,24 +42,23 @@ export const CACHEABLE_SCREENS: ReadonlySet<string> = new Set([
   'cms',
 ]);
 
-/** Cookie name prefix of the auth tokens: a signed-in shopper's pages are never shared. */
-const AUTH_COOKIE_PREFIX = 'auth.';
-
 /**
  * The cache key of a page request (host, path and query), or null when the request must be
  * rendered for itself: not a GET, the bare `/` (it redirects by the shopper's locale cookie), a
- * request carrying auth cookies, or an overlong URL. Pages rendered for a shopper who has not yet
- * chosen about cookies (they carry the consent banner) are kept apart, and so are the pages of
- * each price display the vat_display cookie names.
+ * personal request (signed in, or opening the login or a sign-in link: page-privacy.ts), or an
+ * overlong URL. Pages rendered for a shopper who has not yet chosen about cookies (they carry the
+ * consent banner) are kept apart, by the banner's own rule (`parseConsentCookie`: a mask 1..31),
+ * and so are the pages of each price display the vat_display cookie names.
  */
 export function pageCacheKey(request: Request, host?: string): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.pathname === '/') return null;
+  if (isPersonalRequest(request)) return null;
   const cookies = request.headers.get('cookie') ?? '';
-  if (cookies.split(';').some((part) => part.trim().startsWith(AUTH_COOKIE_PREFIX))) return null;
-  // Pages show the consent banner until the shopper has chosen: one version with, one without.
-  const consent = /(?:^|;)\s*__consent=/.test(cookies) ? '' : '#consent-banner';
+  // Pages show the consent banner until the shopper has chosen (a valid mask, whatever else the
+  // cookie holds): one version with the banner, one without.
+  const consent = parseConsentCookie(cookies) === null ? '#consent-banner' : '';
   // Prices and the VAT switch render in the vat_display cookie's mode (docs/decisions 015).
   const vat = readVatDisplayCookie(cookies);
   const display = vat === null ? '' : vat ? '#incl-vat' : '#excl-vat';
@@ -149,8 +150,9 @@ export type RenderWithNonce = (nonce: string) => Promise<Response>;
 /**
  * An LRU of rendered pages, fresh for {@link PAGE_CACHE}.ttlMs, then answered at once while they
  * render anew in the background for {@link PAGE_CACHE}.revalidateMs (stale-while-revalidate: a
- * popular page never waits for a render), and kept as the fallback of a failed render for
- * {@link PAGE_CACHE}.staleMs. Concurrent misses of one key share a single render.
+ * popular page never waits for a render only because it aged), and kept as the fallback of a
+ * failed render for {@link PAGE_CACHE}.staleMs. A page made stale by a change of the database is
+ * never answered while it renders anew. Concurrent misses of one key share a single render.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -178,16 +180,16 @@ export class PageCache {
     return page;
   }
 
-  /** A page of `key` past its freshness that may be answered while it renders anew, or undefined. */
+  /**
+   * A page of `key` past its freshness that may be answered while it renders anew, or undefined.
+   * Only a page that aged is: one made stale by a change of its data (see invalidate) shows what
+   * the shop no longer says (a price, the stock), so it is rendered anew before it is answered,
+   * however long ago it was last asked for (decision 031).
+   */
   revalidatable(key: string, now: number): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (!page) return undefined;
-    // Stale since its freshness ran out, or since the change that invalidated it.
-    const staleSince =
-      page.storedAt < this.validFrom
-        ? Math.min(this.validFrom, page.storedAt + this.ttlMs)
-        : page.storedAt + this.ttlMs;
-    return now - staleSince < this.revalidateMs ? page : undefined;
+    if (!page || page.storedAt < this.validFrom) return undefined;
+    return now - (page.storedAt + this.ttlMs) < this.revalidateMs ? page : undefined;
   }
 
   /** A page of `key` past its freshness but within the stale allowance, or undefined. */
@@ -214,7 +216,8 @@ export class PageCache {
 
   /**
    * Makes every page kept so far, and every render under way, no longer fresh: the database
-   * announced a change. The pages stay as the fallback of a failed render.
+   * announced a change. The next request of each page waits for its new render (one for all
+   * concurrent requests); the kept pages stay only as the fallback of a failed render.
    */
   invalidate(now: number): void {
     this.validFrom = now;

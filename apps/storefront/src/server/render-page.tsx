@@ -14,7 +14,7 @@ import type { PageAssets } from './page-assets';
 import { SCREEN_HEADER } from './page-cache';
 import { isUnavailableError } from './page-unavailable';
 import type { RequestSite } from './public-site';
-import { pageCacheControl } from '../seo/private-screens';
+import { pageResponseCacheControl } from './page-privacy';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@nordshop/api';
 
 /** What one server render needs. */
@@ -69,7 +69,7 @@ export function renderPage({
   return handler(async (ctx) => {
     const screen = ctx.router.state.matches.at(-1)?.staticData.screen;
     if (screen !== undefined) ctx.responseHeaders.set(SCREEN_HEADER, screen);
-    ctx.responseHeaders.set('cache-control', pageCacheControl(screen));
+    ctx.responseHeaders.set('cache-control', pageResponseCacheControl(request, screen));
     const result = await stream(ctx);
     if (!ctx.router.state.matches.some((match) => isUnavailableError(match.error))) return result;
     // The database is away: 503 with Retry-After, so clients and crawlers come back later.
