@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       DB_TIMEOUT_MS: 1_500,
       PUBLIC_ORIGIN: 'http://localhost:3000',
       METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
     });
     expect(config.WEB_CONCURRENCY).toBeUndefined();
@@ -27,10 +28,20 @@ describe('loadConfig', () => {
     expect(config.DB_TIMEOUT_MS).toBe(800);
   });
 
-  it('reads WEB_CONCURRENCY, METRICS_PORT and LOG_LEVEL', () => {
+  it('reads WEB_CONCURRENCY, METRICS_PORT, METRICS_HOST and LOG_LEVEL', () => {
     expect(
-      loadConfig({ WEB_CONCURRENCY: '4', METRICS_PORT: '0', LOG_LEVEL: 'warn' }),
-    ).toMatchObject({ WEB_CONCURRENCY: 4, METRICS_PORT: 0, LOG_LEVEL: 'warn' });
+      loadConfig({
+        WEB_CONCURRENCY: '4',
+        METRICS_PORT: '0',
+        METRICS_HOST: '0.0.0.0',
+        LOG_LEVEL: 'warn',
+      }),
+    ).toMatchObject({
+      WEB_CONCURRENCY: 4,
+      METRICS_PORT: 0,
+      METRICS_HOST: '0.0.0.0',
+      LOG_LEVEL: 'warn',
+    });
   });
 
   it('reports every bad variable at once', () => {

@@ -121,6 +121,12 @@ const ConfigFields = z.object({
    * it through the proxy. 0 turns it off. With workers, the primary process serves their sum.
    */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /**
+   * Interface of the metrics port: loopback by default, so that only this machine (a Prometheus
+   * agent beside the shop) reads them; `0.0.0.0` or an address of the monitoring network to share
+   * them there.
+   */
+  METRICS_HOST: z.string().min(1).max(255).default('127.0.0.1'),
   /** The least serious log level written (one JSON line per request at info). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**

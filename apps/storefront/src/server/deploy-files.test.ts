@@ -190,6 +190,18 @@ describe('compose.yaml and deploy/nginx.conf', () => {
     },
   );
 
+  it.each(appServices.map(([name, service]) => ({ name, service })))(
+    '$name: offers its metrics to the compose network (METRICS_HOST), never through nginx or a published port',
+    ({ name, service }) => {
+      const env = environmentOf(service);
+      const port = env['METRICS_PORT'] ?? String(ConfigSchema.shape.METRICS_PORT.parse(undefined));
+      // The default, loopback, would keep them from the compose network's Prometheus.
+      expect(env['METRICS_HOST']).toBe('0.0.0.0');
+      expect(proxiedUpstream().servers).not.toContain(`${name}:${port}`);
+      expect(service.ports ?? []).toEqual([]);
+    },
+  );
+
   it('passes the address nginx sees in X-Forwarded-For wherever it proxies, never what the client sent', () => {
     const { passes } = proxiedUpstream();
     expect(passes.length).toBeGreaterThan(0);

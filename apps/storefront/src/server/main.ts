@@ -1,3 +1,5 @@
+// First: no zod schema may be built before zod is told to work without `new Function`.
+import '../zod-jitless';
 import { ConfigError, loadConfig, log, setLogLevel, summarizeError } from '@nordshop/api';
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
@@ -16,7 +18,7 @@ async function main(): Promise<void> {
   const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client');
   const workers = workerCount(config, availableParallelism());
   if (cluster.isPrimary && workers > 1) return runPrimary(config, workers);
-  if (cluster.isPrimary) serveMetrics(config.METRICS_PORT, config.HOST, 'process');
+  if (cluster.isPrimary) serveMetrics(config.METRICS_PORT, config.METRICS_HOST, 'process');
   else answerMetricsOfWorker();
   await serveShop(config, clientDir);
 }

@@ -17,7 +17,7 @@ export function runPrimary(config: Config, workers: number): void {
   let stopping = false;
   let recentDeaths = 0;
   const startedAt = new Map<Worker, number>();
-  const metrics = serveMetrics(config.METRICS_PORT, config.HOST, 'cluster');
+  const metrics = serveMetrics(config.METRICS_PORT, config.METRICS_HOST, 'cluster');
   const start = () => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());

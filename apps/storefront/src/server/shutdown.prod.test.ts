@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startApp, stop, waitReady, type Started } from './proxy-processes';
@@ -12,7 +13,37 @@ const DATABASE = `nordshop_shutdown_${process.pid}`;
 let app: Started | undefined;
 let base = '';
 let metrics = '';
+let metricsPort = 0;
 let slugs: string[] = [];
+
+/** The IPv4 and IPv6 addresses a TCP port listens on, from the kernel's socket tables. */
+function listeningAddressesOf(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const tables = ['/proc/net/tcp', '/proc/net/tcp6'].filter((file) => existsSync(file));
+  return tables.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      // local address is HEXADDR:HEXPORT, state 0A is LISTEN.
+      .filter((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A')
+      .map((fields) => addressOf(fields[1]!.split(':')[0]!)),
+  );
+}
+
+/** A /proc/net address (little-endian words) as text: 0100007F → 127.0.0.1. */
+function addressOf(hex: string): string {
+  const bytes = (word: string) =>
+    word
+      .match(/../g)!
+      .reverse()
+      .map((b) => parseInt(b, 16));
+  if (hex.length === 8) return bytes(hex).join('.');
+  const words = hex.match(/.{8}/g)!.flatMap(bytes);
+  return Array.from({ length: 8 }, (_, i) =>
+    ((words[2 * i]! << 8) | words[2 * i + 1]!).toString(16),
+  ).join(':');
+}
 
 async function admin<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -28,7 +59,8 @@ beforeAll(async () => {
   await admin(serverUrl, `create database ${DATABASE}`);
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
-  const [port, metricsPort] = [await freePort(), await freePort()];
+  const port = await freePort();
+  metricsPort = await freePort();
   base = `http://127.0.0.1:${port}`;
   metrics = `http://127.0.0.1:${metricsPort}/metrics`;
   app = startApp({
@@ -78,6 +110,10 @@ describe('two workers under one primary', () => {
     expect((await fetch(`${base}/metrics`)).headers.get('content-type')).not.toMatch(
       /version=0\.0\.4/,
     );
+  });
+
+  it('listens for metrics on the loopback interface only (METRICS_HOST unset)', () => {
+    expect(listeningAddressesOf(metricsPort)).toEqual(['127.0.0.1']);
   });
 
   it('finishes every request in flight when SIGTERM comes in the middle of a load run', async () => {
