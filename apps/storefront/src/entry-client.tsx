@@ -1,3 +1,5 @@
+// First: zod must not probe for `new Function` (the CSP forbids eval) when its schemas load.
+import './zod-jitless';
 import type { LocaleDomains } from '@nordshop/locale-config';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';

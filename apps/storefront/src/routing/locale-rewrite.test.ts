@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { domainLocale, localeRewrite, parsePublicPath, publicHref } from './locale-rewrite';
+import {
+  domainLocale,
+  localeRewrite,
+  parsePublicPath,
+  publicHref,
+  routerPathForm,
+} from './locale-rewrite';
 
 const domains = { sv: 'shop.example.se', fi: 'shop.example.fi:8443' };
 
@@ -52,6 +58,13 @@ describe('localeRewrite', () => {
     expect(out && new URL(out).href).toBe('https://shop.example.fi:8443/tuote/kuori');
   });
 
+  it('writes a slug’s [, ] and | as the router reads them back, so the link is the address asked for', () => {
+    const out = localeRewrite({ host: 'localhost:3000', domains: {} }).output({
+      url: new URL('http://localhost:3000/sv/product/a%5Bb%5D%7Cc%25d'),
+    });
+    expect(out && new URL(out).pathname).toBe('/sv/produkt/a[b]|c%25d');
+  });
+
   it('leaves the prefix out on the storefront’s own domain', () => {
     const out = onFinnishDomain.output({
       url: new URL('https://shop.example.fi/fi/product-category-all/a/b'),
@@ -82,5 +95,16 @@ describe('domainLocale and parsePublicPath', () => {
       locale: 'fi',
       name: 'cms',
     });
+  });
+});
+
+describe('routerPathForm', () => {
+  it.each([
+    { path: '/sv/produkt/%5Bx%5D', form: '/sv/produkt/[x]' },
+    { path: '/sv/produkt/a%7cb', form: '/sv/produkt/a|b' },
+    { path: '/sv/produkt/%C3%A5%25%3F', form: '/sv/produkt/%C3%A5%25%3F' },
+    { path: '/sv/produkt/kuori', form: '/sv/produkt/kuori' },
+  ])('$path → $form', ({ path, form }) => {
+    expect(routerPathForm(path)).toBe(form);
   });
 });

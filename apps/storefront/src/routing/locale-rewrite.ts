@@ -59,6 +59,21 @@ export function publicHref<N extends RouteName>(
 }
 
 /**
+ * `%5B`, `%5D` and `%7C` as the router reads a request's path: it decodes them, and a URL keeps
+ * `[`, `]` and `|` as they are, so the path it compares with its own links holds the characters.
+ */
+const ROUTER_DECODED = /%(?:5B|5D|7C)/gi;
+
+/**
+ * A public path in the form the router reads requests in: a slug's escaped `[`, `]` and `|`
+ * (encodeURIComponent) unescaped. Otherwise a path holding one never equals the router's own link
+ * to it, and the router redirects the request to the address it came with, for ever.
+ */
+export function routerPathForm(pathname: string): string {
+  return pathname.replace(ROUTER_DECODED, (escaped) => decodeURIComponent(escaped));
+}
+
+/**
  * The router's URL rewrite: public localized URLs in, internal screen paths for matching, and
  * back out for every link and redirect the router builds.
  */
@@ -75,6 +90,7 @@ export function localeRewrite(options: LocaleRewriteOptions) {
       if (!route) return undefined;
       const href = publicHref(route.name, route.params as never, route.locale, options);
       const target = new URL(href, url);
+      target.pathname = routerPathForm(target.pathname);
       target.search = url.search;
       target.hash = url.hash;
       return target;

@@ -25,6 +25,7 @@ export function securityHeaders({ dev }: { dev: boolean }) {
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
     // The shop uses none of these browser features; no page or embedded frame may ask for them.
+    // Only features Chromium knows: it reports an unknown name (such as bluetooth) as an error.
     permissionsPolicy: {
       camera: [],
       microphone: [],
@@ -32,7 +33,6 @@ export function securityHeaders({ dev }: { dev: boolean }) {
       payment: [],
       usb: [],
       serial: [],
-      bluetooth: [],
       midi: [],
       magnetometer: [],
       gyroscope: [],
