@@ -5,6 +5,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeConsoleToLog } from './console-log';
 import { answerMetricsOfWorker, serveMetrics } from './metrics-server';
 import { runPrimary } from './primary';
 import { workerCount } from './process-plan';
@@ -15,6 +16,8 @@ import { serveShop } from './serve-shop';
 async function main(): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.LOG_LEVEL);
+  // Libraries' console output (render errors with their stacks) as JSON lines of the log too.
+  routeConsoleToLog();
   const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client');
   const workers = workerCount(config, availableParallelism());
   if (cluster.isPrimary && workers > 1) return runPrimary(config, workers);

@@ -32,6 +32,7 @@ import { seoFiles } from './seo-files';
 import { PAGE_CACHE_HEADER, PageCache, pageCacheKey, withoutScreenHeader } from './page-cache';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
+import { serverErrorResponse } from './server-error';
 import { requestSite } from './public-site';
 import type { StringScreen } from '../i18n/screen-strings';
 
@@ -121,6 +122,7 @@ export function createServerApp(options: ServerAppOptions) {
     });
   });
   app.use(securityHeaders({ dev: options.dev ?? false }));
+  app.onError((err, c) => serverErrorResponse(c, err, pageRouteOf(c)));
 
   // Liveness: the process answers. Readiness: it may take requests (database up, migrations done,
   // not shutting down). For the proxy and the orchestrator; never cached, no personal data.
