@@ -80,4 +80,38 @@ describe('caches and changes committed to the database', () => {
     for (const { baseUrl } of servers)
       await seenWithin(async () => (await priceOn(baseUrl)) === FIXTURE_PRICES.sv);
   });
+
+  it('shows a product out of stock once a feed sets its units to 0, and in stock once it fills them again', async () => {
+    // A product of this test's own choosing: in stock, no variations, seldom used by others.
+    const [product] = await api.sql<{ id: number; slug: string; stock_quantity: number }>(
+      `select p.id, t.slug, p.stock_quantity from products p
+         join product_texts t on t.product_id = p.id and t.locale = 'sv'
+        where p.parent_id is null and p.type = 1 and p.stock_status = 'in-stock'
+          and p.stock_quantity > 0 and p.estimated_at is null
+          and not exists (select 1 from products v where v.parent_id = p.id)
+        order by p.id desc limit 1`,
+    );
+    const statusOn = async (baseUrl: string) =>
+      (
+        (await (await fetch(`${baseUrl}/api/product-by-slug/${product!.slug}?${SV}`)).json()) as {
+          stock_status: string;
+        }
+      ).stock_status;
+    for (const { baseUrl } of servers) {
+      await statusOn(baseUrl);
+      expect(await statusOn(baseUrl)).toBe('in-stock');
+    }
+    try {
+      // Only the quantity changes: the status column still says in stock.
+      await api.sql(`update products set stock_quantity = 0 where id = ${product!.id}`);
+      for (const { baseUrl } of servers)
+        await seenWithin(async () => (await statusOn(baseUrl)) === 'back-order');
+    } finally {
+      await api.sql(
+        `update products set stock_quantity = ${product!.stock_quantity} where id = ${product!.id}`,
+      );
+    }
+    for (const { baseUrl } of servers)
+      await seenWithin(async () => (await statusOn(baseUrl)) === 'in-stock');
+  });
 });

@@ -3,6 +3,7 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
+import { shownInStockSql } from './shown-stock-status';
 
 /** Which products a listing shows; every given condition must hold. */
 export interface ListingFilter {
@@ -43,7 +44,7 @@ export async function listProductIds(
     conditions.push(
       sql`p.id in (select product_id from product_tags where tag_id = ${filter.tagId})`,
     );
-  if (filter.inStock) conditions.push(sql`p.stock_status = 'in-stock'`);
+  if (filter.inStock) conditions.push(sql.raw(shownInStockSql('p')));
   const rows = await queryRows<{ id: number; total: number }>(
     db,
     sql`select p.id, count(*) over()::int as total

@@ -5,6 +5,7 @@ import type { Database, PreparedStatement } from '../db/database';
 import { applyDeal, type ActiveDeal } from './current-deal';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import { productPath } from './product-paths';
+import { shownStockStatusSql } from './shown-stock-status';
 
 interface VariationRow {
   id: number;
@@ -53,14 +54,15 @@ export interface CardRow {
  */
 const CARD_ROWS: PreparedStatement = {
   name: 'catalog.card_rows',
-  text: `select p.id, p.sku, p.main_sku, p.type, p.group_id, p.discount_category, p.prefix, p.stock_status,
+  text: `select p.id, p.sku, p.main_sku, p.type, p.group_id, p.discount_category, p.prefix,
+      ${shownStockStatusSql('p')} as stock_status,
       p.estimated_at::text as estimated_at, p.is_new, p.rating_score, p.rating_count, p.max_order_quantity,
       p.brand_id, p.primary_category_id, p.variation_attributes, t.slug, t.name, t.description, pr.vat, pr.prices,
       (select json_build_object('url', i.url, 'width', i.width, 'height', i.height) from product_images i
          where i.product_id = p.id and i.sort_order = 0 and i.type = 3) as thumb,
       coalesce((select jsonb_agg(jsonb_build_object(
           'id', v.id, 'sku', v.sku, 'slug', vt.slug, 'name', vt.name, 'values', v.variation_values, 'vat', vp.vat,
-          'prices', vp.prices, 'stock_status', v.stock_status, 'estimated_at', v.estimated_at,
+          'prices', vp.prices, 'stock_status', ${shownStockStatusSql('v')}, 'estimated_at', v.estimated_at,
           'thumb', (select jsonb_build_object('url', i.url, 'width', i.width, 'height', i.height) from product_images i
                       where i.product_id = v.id and i.sort_order = 0 and i.type = 3)) order by v.id)
          from products v

@@ -46,6 +46,21 @@ describe('announcements of products', () => {
       'update products set stock_quantity = stock_quantity - 2 where id = 9001',
       [],
     ],
+    [
+      'an order taking the last units (stock runs out)',
+      'update products set stock_quantity = stock_quantity - 8 where id = 9001',
+      ['products'],
+    ],
+    [
+      'stock filled again by a feed',
+      'update products set stock_quantity = 5 where id = 9001',
+      ['products'],
+    ],
+    [
+      'a feed changing the units of products that keep some',
+      'update products set stock_quantity = stock_quantity + 7 where id = 9001',
+      [],
+    ],
     ['an update that changes no row', 'update products set popularity = 1 where false', []],
     [
       'a change of stock status',

@@ -2,11 +2,12 @@ import { eq, exists, sql } from 'drizzle-orm';
 import type { Database, Db, PreparedStatement } from '../db/database';
 import { queryRows } from '../db/query';
 import { products, productUpsells } from '../db/schema';
+import { shownInStockSql } from '../catalog/shown-stock-status';
 import { DomainError } from '../errors';
 
 const POPULAR: PreparedStatement = {
   name: 'lists.popular',
-  text: `select id from products where parent_id is null and (not $2 or stock_status = 'in-stock') order by popularity desc, id limit $1`,
+  text: `select id from products p where parent_id is null and (not $2 or ${shownInStockSql('p')}) order by popularity desc, id limit $1`,
 };
 
 /** The most popular main products (optionally only those in stock). */
@@ -31,7 +32,7 @@ export async function upsellProductIds(
     sql`select u.upsell_product_id as id
         from products p
         left join product_upsells u on u.product_id = p.id
-          and (${!inStock} or exists (select 1 from products up where up.id = u.upsell_product_id and up.stock_status = 'in-stock'))
+          and (${!inStock} or exists (select 1 from products up where up.id = u.upsell_product_id and ${sql.raw(shownInStockSql('up'))}))
         where p.id = ${productId}
         order by u.sort_order limit ${limit}`,
   );
