@@ -106,5 +106,16 @@ export async function ordersOf(database: pg.Client, email: string): Promise<numb
   return Number(rows[0]?.n);
 }
 
+/** Sets the product's one sv price tier to `price` (minor units incl. VAT), straight in the database. */
+export async function setSvPrice(database: pg.Client, product: SeedProduct, price: number) {
+  await database.query(
+    `update product_prices set prices = jsonb_build_object(
+       'n', jsonb_build_array(jsonb_build_object('p', $2::int, 'q', 1, 'o', $2::int, 'd', 0)),
+       'c', '[]'::jsonb)
+     where product_id = $1 and locale = 'sv'`,
+    [product.id, price],
+  );
+}
+
 /** How the shop writes a price in sv (minor units incl. VAT), spaces made plain. */
 export const shown = (minor: number) => plainText(formatDisplayPrice(minor, 'sv', true));

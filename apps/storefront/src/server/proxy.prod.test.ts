@@ -20,6 +20,7 @@ import {
   type Answer,
   type Call,
 } from './proxy-http';
+import { PAGE_CACHE, PAGE_CACHE_HEADER } from './page-cache';
 import { freePort, startApp, startNginx, stop, waitReady, type Started } from './proxy-processes';
 import {
   orderBody,
@@ -27,6 +28,7 @@ import {
   placeOrder,
   productApi,
   productPage,
+  setSvPrice,
   shown,
   simpleProducts,
   SV,
@@ -84,8 +86,8 @@ beforeAll(async () => {
   await Promise.all(apps.map((app, i) => waitReady(direct[i]!, app)));
   database = new pg.Client({ connectionString: databaseUrl });
   await database.connect();
-  products = await simpleProducts(database, 4);
-  if (products.length < 4) throw new Error('the seed has too few simple products');
+  products = await simpleProducts(database, 6);
+  if (products.length < 6) throw new Error('the seed has too few simple products');
   strings = StringsResponseSchema.parse(jsonOf(await send(`${direct[0]}/api/strings?${SV}`), 200));
 }, 180_000);
 
@@ -300,13 +302,7 @@ describe('a change written straight into PostgreSQL shows on every process withi
     }
 
     const since = Date.now();
-    await database.query(
-      `update product_prices set prices = jsonb_build_object(
-         'n', jsonb_build_array(jsonb_build_object('p', $2::int, 'q', 1, 'o', $2::int, 'd', 0)),
-         'c', '[]'::jsonb)
-       where product_id = $1 and locale = 'sv'`,
-      [product.id, raised],
-    );
+    await setSvPrice(database, product, raised);
 
     await onEachProcess(since, async (base) => {
       const page = await productPage(base, product);
@@ -354,5 +350,49 @@ describe('a change written straight into PostgreSQL shows on every process withi
       );
       expect(refused.code).toBe('out_of_stock');
     }
+  });
+
+  it('a price changed after the page aged past its freshness shows on the first request of each process', async () => {
+    const product = products[4]!;
+    const raised = product.price + 17_300;
+    for (const base of direct) {
+      const page = await send(`${base}/sv/produkt/${product.slug}`);
+      expect(textsOfClass(page.body, 'ns-price__current')).toContain(shown(product.price));
+    }
+    // Quiet past the page's freshness: each process keeps the page, no longer fresh.
+    await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE.ttlMs + 1_000));
+
+    const since = Date.now();
+    await setSvPrice(database, product, raised);
+    // Each process has heard of the change once its API answers the new price.
+    await onEachProcess(since, async (base) => {
+      expect((await productApi(base, product)).prices.n[0]?.p).toBe(raised);
+    });
+    for (const base of direct) {
+      const first = await productPage(base, product);
+      expect(first.prices).toContain(shown(raised));
+      expect(first.prices).not.toContain(shown(product.price));
+    }
+  });
+
+  it('a stock quantity set to 0 alone shows out of stock on the pages and in the API of both processes', async () => {
+    const product = products[5]!;
+    for (const base of [...direct, ...direct]) {
+      const page = await productPage(base, product);
+      expect(page.availability).toBe('https://schema.org/InStock');
+      expect((await productApi(base, product)).stock_status).toBe('in-stock');
+    }
+
+    const since = Date.now();
+    // As an ERP feed writes it: the units, not the status, which still says in stock.
+    await database.query(`update products set stock_quantity = 0 where id = $1`, [product.id]);
+
+    await onEachProcess(since, async (base) => {
+      const page = await send(`${base}/sv/produkt/${product.slug}`);
+      expect(headerOf(page, PAGE_CACHE_HEADER)).not.toBe('revalidating');
+      expect(pageProduct(page.body)?.availability).toBe('https://schema.org/OutOfStock');
+      expect(textsOfClass(page.body, 'ns-stock')).toContain(strings['stock.back-order']);
+      expect((await productApi(base, product)).stock_status).toBe('back-order');
+    });
   });
 });
