@@ -5,3 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 npx nx run-many -t bench --parallel=1 --skip-nx-cache --output-style=static "$@"
+# Then the soak: the built shop under mixed traffic for SOAK_SECONDS (default 600) on the embedded
+# database and on PostgreSQL with two workers, memory over time (apps/storefront/bench/soak.mjs).
+# SOAK_SECONDS=0 leaves it out.
+if [ "${SOAK_SECONDS:-600}" != "0" ]; then
+  npx nx run storefront:soak --skip-nx-cache --output-style=static
+fi

@@ -4,8 +4,13 @@ import { tokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/tokens';
 import { CARRIER_POINTS_TTL_MS, cachedCarrier } from './carriers/cached-carrier';
 import type { PickupPointCarrier, PickupPointCarriers } from './carriers/pickup-point-carrier';
-import { CATALOG_RESPONSE_TTL_MS, type CachedResponse } from './cache/cached-response';
-import { TtlCache } from './cache/ttl-cache';
+import {
+  CATALOG_RESPONSE_ENTRIES,
+  CATALOG_RESPONSE_MAX_BYTES,
+  CATALOG_RESPONSE_TTL_MS,
+  type CachedResponse,
+} from './cache/cached-response';
+import { TtlCache, textBytes } from './cache/ttl-cache';
 import { loadCategoryTree, type CategoryTree } from './catalog/category-tree';
 import { findActiveDeal, type ActiveDeal } from './catalog/current-deal';
 import type { CouponRow } from './cart/coupon-row';
@@ -88,8 +93,9 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const responses = new TtlCache<string, CachedResponse>(
     CATALOG_RESPONSE_TTL_MS,
     clock,
-    2_000,
+    CATALOG_RESPONSE_ENTRIES,
     'api_responses',
+    { weigh: (response) => textBytes(response.body), maxBytes: CATALOG_RESPONSE_MAX_BYTES },
   );
   const coupons = new TtlCache<string, CouponRow | null>(COUPON_CACHE_MS, clock, 1_000, 'coupons');
   const search: SearchCaches = {

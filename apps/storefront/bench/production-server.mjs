@@ -21,13 +21,14 @@ export const freePort = () =>
  * `DATA_DIR=memory://` (the default seed is written at start), `PUBLIC_ORIGIN` its own address,
  * warnings-only logs and no metrics port; `nodeArgs` go before the script (such as
  * `--inspect=127.0.0.1:0`). Resolves once /readyz answers 200, with the child, its base URL and
- * its recent stderr (which it also passes on).
+ * its recent stderr (which it also passes on, unless `echo` is false).
  */
 export async function startServer(
   storefrontDir,
   nodeArgs = [],
   extraEnv = {},
   dist = join(storefrontDir, 'dist'),
+  { echo = true } = {},
 ) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -51,7 +52,7 @@ export async function startServer(
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
-    process.stderr.write(chunk);
+    if (echo) process.stderr.write(chunk);
   });
   const deadline = Date.now() + 180_000;
   for (;;) {

@@ -1,6 +1,6 @@
 import type { ImageRef, Prices, ProductCard, Variation } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { TtlCache } from '../cache/ttl-cache';
+import { TtlCache, jsonBytes } from '../cache/ttl-cache';
 import type { Database, PreparedStatement } from '../db/database';
 import { applyDeal, type ActiveDeal } from './current-deal';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
@@ -82,6 +82,9 @@ const CARD_ROW_TTL_MS = 60_000;
 /** Most card rows a process keeps. */
 const CARD_ROW_ENTRIES = 20_000;
 
+/** Most bytes of card rows (as JSON) a process keeps, whatever their number: 12 MB. */
+const CARD_ROW_MAX_BYTES = 12 * 1024 * 1024;
+
 /**
  * Card rows by locale and id, one cache per database: search results, listings and product pages
  * show the same popular products again and again. Emptied whenever the database announces a
@@ -98,6 +101,7 @@ function cardRowCache(database: Database): TtlCache<string, CardRow | null> {
       Date.now,
       CARD_ROW_ENTRIES,
       'card_rows',
+      { weigh: jsonBytes, maxBytes: CARD_ROW_MAX_BYTES },
     );
     database.changes.subscribe(() => created.clear());
     cardRowCaches.set(database, created);

@@ -21,7 +21,9 @@ const MAX_TEXT = 160;
  * never its message. Returns the function that gives the console back.
  */
 export function routeConsoleToLog(target: Console = console): () => void {
+  // Kept as they are and put back as they were: never called here, so `this` does not matter.
   const originals = (Object.keys(LEVELS) as ConsoleMethod[]).map(
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     (method) => [method, target[method]] as const,
   );
   for (const method of Object.keys(LEVELS) as ConsoleMethod[]) {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PAGE_CACHE,
-  PAGE_CACHE_HEADER,
-  PageCache,
-  SCREEN_HEADER,
-  isCacheable,
-  pageCacheKey,
-  type CachedPage,
-} from './page-cache';
+import { PAGE_CACHE_HEADER, SCREEN_HEADER, isCacheable, type CachedPage } from './cached-page';
+import { PAGE_CACHE, PageCache } from './page-cache';
+import { pageCacheKey } from './page-cache-key';
 
 const text = (bytes: Uint8Array | undefined) =>
   bytes === undefined ? undefined : new TextDecoder().decode(bytes);
@@ -147,6 +141,22 @@ describe('PageCache', () => {
       cache.get('b', 1),
       text(cache.get('c', 1)?.body),
     ]).toEqual(['A', undefined, 'C']);
+  });
+
+  it('drops the least recently used pages beyond its bytes, and counts what it keeps', () => {
+    const cache = new PageCache(10_000, 100, 60_000, 0, 1_000);
+    cache.set('a', page('a'.repeat(400)));
+    cache.set('b', page('b'.repeat(400)));
+    cache.get('a', 1);
+    cache.set('c', page('c'.repeat(400)));
+    expect([
+      cache.get('a', 1) !== undefined,
+      cache.get('b', 1),
+      cache.get('c', 1) !== undefined,
+    ]).toEqual([true, undefined, true]);
+    expect(cache.sizeNow()).toEqual({ entries: 2, bytes: 800 });
+    cache.set('c', page('c'));
+    expect(cache.sizeNow()).toEqual({ entries: 2, bytes: 401 });
   });
 
   it('renders once for concurrent requests and answers each with its own nonce', async () => {

@@ -5,9 +5,14 @@
  * request. Each response still gets its own CSP nonce: the cached HTML's nonce is replaced.
  */
 
-import { readVatDisplayCookie } from '@nordshop/cart-domain';
-import { parseConsentCookie } from '@nordshop/consent';
-import { isPersonalRequest } from './page-privacy';
+import { watchCacheSize, type CacheSize, type SizedCache } from '@nordshop/api';
+import {
+  isCacheable,
+  responseOf,
+  sentHeaders,
+  withoutScreenHeader,
+  type CachedPage,
+} from './cached-page';
 
 /**
  * How long a rendered page is served from the cache, how long past that it may still be served
@@ -19,130 +24,10 @@ export const PAGE_CACHE = {
   revalidateMs: 60_000,
   staleMs: 15 * 60_000,
   maxEntries: 500,
+  /** Most bytes of HTML kept, whatever the number of pages (a page is about 40 to 110 KB). */
+  maxBytes: 24 * 1024 * 1024,
   maxKeyLength: 2_048,
 } as const;
-
-/** Response header with the screen a page shows (set by renderPage, removed before sending). */
-export const SCREEN_HEADER = 'x-nordshop-screen';
-
-/**
- * Response header that tells whether the page came from the cache: hit, miss, revalidating (a
- * page past its freshness, answered while it renders anew) or stale (kept because rendering failed).
- */
-export const PAGE_CACHE_HEADER = 'x-page-cache';
-
-/** The screens whose pages are the same for every shopper: home, catalog, search and CMS pages. */
-export const CACHEABLE_SCREENS: ReadonlySet<string> = new Set([
-  'index',
-  'product',
-  'product-category-all',
-  'brand',
-  'product-tag',
-  'search',
-  'cms',
-]);
-
-/**
- * The cache key of a page request (host, path and query), or null when the request must be
- * rendered for itself: not a GET, the bare `/` (it redirects by the shopper's locale cookie), a
- * personal request (signed in, or opening the login or a sign-in link: page-privacy.ts), or an
- * overlong URL. Pages rendered for a shopper who has not yet chosen about cookies (they carry the
- * consent banner) are kept apart, by the banner's own rule (`parseConsentCookie`: a mask 1..31),
- * and so are the pages of each price display the vat_display cookie names.
- */
-export function pageCacheKey(request: Request, host?: string): string | null {
-  if (request.method !== 'GET') return null;
-  const url = new URL(request.url);
-  if (url.pathname === '/') return null;
-  if (isPersonalRequest(request)) return null;
-  const cookies = request.headers.get('cookie') ?? '';
-  // Pages show the consent banner until the shopper has chosen (a valid mask, whatever else the
-  // cookie holds): one version with the banner, one without.
-  const consent = parseConsentCookie(cookies) === null ? '#consent-banner' : '';
-  // Prices and the VAT switch render in the vat_display cookie's mode (docs/decisions 015).
-  const vat = readVatDisplayCookie(cookies);
-  const display = vat === null ? '' : vat ? '#incl-vat' : '#excl-vat';
-  const key = `${host ?? request.headers.get('host') ?? url.host}${url.pathname}${url.search}${consent}${display}`;
-  return key.length > PAGE_CACHE.maxKeyLength ? null : key;
-}
-
-/** A rendered page as kept: status, headers, the HTML and the nonce it was rendered with. */
-export interface CachedPage {
-  readonly status: number;
-  readonly headers: readonly (readonly [string, string])[];
-  /** The HTML as rendered, in bytes: kept and sent without decoding or encoding it again. */
-  readonly body: Uint8Array<ArrayBuffer>;
-  readonly nonce: string;
-  readonly storedAt: number;
-}
-
-/** Whether a rendered response may be kept: a 200 of a cacheable screen that sets no cookie. */
-export function isCacheable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    CACHEABLE_SCREENS.has(response.headers.get(SCREEN_HEADER) ?? '') &&
-    !response.headers.has('set-cookie')
-  );
-}
-
-/** The headers of a response as sent: without the internal screen header and the length. */
-function sentHeaders(headers: Headers): [string, string][] {
-  return [...headers].filter(([name]) => name !== SCREEN_HEADER && name !== 'content-length');
-}
-
-/** `page` answered with `nonce` in place of the nonce it was rendered with. */
-export function responseOf(
-  page: CachedPage,
-  nonce: string,
-  state: 'hit' | 'miss' | 'revalidating' | 'stale',
-): Response {
-  const headers = new Headers(page.headers as [string, string][]);
-  headers.set(PAGE_CACHE_HEADER, state);
-  const body = page.nonce === '' || nonce === page.nonce ? page.body : withNonce(page, nonce);
-  return new Response(body, { status: page.status, headers });
-}
-
-const encoder = new TextEncoder();
-const nonceParts = new WeakMap<CachedPage, Buffer[]>();
-
-/**
- * The page's bytes with `nonce` in every place of the nonce it was rendered with: the bytes
- * between those places are found once per page (a native byte search) and joined per answer.
- */
-function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
-  let parts = nonceParts.get(page);
-  if (!parts) {
-    const bytes = Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength);
-    const old = encoder.encode(page.nonce);
-    parts = [];
-    let from = 0;
-    for (let at = bytes.indexOf(old, from); at !== -1; at = bytes.indexOf(old, from)) {
-      parts.push(bytes.subarray(from, at));
-      from = at + old.length;
-    }
-    parts.push(bytes.subarray(from));
-    nonceParts.set(page, parts);
-  }
-  const fresh = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(fresh);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
-}
-
-/** The response without the internal screen header. */
-export function withoutScreenHeader(response: Response): Response {
-  if (!response.headers.has(SCREEN_HEADER)) return response;
-  const headers = new Headers(response.headers);
-  headers.delete(SCREEN_HEADER);
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
-}
 
 /** Renders the page of a request with the given nonce. */
 export type RenderWithNonce = (nonce: string) => Promise<Response>;
@@ -154,9 +39,11 @@ export type RenderWithNonce = (nonce: string) => Promise<Response>;
  * failed render for {@link PAGE_CACHE}.staleMs. A page made stale by a change of the database is
  * never answered while it renders anew. Concurrent misses of one key share a single render.
  */
-export class PageCache {
+export class PageCache implements SizedCache {
+  readonly name = 'pages';
   private readonly pages = new Map<string, CachedPage>();
   private readonly renders = new Map<string, Promise<CachedPage | null>>();
+  private bytes = 0;
   /** Pages rendered before this time are no longer fresh (see invalidate). */
   private validFrom = -Infinity;
 
@@ -165,14 +52,17 @@ export class PageCache {
     private readonly maxEntries: number = PAGE_CACHE.maxEntries,
     private readonly staleMs: number = PAGE_CACHE.staleMs,
     private readonly revalidateMs: number = PAGE_CACHE.revalidateMs,
-  ) {}
+    private readonly maxBytes: number = PAGE_CACHE.maxBytes,
+  ) {
+    watchCacheSize(this);
+  }
 
   /** A fresh page of `key`, or undefined; a hit moves the page to the recent end. */
   get(key: string, now: number): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (now - page.storedAt >= this.ttlMs || page.storedAt < this.validFrom) {
-      if (now - page.storedAt >= this.ttlMs + this.staleMs) this.pages.delete(key);
+      if (now - page.storedAt >= this.ttlMs + this.staleMs) this.drop(key);
       return undefined;
     }
     this.pages.delete(key);
@@ -199,19 +89,35 @@ export class PageCache {
     return page;
   }
 
-  /** Keeps `page` under `key`, dropping the least recently used page beyond the limit. */
+  /**
+   * Keeps `page` under `key`, dropping the least recently used pages beyond the limits (entries
+   * and bytes).
+   */
   set(key: string, page: CachedPage): void {
-    this.pages.delete(key);
+    this.drop(key);
     this.pages.set(key, page);
-    while (this.pages.size > this.maxEntries) {
+    this.bytes += page.body.byteLength;
+    while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.pages.keys().next().value;
       if (oldest === undefined) break;
-      this.pages.delete(oldest);
+      this.drop(oldest);
     }
   }
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** The pages kept and the bytes of their HTML. */
+  sizeNow(): CacheSize {
+    return { entries: this.pages.size, bytes: this.bytes };
+  }
+
+  private drop(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.bytes -= page.body.byteLength;
+    this.pages.delete(key);
   }
 
   /**
@@ -291,7 +197,7 @@ export class PageCache {
       }
       if (!isCacheable(response)) {
         // The page is gone or may no longer be shared (a 404 now): the kept one must not answer.
-        if (response.status < 500) this.pages.delete(key);
+        if (response.status < 500) this.drop(key);
         settle(null);
         return withoutScreenHeader(response);
       }

@@ -1,7 +1,7 @@
 import { metricsRegistry, prepareDatabase, type Database } from '@nordshop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetsFromViteManifest } from './page-assets';
-import { PAGE_CACHE_HEADER } from './page-cache';
+import { PAGE_CACHE_HEADER } from './cached-page';
 import { createServerApp } from './server-app';
 
 // What a page request may not do to the server, on a server app of this file's own (page cache

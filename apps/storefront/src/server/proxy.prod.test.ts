@@ -20,7 +20,8 @@ import {
   type Answer,
   type Call,
 } from './proxy-http';
-import { PAGE_CACHE, PAGE_CACHE_HEADER } from './page-cache';
+import { PAGE_CACHE_HEADER } from './cached-page';
+import { PAGE_CACHE } from './page-cache';
 import { freePort, startApp, startNginx, stop, waitReady, type Started } from './proxy-processes';
 import {
   orderBody,

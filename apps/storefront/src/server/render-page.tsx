@@ -11,7 +11,7 @@ import { createRouterContext } from '../routing/create-router-context';
 import type { ServedLayoutData } from '../data/layout-data';
 import type { StringScreen, Strings } from '../i18n/screen-strings';
 import type { PageAssets } from './page-assets';
-import { SCREEN_HEADER } from './page-cache';
+import { SCREEN_HEADER } from './cached-page';
 import { isUnavailableError } from './page-unavailable';
 import type { RequestSite } from './public-site';
 import { pageResponseCacheControl } from './page-privacy';

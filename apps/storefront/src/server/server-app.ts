@@ -5,6 +5,7 @@ import {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   cacheLookups,
   createApiApp,
+  jsonBytes,
   observeRequests,
   readinessOf,
   requestIdOf,
@@ -29,7 +30,9 @@ import {
 } from './layout-asset';
 import { buyFormRoute } from './buy-form';
 import { seoFiles } from './seo-files';
-import { PAGE_CACHE_HEADER, PageCache, pageCacheKey, withoutScreenHeader } from './page-cache';
+import { PAGE_CACHE_HEADER, withoutScreenHeader } from './cached-page';
+import { PageCache } from './page-cache';
+import { pageCacheKey } from './page-cache-key';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 import { serverErrorResponse } from './server-error';
@@ -90,6 +93,9 @@ export const LAYOUT_CACHE_MS = 60_000;
 
 /** How long the server keeps a part of a storefront's sitemap (its indexable pages). */
 export const SITEMAP_CACHE_MS = 10 * 60_000;
+
+/** Most bytes of sitemap parts (as JSON) the server keeps: 8 MB. */
+export const SITEMAP_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * The storefront's HTTP server: security headers on every response, the API in-process under
@@ -160,6 +166,7 @@ export function createServerApp(options: ServerAppOptions) {
     Date.now,
     100,
     'sitemaps',
+    { weigh: jsonBytes, maxBytes: SITEMAP_CACHE_MAX_BYTES },
   );
   const sitemapParts = async (locale: LocaleCode, part: number) =>
     (await sitemaps.get(`${locale}:${part}`, () => apiFor(locale).sitemap(part))).value;
