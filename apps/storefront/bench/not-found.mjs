@@ -20,7 +20,7 @@ try {
   };
   // Warm up the routes, the layouts and the database.
   for (const path of Object.values(kinds))
-    for (let i = 0; i < 10; i += 1) await fetch(`${base}${path(-1 - i)}`);
+    for (let i = 0; i < 10; i += 1) await fetch(`${base}${path(100_000 + i)}`);
 
   console.log(
     `Missing pages: ${perKind} requests per kind, one at a time, node ${process.version}`,
