@@ -56,27 +56,43 @@ function slope(points) {
 
 /**
  * Memory over the run: per interval (a minute, or a tenth of a short run) the highest resident
- * memory sampled, with the heap, external memory and cache bytes of that sample, and the growth of
- * those highs over the last half (a garbage collection lowers a single sample, not the highs).
+ * memory sampled, with the heap, external memory and cache bytes of that sample, the lowest use of
+ * the old generation and of external memory in the interval (what survives collections), and the
+ * growth of those highs over the last half (a garbage collection lowers a single sample, not the
+ * highs).
  */
 export function memoryReport(samples) {
   const last = samples.at(-1);
   const step = last.at > 300 ? 60 : Math.max(10, Math.round(last.at / 10));
   const intervals = new Map();
+  const lowestOld = new Map();
+  const lowestExternal = new Map();
   for (const sample of samples) {
-    const slot = Math.min(Math.floor(sample.at / step), Math.floor(last.at / step) - 1);
+    const slot = Math.max(
+      0,
+      Math.min(Math.floor(sample.at / step), Math.floor(last.at / step) - 1),
+    );
     const kept = intervals.get(slot);
-    if (!kept || sample.rss.bytes > kept.rss.bytes) intervals.set(Math.max(0, slot), sample);
+    if (!kept || sample.rss.bytes > kept.rss.bytes) intervals.set(slot, sample);
+    lowestOld.set(slot, Math.min(lowestOld.get(slot) ?? Infinity, sample.oldSpace));
+    lowestExternal.set(slot, Math.min(lowestExternal.get(slot) ?? Infinity, sample.external));
   }
-  const highs = [...intervals].sort(([a], [b]) => a - b).map(([slot, s]) => ({ slot, ...s }));
+  const highs = [...intervals]
+    .sort(([a], [b]) => a - b)
+    .map(([slot, s]) => ({
+      slot,
+      ...s,
+      lowestOld: lowestOld.get(slot),
+      lowestExternal: lowestExternal.get(slot),
+    }));
   const lines = [
     '',
-    `| until s | requests | highest RSS MB (processes) | JS heap used MB | external MB | caches MB |`,
-    '| ------- | -------- | -------------------------- | --------------- | ----------- | --------- |',
+    `| until s | requests | highest RSS MB (processes) | JS heap used / total MB | external MB (lowest) | caches MB | old space, lowest MB |`,
+    '| ------- | -------- | -------------------------- | ----------------------- | -------------------- | --------- | -------------------- |',
     ...highs.map(
       (s) =>
         `| ${Math.min((s.slot + 1) * step, Math.round(last.at))} | ${s.requests} | ${mb(s.rss.bytes)} (${s.rss.processes}) | ` +
-        `${mb(s.heap)} | ${mb(s.external)} | ${mb(s.caches)} |`,
+        `${mb(s.heap)} / ${mb(s.heapTotal)} | ${mb(s.external)} (${mb(s.lowestExternal)}) | ${mb(s.caches)} | ${mb(s.lowestOld)} |`,
     ),
   ];
   const half = highs.filter((s) => (s.slot + 1) * step > last.at / 2);

@@ -36,9 +36,10 @@ const WORDS = [
 const MODELS = ['iphone 15', 'iphone 13', 'galaxy s23', 'pixel 8', 'iphone 15 pro', '', '', ''];
 const LOCALES = [
   { locale: 'sv', sid: 1, search: 'sok' },
-  { locale: 'fi', sid: 4, search: 'searchresults' },
   { locale: 'no', sid: 3, search: 'searchresults' },
   { locale: 'da', sid: 5, search: 'searchresults' },
+  { locale: 'fi', sid: 4, search: 'searchresults' },
+  { locale: 'nl', sid: 6, search: 'searchresults' },
 ];
 
 /** A random element of a list. */
@@ -51,13 +52,20 @@ function searchText() {
 }
 
 /**
- * The shop's addresses the traffic uses, read from the running shop: product paths of every
- * storefront (its sitemaps), category paths, skus of cart lines and the hot products of orders.
+ * The shop's addresses the traffic uses, read from the running shop: product and category paths
+ * of every storefront (the sitemap's alternates), skus of cart lines and the hot products of orders.
  */
 export async function shopAddresses(base) {
   const { entries } = await (await fetch(`${base}/api/sitemap?locale=sv&sid=1`)).json();
   const pathsOf = (kind) =>
-    entries.filter((e) => e.kind === kind).map((e) => `/sv${e.alternates.sv}`);
+    Object.fromEntries(
+      LOCALES.map(({ locale }) => [
+        locale,
+        entries
+          .filter((e) => e.kind === kind && e.alternates[locale])
+          .map((e) => `/${locale}${e.alternates[locale]}`),
+      ]),
+    );
   const productPaths = pathsOf('product');
   const categoryPaths = pathsOf('category');
   const api = (path) => fetch(`${base}/api/${path}&locale=sv&sid=1`).then((r) => r.json());
@@ -103,15 +111,17 @@ export function requestOf(kind, shop) {
     case 'page': {
       const roll = Math.random();
       if (roll < 0.15) return { path: `/${locale}` };
-      if (roll < 0.6) return { path: pick(shop.productPaths) };
+      if (roll < 0.6) return { path: pick(shop.productPaths[locale]) };
       if (roll < 0.85)
-        return { path: `${pick(shop.categoryPaths)}?page=${1 + Math.floor(Math.random() * 3)}` };
+        return {
+          path: `${pick(shop.categoryPaths[locale])}?page=${1 + Math.floor(Math.random() * 3)}`,
+        };
       return { path: `/${locale}/${search}?q=${encodeURIComponent(searchText())}` };
     }
     case 'api': {
       const roll = Math.random();
-      const slug = pick(shop.productPaths).split('/').pop();
-      if (roll < 0.5) return { path: `/api/product-by-slug/${slug}?locale=sv&sid=1` };
+      const slug = pick(shop.productPaths[locale]).split('/').pop();
+      if (roll < 0.5) return { path: `/api/product-by-slug/${slug}?${q}` };
       if (roll < 0.8) return { path: `/api/products?popular=1&limit=12&${q}` };
       return { path: `/api/product-categories?v=2&${q}` };
     }

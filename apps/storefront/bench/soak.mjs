@@ -59,13 +59,20 @@ async function serverMemory() {
       (sum, match) => sum + Number(match[1]),
       0,
     );
+    // The old generation holds what lives on; its lowest use over a while is what remains after
+    // its collections, the heap's live set (garbage of the requests comes and goes above it).
+    const oldSpace = Number(
+      /^nodejs_heap_space_size_used_bytes\{space="old"\} (\S+)$/m.exec(text)?.[1],
+    );
     return {
       heap: value('nodejs_heap_size_used_bytes'),
+      heapTotal: value('nodejs_heap_size_total_bytes'),
+      oldSpace,
       external: value('nodejs_external_memory_bytes'),
       caches,
     };
   } catch {
-    return { heap: NaN, external: NaN, caches: NaN };
+    return { heap: NaN, heapTotal: NaN, oldSpace: NaN, external: NaN, caches: NaN };
   }
 }
 
@@ -73,7 +80,7 @@ try {
   const shop = await shopAddresses(base);
   console.log(
     `Soak on ${database}: ${seconds} s, ${connections} connections, node ${process.version}, ` +
-      `${shop.productPaths.length} product pages, hot products ${shop.hot.join(', ')}`,
+      `${shop.productPaths.sv.length} products in 5 storefronts, hot products ${shop.hot.join(', ')}`,
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const outcomes = new Map(); // kind → Map(status or status:code → count)

@@ -37,9 +37,16 @@ export function cacheSizes(): Map<string, CacheSize> {
   return sizes;
 }
 
+/** Caches watched since the last time the dead ones were let go (at every doubling). */
+let pruneAt = 64;
+
 /** Counts `cache` in the cache size metrics while it lives. */
 export function watchCacheSize(cache: SizedCache): void {
   caches.add(new WeakRef(cache));
+  // Without a scrape, references to caches no longer used are let go here (tests make many).
+  if (caches.size < pruneAt) return;
+  for (const ref of caches) if (!ref.deref()) caches.delete(ref);
+  pruneAt = Math.max(64, caches.size * 2);
 }
 
 /** Entries each in-process cache holds, read at every scrape. */
