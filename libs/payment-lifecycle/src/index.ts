@@ -1,15 +1,37 @@
 export {
   EMPTY_PAYMENT_LEDGER,
   PAYMENT_EVENT_KINDS,
-  PAYMENT_STATES,
+  PAYMENT_FAILURE_KINDS,
   applyPaymentEvent,
-  orderStatusAfterPayment,
+  failureCount,
+  isPaymentFailure,
+  paymentLedgerFrom,
   paymentLedgerOf,
-  paymentStateOf,
-  refundableAmount,
   type PaymentEvent,
   type PaymentEventKind,
-  type OrderPaymentStatus,
+  type PaymentFailureCounts,
+  type PaymentFailureKind,
   type PaymentLedger,
+} from './lib/payment-ledger';
+export {
+  PAYMENT_ATTENTIONS,
+  PAYMENT_STATES,
+  capturableAmount,
+  capturedAmount,
+  chargedBackAmount,
+  givenBackAmount,
+  paymentAttentionOf,
+  paymentStateOf,
+  refundableAmount,
+  type PaymentAttention,
   type PaymentState,
-} from './lib/payment-lifecycle';
+} from './lib/payment-state';
+export {
+  ORDER_ATTENTION_STATUSES,
+  isOrderAttention,
+  orderFollowingPayment,
+  orderStatusAfterPayment,
+  type OrderAttentionStatus,
+  type OrderPaymentPosition,
+  type OrderPaymentStatus,
+} from './lib/order-status';
