@@ -2,7 +2,14 @@ import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
 import { tokenSecret } from './auth/token-secret';
 import { pickupPointCarriersOf } from './carriers/carriers-from-config';
-import { cancelOrder, refundReturn, shipOrder } from './payments/order-payment-actions';
+import {
+  cancelOrder,
+  capturePayment,
+  paymentHandled,
+  refundReturn,
+  shipOrder,
+} from './payments/order-payment-actions';
+import { attentionReport, paymentsNeedingAttention } from './payments/payment-attention';
 import { paymentGatewaysOf } from './payments/payment-gateways-from-config';
 import { ConfigError, loadConfig, type Config } from './config';
 import { CONTENT_LINK_USAGE, contentLinkPath, parseContentLinkArgs } from './content/content-link';
@@ -54,26 +61,57 @@ async function contentLink(
   );
 }
 
+/** The payment chores staff run, by command, with their usage. */
+const ORDER_CHORES = {
+  'ship-order': 'usage: cli.js ship-order <order id> <carrier> <tracking number>',
+  'cancel-order': 'usage: cli.js cancel-order <order id>',
+  'refund-return': 'usage: cli.js refund-return <return id>',
+  'capture-payment': 'usage: cli.js capture-payment <order id>',
+  'payment-handled': 'usage: cli.js payment-handled <order id>',
+} as const;
+type OrderChore = keyof typeof ORDER_CHORES;
+
+/** Runs one chore on an open database; what to print. */
+async function runChore(
+  command: OrderChore,
+  id: number,
+  args: readonly string[],
+  db: Parameters<typeof shipOrder>[0],
+  services: Parameters<typeof shipOrder>[1],
+): Promise<string> {
+  switch (command) {
+    case 'ship-order':
+      await shipOrder(db, services, id, { carrier: args[1] ?? '', number: args[2] ?? '' });
+      return `order ${id} shipped`;
+    case 'cancel-order':
+      await cancelOrder(db, services, id);
+      return `order ${id} cancelled`;
+    case 'refund-return':
+      return `return ${id} refunded: ${(await refundReturn(db, services, id)).amount} minor units`;
+    case 'capture-payment':
+      return `order ${id}: ${(await capturePayment(db, services, id)).amount} minor units asked for`;
+    case 'payment-handled':
+      return `order ${id}: ${(await paymentHandled(db, id)).failures} failures marked handled`;
+  }
+}
+
 /**
  * ship-order <order id> <carrier> <tracking number> | cancel-order <order id> | refund-return
- * <return id>: the shop's staff ship an order (its payment captured at its provider first),
- * cancel one that has not shipped (its authorization released) or refund a return (through the
- * provider that took the payment). With the embedded database, stop the server first.
+ * <return id> | capture-payment <order id> | payment-handled <order id>: the shop's staff ship an
+ * order (what is reserved captured at its provider first), cancel one that has not shipped (its
+ * reservation released, or what was taken refunded), refund a return (through the provider that
+ * took the payment), capture again what a failed capture did not take, or record that they handled
+ * a payment's failures (decision 026). With the embedded database, stop the server first.
  */
 async function orderChore(
-  command: 'ship-order' | 'cancel-order' | 'refund-return',
+  command: OrderChore,
   args: readonly string[],
   config: Config,
   options: DatabaseOptions,
 ): Promise<void> {
   const id = Number(args[0]);
-  const usage = {
-    'ship-order': 'usage: cli.js ship-order <order id> <carrier> <tracking number>',
-    'cancel-order': 'usage: cli.js cancel-order <order id>',
-    'refund-return': 'usage: cli.js refund-return <return id>',
-  }[command];
   if (!Number.isSafeInteger(id) || id < 1 || (command === 'ship-order' && args.length !== 3)) {
-    console.error(usage);
+    console.error(ORDER_CHORES[command]);
     process.exitCode = 2;
     return;
   }
@@ -84,16 +122,7 @@ async function orderChore(
   const database = await openDatabase(options);
   try {
     await migrate(database.db);
-    if (command === 'ship-order') {
-      await shipOrder(database.db, services, id, { carrier: args[1] ?? '', number: args[2] ?? '' });
-      console.log(`order ${id} shipped`);
-    } else if (command === 'cancel-order') {
-      await cancelOrder(database.db, services, id);
-      console.log(`order ${id} cancelled`);
-    } else {
-      const { amount } = await refundReturn(database.db, services, id);
-      console.log(`return ${id} refunded: ${amount} minor units`);
-    }
+    console.log(await runChore(command, id, args, database.db, services));
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
     process.exitCode = 1;
@@ -102,7 +131,24 @@ async function orderChore(
   }
 }
 
-// node apps/api/dist/cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return — the API on its own, database chores, signed links, or order chores.
+/**
+ * payments-attention: the payments staff must act on (a capture or refund that failed, a dispute,
+ * a release the provider refused), one line each with what to do; exit code 1 when there is any,
+ * so a scheduled run can alert. With the embedded database, stop the server first.
+ */
+async function paymentsAttention(options: DatabaseOptions): Promise<void> {
+  const database = await openDatabase(options);
+  try {
+    await migrate(database.db);
+    const payments = await paymentsNeedingAttention(database.db);
+    console.log(attentionReport(payments));
+    if (payments.length > 0) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+// node apps/api/dist/cli.js serve|migrate|seed|content-link|<order chore>|payments-attention — the API on its own, database chores, signed links, order and payment chores.
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.LOG_LEVEL);
@@ -184,10 +230,14 @@ async function main(command: string | undefined): Promise<void> {
     case 'ship-order':
     case 'cancel-order':
     case 'refund-return':
+    case 'capture-payment':
+    case 'payment-handled':
       return orderChore(command, process.argv.slice(3), config, options);
+    case 'payments-attention':
+      return paymentsAttention(options);
     default:
       console.error(
-        'usage: cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return',
+        'usage: cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return|capture-payment|payment-handled|payments-attention',
       );
       process.exitCode = 2;
   }

@@ -146,11 +146,14 @@ const ConfigFields = z.object({
   POSTNL_BASE_URL: apiOrigin('https://api.postnl.nl'),
   /**
    * The HMAC key (hex) Adyen signs its webhooks with (Customer Area, webhook settings); with it
-   * POST /api/payments/adyen/webhook counts Adyen's payment reports (decision 026).
+   * POST /api/payments/adyen/webhook counts Adyen's payment reports (decision 026). Two keys
+   * separated by a comma are both accepted while a key is rotated.
    */
   ADYEN_HMAC_KEY: z
     .string()
-    .regex(/^(?:[0-9A-Fa-f]{2}){16,64}$/, { error: 'must be the hex HMAC key Adyen shows' })
+    .regex(/^(?:[0-9A-Fa-f]{2}){16,64}(?:,(?:[0-9A-Fa-f]{2}){16,64})?$/, {
+      error: 'must be the hex HMAC key Adyen shows, or two of them separated by a comma',
+    })
     .optional(),
   /** How long one call to a carrier may take (ms); past it the pick-up points answer 503. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
@@ -163,6 +166,13 @@ const ConfigFields = z.object({
   ADYEN_MERCHANT_ACCOUNT: z.string().optional(),
   /** Adyen's Checkout API with its version; the default is the test environment. */
   ADYEN_CHECKOUT_URL: apiOrigin('https://checkout-test.adyen.com/v71'),
+  /**
+   * How the Adyen merchant account captures cards, Vipps and MobilePay: `automatic` (Adyen's
+   * default: right after the authorization; the account's capture delay at "immediate"), or
+   * `manual` (the shop asks for manual capture on every payment and captures on shipment). iDEAL
+   * and Swish are taken with the authorization either way.
+   */
+  ADYEN_CAPTURE: z.enum(['automatic', 'manual']).default('automatic'),
   /**
    * Klarna's API credentials (Merchant portal): with them checkout offers Klarna's invoice and
    * instalments to private shoppers and companies on Klarna's hosted page (decision 026).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { pruneLimits } from './limits/hit-limit';
-import { expireAbandonedPayments } from './payments/expire-abandoned-payments';
+import { paymentHousekeeping } from './payments/expire-abandoned-payments';
 import type { ApiServices } from './services';
 
 /** Product views are kept this long (only the last 24 hours are read). */
@@ -15,8 +15,9 @@ const LIMIT_RETENTION_MS = 60 * 60_000;
 
 /**
  * Deletes what has expired by `now` (the wall clock): limit counters, product views older than
- * two days, error reports older than 30 days and ended login sessions; and settles the orders of
- * provider pages left unpaid (expireAbandonedPayments). Every process runs it now and then; running
+ * two days, error reports older than 30 days and ended login sessions; and works through the
+ * payment providers' calls left over and settles the orders of provider pages left unpaid
+ * (paymentHousekeeping). Every process runs it now and then; running
  * it twice at once does no harm.
  */
 export async function pruneExpired(
@@ -35,5 +36,5 @@ export async function pruneExpired(
         where created_at < ${at}::timestamptz - make_interval(days => ${ERROR_REPORT_RETENTION_DAYS})`,
   );
   await services.tokens.pruneSessions(now);
-  await expireAbandonedPayments(database.db, services, now);
+  await paymentHousekeeping(database.db, services, now);
 }

@@ -52,6 +52,10 @@ export type PaymentDecision =
       readonly provider: string;
       readonly sessionId: string;
       readonly redirectUrl: string;
+      /** The session's own URL as the provider answered it, or null. */
+      readonly sessionUrl?: string | null;
+      /** When the provider's page ends, or null. */
+      readonly expiresAt?: Date | null;
     };
 
 /**

@@ -302,6 +302,8 @@ export async function placeOrder(
           merchantReference: decision.reference,
           sessionId: decision.sessionId,
           redirectUrl: decision.redirectUrl,
+          sessionUrl: decision.sessionUrl ?? null,
+          sessionExpiresAt: decision.expiresAt ?? null,
           lines,
           currency,
           amount: total,

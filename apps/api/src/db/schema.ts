@@ -29,13 +29,12 @@ export {
   orders,
   idempotencyKeys,
   orderLines,
-  payments,
-  paymentEvents,
   returns,
   subscriptions,
   deals,
 } from './schema/commerce';
 export type { AmountPerCurrency, StoredServicePoint } from './schema/commerce';
+export { payments, paymentEvents, paymentNotifications } from './schema/payments';
 export {
   widgets,
   strings,

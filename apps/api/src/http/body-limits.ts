@@ -13,6 +13,8 @@ export const BODY_LIMITS: readonly { readonly pattern: RegExp; readonly maxBytes
   { pattern: /^\/captuerr$/, maxBytes: 96 * KIB },
   { pattern: /^\/api\/orders\/[^/]+\/returns$/, maxBytes: 64 * KIB },
   { pattern: /^\/api\/(product-recommendations|category-children)$/, maxBytes: 32 * KIB },
+  // Adyen batches up to 500 notification items, each with its additionalData (about 2.5 KiB).
+  { pattern: /^\/api\/payments\/adyen\/webhook$/, maxBytes: 2048 * KIB },
 ];
 
 /** The body limit of every other route. */

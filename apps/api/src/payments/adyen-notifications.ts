@@ -1,6 +1,7 @@
 import { boundedInt, storableText } from '@nordshop/api-contract';
-import type { PaymentEvent } from '@nordshop/payment-lifecycle';
+import type { PaymentEvent, PaymentEventKind } from '@nordshop/payment-lifecycle';
 import * as z from 'zod';
+import type { PaymentReport } from './payment-report';
 
 // Adyen's standard webhook (decision 026): a JSON body of notification items, each signed on its
 // own with HMAC-SHA256 (additionalData.hmacSignature), checked with the official library's
@@ -22,13 +23,16 @@ const AdyenItemSchema = z.object({
 });
 export type AdyenItem = z.infer<typeof AdyenItemSchema>;
 
-/** The body Adyen posts: `live` and up to a few hundred items (it batches). */
+/** The most items one body holds: Adyen batches its standard notifications. */
+export const ADYEN_BATCH_MAX_ITEMS = 500;
+
+/** The body Adyen posts: `live` and up to {@link ADYEN_BATCH_MAX_ITEMS} items. */
 export const AdyenNotificationSchema = z.object({
   live: z.enum(['true', 'false']),
   notificationItems: z
     .array(z.object({ NotificationRequestItem: AdyenItemSchema }))
     .min(1)
-    .max(500),
+    .max(ADYEN_BATCH_MAX_ITEMS),
 });
 
 /**
@@ -39,71 +43,118 @@ export const AdyenNotificationSchema = z.object({
 let validator: Promise<{ validateHMAC(item: AdyenItem, key: string): boolean }> | undefined;
 
 /**
- * Whether Adyen signed `item` with `hmacKey` (hex): the library's HmacValidator over Adyen's
- * fields in Adyen's order, compared in constant time. A missing signature is a wrong one.
+ * The HMAC keys of ADYEN_HMAC_KEY: one, or two separated by a comma while a key is rotated
+ * (Adyen's advice: accept the old and the new key until the new one signs everything).
  */
-export async function adyenItemSigned(item: AdyenItem, hmacKey: string): Promise<boolean> {
+export function adyenHmacKeys(setting: string): string[] {
+  return setting
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key.length > 0);
+}
+
+/**
+ * Whether Adyen signed `item` with one of `hmacKeys` (hex): the library's HmacValidator over
+ * Adyen's fields in Adyen's order, compared in constant time. A missing signature is a wrong one.
+ */
+export async function adyenItemSigned(
+  item: AdyenItem,
+  hmacKeys: string | readonly string[],
+): Promise<boolean> {
   validator ??= import('@adyen/api-library').then(
     ({ hmacValidator }) =>
       new hmacValidator() as unknown as { validateHMAC(item: AdyenItem, key: string): boolean },
   );
   const check = await validator;
   if (typeof item.additionalData?.['hmacSignature'] !== 'string') return false;
-  try {
-    return check.validateHMAC(item, hmacKey);
-  } catch {
-    return false;
-  }
+  const keys = typeof hmacKeys === 'string' ? adyenHmacKeys(hmacKeys) : hmacKeys;
+  return keys.some((key) => {
+    try {
+      return check.validateHMAC(item, key);
+    } catch {
+      return false;
+    }
+  });
 }
 
-/** The payment an item is about and the report it makes, or null for an item the shop ignores. */
-export interface AdyenReport {
-  /** The pspReference of the payment's authorisation (a modification's originalReference). */
-  readonly reference: string;
-  /** The shop's reference (merchantReference) of an authorisation: the payment it finds before its pspReference is known. */
-  readonly merchantReference?: string;
-  readonly event: PaymentEvent;
-}
+/** The dispute event codes (docs.adyen.com/risk-management/disputes-api/dispute-notifications). */
+const DISPUTE_KINDS: Readonly<Record<string, PaymentEventKind>> = {
+  NOTIFICATION_OF_CHARGEBACK: 'disputeNoticed',
+  CHARGEBACK: 'chargedBack',
+  SECOND_CHARGEBACK: 'chargedBack',
+  CHARGEBACK_REVERSED: 'chargebackReversed',
+};
 
 /**
- * What an item reports, in the terms of libs/payment-lifecycle: an authorisation approved or
- * refused, a capture, a cancellation, a refund (CANCEL_OR_REFUND by the action Adyen took). A
- * failed modification reports nothing that happened; other event codes (reports, disputes) are not
- * the payment's life. The report's id is the event code, pspReference and outcome, which Adyen
- * repeats when it sends an item again.
+ * The kind of an item's report, or null for an item that is not the payment's life (reports,
+ * other disputes steps, offers). A modification Adyen did not carry out (`success: "false"`) is
+ * reported refused; CAPTURE_FAILED, REFUND_FAILED and REFUNDED_REVERSED come with
+ * `success: "true"` after their CAPTURE or REFUND (Webhooks-v1 examples) and undo it.
  */
-export function adyenReportOf(item: AdyenItem): AdyenReport | null {
-  const approved = item.success === 'true';
-  const reference = item.originalReference || item.pspReference;
-  const report = (kind: PaymentEvent['kind'], amount: number): AdyenReport => ({
-    reference,
-    event: { id: `${item.eventCode}:${item.pspReference}:${item.success}`, kind, amount },
-  });
+function kindOf(item: AdyenItem): PaymentEventKind | null {
+  const done = item.success === 'true';
   switch (item.eventCode) {
     case 'AUTHORISATION':
-      return approved
-        ? {
-            ...report('authorized', item.amount.value),
-            reference: item.pspReference,
-            merchantReference: item.merchantReference,
-          }
-        : {
-            ...report('refused', 0),
-            reference: item.pspReference,
-            merchantReference: item.merchantReference,
-          };
+      return done ? 'authorized' : 'refused';
     case 'CAPTURE':
-      return approved ? report('captured', item.amount.value) : null;
+      return done ? 'captured' : 'captureRefused';
     case 'CANCELLATION':
-      return approved ? report('cancelled', 0) : null;
+      return done ? 'cancelled' : 'cancelRefused';
     case 'REFUND':
-      return approved ? report('refunded', item.amount.value) : null;
+      return done ? 'refunded' : 'refundRefused';
     case 'CANCEL_OR_REFUND': {
-      if (!approved) return null;
-      const action = item.additionalData?.['modification.action'];
-      return action === 'refund' ? report('refunded', item.amount.value) : report('cancelled', 0);
+      const refund = item.additionalData?.['modification.action'] === 'refund';
+      if (done) return refund ? 'refunded' : 'cancelled';
+      return refund ? 'refundRefused' : 'cancelRefused';
     }
+    case 'CAPTURE_FAILED':
+      return done ? 'captureFailed' : null;
+    case 'REFUND_FAILED':
+      return done ? 'refundFailed' : null;
+    case 'REFUNDED_REVERSED':
+      return done ? 'refundReversed' : null;
     default:
-      return null;
+      return done ? (DISPUTE_KINDS[item.eventCode] ?? null) : null;
   }
+}
+
+/** The kinds whose amount is not money moved: counted with 0. */
+const WITHOUT_AMOUNT: ReadonlySet<PaymentEventKind> = new Set([
+  'refused',
+  'cancelled',
+  'cancelRefused',
+]);
+
+/**
+ * What an item reports, in the terms of libs/payment-lifecycle, or null for an item the shop does
+ * not count. The payment is the authorisation's pspReference (a modification's or dispute's
+ * originalReference); an authorisation also names the shop's reference, which finds a payment
+ * before its pspReference is known. A dispute step that names no originalReference (the
+ * CHARGEBACK_REVERSED example) finds its payment through the dispute's earlier reports, which share
+ * its pspReference. The report's id is the event code, pspReference and outcome, which Adyen
+ * repeats when it sends an item again; its currency must be the payment's.
+ */
+export function adyenReportOf(item: AdyenItem): PaymentReport | null {
+  const kind = kindOf(item);
+  if (!kind) return null;
+  const event: PaymentEvent = {
+    id: `${item.eventCode}:${item.pspReference}:${item.success}`,
+    kind,
+    amount: WITHOUT_AMOUNT.has(kind) ? 0 : item.amount.value,
+  };
+  const base = { event, currency: item.amount.currency };
+  if (item.eventCode === 'AUTHORISATION')
+    return { ...base, reference: item.pspReference, merchantReference: item.merchantReference };
+  const dispute = item.eventCode in DISPUTE_KINDS;
+  return {
+    ...base,
+    reference: item.originalReference || item.pspReference,
+    ...(dispute
+      ? {
+          sameCaseAs: ['NOTIFICATION_OF_CHARGEBACK', 'CHARGEBACK', 'SECOND_CHARGEBACK'].map(
+            (code) => `${code}:${item.pspReference}:true`,
+          ),
+        }
+      : {}),
+  };
 }

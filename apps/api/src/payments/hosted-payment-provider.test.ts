@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRequest } from '../checkout/payment-provider';
-import type { HostedPaymentGateway, HostedPaymentRequest } from './hosted-payment';
+import { captureLog } from '../http/log';
+import {
+  PaymentProviderError,
+  type HostedPaymentGateway,
+  type HostedPaymentRequest,
+  type HostedSession,
+} from './hosted-payment';
 import { hostedPaymentProvider, paymentReturnUrl } from './hosted-payment-provider';
 
-/** A gateway that records what it is asked to open and answers a page for it. */
-function recordingGateway(): { gateway: HostedPaymentGateway; opened: HostedPaymentRequest[] } {
+/** A gateway that records what it is asked to open and answers a page for it (or `answer`). */
+function recordingGateway(answer?: () => Promise<HostedSession | null>): {
+  gateway: HostedPaymentGateway;
+  opened: HostedPaymentRequest[];
+} {
   const opened: HostedPaymentRequest[] = [];
   const unused = () => Promise.reject(new Error('not asked in this test'));
   return {
@@ -12,9 +21,16 @@ function recordingGateway(): { gateway: HostedPaymentGateway; opened: HostedPaym
     gateway: {
       provider: 'adyen',
       methods: () => [],
+      capturesOnAuthorization: () => false,
       startSession: (request) => {
         opened.push(request);
-        return Promise.resolve({ sessionId: `CS${opened.length}`, redirectUrl: 'https://pay' });
+        if (answer) return answer();
+        return Promise.resolve({
+          sessionId: `CS${opened.length}`,
+          redirectUrl: 'https://pay',
+          sessionUrl: null,
+          expiresAt: new Date('2026-11-28T11:00:00Z'),
+        });
       },
       sessionResult: unused,
       capture: unused,
@@ -66,6 +82,8 @@ describe('hostedPaymentProvider', () => {
       provider: 'adyen',
       sessionId: 'CS1',
       redirectUrl: 'https://pay',
+      sessionUrl: null,
+      expiresAt: new Date('2026-11-28T11:00:00Z'),
     });
     expect(opened[0]?.returnUrl).toBe(
       paymentReturnUrl('https://nordshop.example', 'sv', reference),
@@ -77,4 +95,38 @@ describe('hostedPaymentProvider', () => {
       `https://nordshop.example/api/payments/adyen/webhook?payment_ref=${reference}`,
     );
   });
+
+  it('declines a method the provider does not offer for this order', async () => {
+    const { gateway } = recordingGateway(() => Promise.resolve(null));
+    expect(await hostedPaymentProvider(gateway).authorize(request('key-0002:cart-a'))).toEqual({
+      type: 'payment.declined',
+      reason: 'notAllowed',
+    });
+  });
+
+  // Regression: a 422 (a request validation error, CheckoutService-v71) read as a card decline.
+  it.each([
+    [422, '702'],
+    [400, 'BAD_VALUE'],
+    [403, '901'],
+  ])(
+    'makes a %d (%s) of the provider "payment unavailable", logged with its code, never a decline',
+    async (status, code) => {
+      const { gateway } = recordingGateway(() =>
+        Promise.reject(new PaymentProviderError('adyen', status, code)),
+      );
+      const lines: string[] = [];
+      const restore = captureLog((line) => lines.push(line));
+      const refused = await hostedPaymentProvider(gateway)
+        .authorize(request('key-0003:cart-a'))
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      restore();
+      expect(refused).toMatchObject({ kind: 'unavailable', code: 'payment_unavailable' });
+      expect(lines.join('\n')).toContain(`"code":"${code}"`);
+      expect(lines.join('\n')).toContain(`"status":${status}`);
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PAYMENT_UNAVAILABLE_CODE } from '@nordshop/api-contract';
 import { buildPath, type CurrencyCode, type LocaleCode } from '@nordshop/locale-config';
+import { paymentLedgerFrom, type PaymentLedger } from '@nordshop/payment-lifecycle';
+import { sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../checkout/payment-provider';
 import { paymentReference } from '../checkout/payment-reference';
 import { DomainError } from '../errors';
@@ -24,9 +26,21 @@ export function paymentReturnUrl(origin: string, locale: LocaleCode, reference: 
   return `${origin}${path}?${PAYMENT_RETURN_PARAM}=${encodeURIComponent(reference)}`;
 }
 
-/** The 503 of a provider that cannot be reached, logged with the provider and the problem only. */
-export function paymentUnavailable(provider: string, problem: number | string): DomainError {
-  log('warn', 'payment provider unavailable', { provider, status: problem });
+/**
+ * The 503 of a provider that cannot be reached or did not accept the shop's request, logged with
+ * the provider, the problem and the provider's error code only: never a card decline (providers
+ * decline on their own pages), since a 4xx of their API is the shop's request or setup.
+ */
+export function paymentUnavailable(
+  provider: string,
+  problem: number | string,
+  code?: string,
+): DomainError {
+  log('warn', 'payment provider unavailable', {
+    provider,
+    status: problem,
+    ...(code ? { code } : {}),
+  });
   return new DomainError(
     'unavailable',
     'The payment provider cannot be reached now. Your cart is kept; try again shortly.',
@@ -40,7 +54,8 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof PaymentProviderError) throw paymentUnavailable(err.provider, err.problem);
+    if (err instanceof PaymentProviderError)
+      throw paymentUnavailable(err.provider, err.problem, err.code);
     throw err;
   }
 }
@@ -49,30 +64,44 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 export interface StoredPaymentRow {
   readonly merchant_reference: string;
   readonly session_id: string;
+  readonly session_url: string | null;
+  /** A timestamp as the database answers it (a Date, or its text). */
+  readonly session_expires_at: Date | string | null;
   readonly reference: string | null;
   readonly amount: number;
   readonly currency: CurrencyCode;
   readonly lines: readonly HostedPaymentLine[];
+  readonly ledger: Partial<PaymentLedger>;
 }
+
+/** The columns of {@link StoredPaymentRow}, for queries of `payments p`. */
+export const STORED_PAYMENT_COLUMNS = sql.raw(
+  'p.merchant_reference, p.session_id, p.session_url, p.session_expires_at, p.reference, p.amount, p.currency, p.lines, p.ledger',
+);
 
 /** A stored payment of an order on `locale` as the gateways take it. */
 export function hostedPaymentOf(row: StoredPaymentRow, locale: LocaleCode): HostedPayment {
+  const { failures } = paymentLedgerFrom(row.ledger);
   return {
     merchantReference: row.merchant_reference,
     sessionId: row.session_id,
+    sessionUrl: row.session_url,
+    expiresAt: row.session_expires_at === null ? null : new Date(row.session_expires_at),
     reference: row.reference,
     amount: row.amount,
     currency: row.currency,
     locale,
     lines: row.lines,
+    retries: { capture: failures.capture, cancel: failures.cancel, refund: failures.refund },
   };
 }
 
 /**
  * A hosted payment gateway as one of the checkout's payment providers: its methods are offered
  * with the others, and approving a payment opens the provider's page for the server's total; the
- * order is then written `pending` and the shopper sent there (decision 026). A provider that
- * refuses the payment outright declines it; one that cannot answer is a 503 with nothing written.
+ * order is then written `pending` and the shopper sent there (decision 026). A provider that does
+ * not offer the method for this order declines it; one that cannot answer, or does not accept the
+ * request (logged with its error code), is a 503 with nothing written.
  */
 export function hostedPaymentProvider(gateway: HostedPaymentGateway): PaymentProvider {
   const prefix = REFERENCE_PREFIX[gateway.provider];
@@ -100,17 +129,20 @@ export function hostedPaymentProvider(gateway: HostedPaymentGateway): PaymentPro
           notificationUrl: `${request.origin}/api/payments/${gateway.provider}/webhook?${PAYMENT_RETURN_PARAM}=${reference}`,
           lines: request.lines,
         });
+        // The provider does not offer the chosen method for this order (Klarna's categories).
+        if (!session) return { type: 'payment.declined', reason: 'notAllowed' };
         return {
           type: 'payment.redirect',
           reference,
           provider: gateway.provider,
           sessionId: session.sessionId,
           redirectUrl: session.redirectUrl,
+          sessionUrl: session.sessionUrl,
+          expiresAt: session.expiresAt,
         };
       } catch (err) {
         if (!(err instanceof PaymentProviderError)) throw err;
-        if (err.refused) return { type: 'payment.declined', reason: 'notAllowed' };
-        throw paymentUnavailable(err.provider, err.problem);
+        throw paymentUnavailable(err.provider, err.problem, err.code);
       }
     },
     // A hosted page not yet paid holds no money: it expires on its own.

@@ -58,7 +58,19 @@ export interface HostedPaymentRequest {
 /** A hosted payment page opened for the order: the provider's session and where the shopper goes. */
 export interface HostedSession {
   readonly sessionId: string;
+  /** Where the shopper goes, as the provider answered it. */
   readonly redirectUrl: string;
+  /** The session's own URL as the provider answered it (Klarna's `session_url`), or null. */
+  readonly sessionUrl: string | null;
+  /** When the page can no longer be paid (the provider's `expiresAt` / `expires_at`), or null. */
+  readonly expiresAt: Date | null;
+}
+
+/** How many failed captures, releases and refunds were reported: a retry after one needs a new key. */
+export interface HostedRetries {
+  readonly capture: number;
+  readonly cancel: number;
+  readonly refund: number;
 }
 
 /** A payment of the shop at a provider, as stored in `payments`. */
@@ -72,6 +84,15 @@ export interface HostedPayment {
   readonly locale: LocaleCode;
   /** The order's lines as the page was opened with them (empty for payments stored before). */
   readonly lines: readonly HostedPaymentLine[];
+  /** The session's own URL as the provider answered it, null for payments stored before. */
+  readonly sessionUrl: string | null;
+  /** When the provider's page ends, null for payments stored before. */
+  readonly expiresAt: Date | null;
+  /**
+   * How many of its captures, releases and refunds the provider reported failed: the idempotency
+   * key of a retry names it, since a provider answers a key it saw with its first answer.
+   */
+  readonly retries: HostedRetries;
 }
 
 /**
@@ -84,10 +105,33 @@ export type HostedOutcome =
       readonly type: 'authorized';
       readonly reference: string;
       readonly amount: number;
+      /** The currency of `amount`, when the provider names it: it must be the payment's. */
+      readonly currency?: string;
       readonly eventId: string;
     }
-  | { readonly type: 'pending' }
-  | { readonly type: 'refused'; readonly eventId: string };
+  /**
+   * Still under way; `reference` when the provider already named the payment (Klarna's order under
+   * fraud review), which the shop keeps at once.
+   */
+  | { readonly type: 'pending'; readonly reference?: string }
+  /** The provider's final word that the page ended without a payment. */
+  | { readonly type: 'refused'; readonly eventId: string; readonly reference?: string };
+
+/** A timestamp a provider answered as a Date, or null when it is none. */
+export function dateOrNull(text: string | undefined): Date | null {
+  const date = new Date(text ?? '');
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The idempotency key of a capture, release or refund: providers answer a key they saw with their
+ * first answer (Adyen for 31 days, docs.adyen.com/development-resources/api-idempotency; Klarna's
+ * Order Management for 24 hours), so a retry after a failure the provider reported later names how
+ * many failed before it.
+ */
+export function retryKey(base: string, retries: number): string {
+  return retries > 0 ? `${base}-retry-${retries}` : base;
+}
 
 /**
  * A capture, cancellation or refund the provider took: the id its report is counted under, and
@@ -99,15 +143,20 @@ export interface HostedModification {
   readonly done: boolean;
 }
 
-/** Why a provider call failed: its HTTP status, no answer in time, or an answer of another shape. */
+/**
+ * Why a provider call failed: its HTTP status (with the provider's error code when its body names
+ * one), no answer in time, or an answer of another shape. Neither a 4xx nor a 5xx is ever the
+ * shopper's card being declined: providers decline on their own pages, and a 4xx of the API is a
+ * request or configuration the provider did not accept.
+ */
 export class PaymentProviderError extends Error {
   constructor(
     readonly provider: HostedPaymentProviderId,
     readonly problem: number | 'timeout' | 'network' | 'malformed',
-    /** A 4xx the provider gives for a refusal of this payment (declined, expired), not an outage. */
-    readonly refused = false,
+    /** The provider's error code (Adyen's errorCode, Klarna's error_code), never a message. */
+    readonly code?: string,
   ) {
-    super(`${provider} answered ${problem}`);
+    super(`${provider} answered ${problem}${code ? ` (${code})` : ''}`);
     this.name = 'PaymentProviderError';
   }
 }
@@ -120,15 +169,32 @@ export interface HostedPaymentGateway {
   readonly provider: HostedPaymentProviderId;
   /** The methods it offers on the storefront (ids start with `${provider}:`), for `customerType` when given. */
   methods(locale: LocaleCode, customerType?: CustomerType): PaymentMethod[];
-  /** Opens the provider's hosted page for the order's total. */
-  startSession(request: HostedPaymentRequest): Promise<HostedSession>;
+  /**
+   * The provider's account its reports must name (Adyen's merchantAccountCode); absent where the
+   * provider's calls are proven otherwise.
+   */
+  readonly merchantAccount?: string;
+  /**
+   * Whether the provider takes the money with the authorization for `methodId` (automatic
+   * capture, a one-phase bank or wallet method): nothing is left to capture on shipment.
+   */
+  capturesOnAuthorization(methodId: string): boolean;
+  /**
+   * Opens the provider's hosted page for the order's total; null when the provider does not offer
+   * the chosen method for this order (Klarna answers the categories it offers per session).
+   */
+  startSession(request: HostedPaymentRequest): Promise<HostedSession | null>;
   /**
    * Asks the provider (server to server) how the session ended; `returned` holds what the return
    * URL carried (Adyen's `sessionResult`), never trusted as the outcome itself.
    */
   sessionResult(
     payment: HostedPayment,
-    returned: { readonly sessionResult?: string | undefined },
+    returned: {
+      readonly sessionResult?: string | undefined;
+      /** The time the page's end is held against (housekeeping's clock); default now. */
+      readonly now?: Date | undefined;
+    },
   ): Promise<HostedOutcome>;
   /** Captures `amount` of an authorized payment (on shipment). */
   capture(payment: HostedPayment, amount: number): Promise<HostedModification>;

@@ -1,19 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { STOREFRONTS, vatInAmount, type LocaleCode } from '@nordshop/locale-config';
 import * as z from 'zod';
 import {
-  PaymentProviderError,
-  type HostedOutcome,
+  dateOrNull,
+  retryKey,
   type HostedPayment,
   type HostedPaymentGateway,
-  type HostedPaymentLine,
   type HostedPaymentRequest,
 } from './hosted-payment';
 import { callKlarna, headerOf, parsed, type KlarnaSettings } from './klarna-http';
 import { KLARNA_METHODS, klarnaMethods, type KlarnaMethod } from './klarna-methods';
+import { hppSessionPath, klarnaSessionResult, orderPath } from './klarna-orders';
+import { hppSessionBody, klarnaSessionBody } from './klarna-session';
 
 export type { KlarnaSettings } from './klarna-http';
-export { KLARNA_METHODS, klarnaMethods } from './klarna-methods';
+export { HPP_CATEGORIES, KLARNA_METHODS, klarnaMethods } from './klarna-methods';
 export type { KlarnaCategory, KlarnaMethod } from './klarna-methods';
 
 // Klarna Payments shown on Klarna's Hosted Payment Page (HPP): a KP session holds the order, an
@@ -21,76 +21,20 @@ export type { KlarnaCategory, KlarnaMethod } from './klarna-methods';
 // with the authorization token; Order Management captures, cancels and refunds. Klarna has no
 // official Node library, so this is fetch and zod.
 
-/** POST /payments/v1/sessions: the KP session (Klarna sends more). */
+/** POST /payments/v1/sessions: the KP session and the categories Klarna offers for it. */
 const KpSessionAnswerSchema = z.object({
   session_id: z.string().min(1),
   client_token: z.string(),
   payment_method_categories: z.array(z.object({ identifier: z.string(), name: z.string() })),
 });
 
-/** POST /hpp/v1/sessions: the HPP session and the page the shopper goes to. */
+/** POST /hpp/v1/sessions (201): the HPP session, the page, its own URL and its end. */
 const HppSessionAnswerSchema = z.object({
   session_id: z.string().min(1),
   redirect_url: z.url(),
+  session_url: z.url().optional(),
+  expires_at: z.string().optional(),
 });
-
-/** The states of an HPP session (Klarna's HPP session lifecycle). */
-const HPP_STATUSES = [
-  'WAITING',
-  'BACK',
-  'IN_PROGRESS',
-  'MANUAL_ID_CHECK',
-  'COMPLETED',
-  'CANCELLED',
-  'FAILED',
-  'DISABLED',
-  'ERROR',
-] as const;
-
-/** GET /hpp/v1/sessions/{id}: its status, and the authorization token once COMPLETED. */
-const HppStatusAnswerSchema = z.object({
-  status: z.enum(HPP_STATUSES),
-  authorization_token: z.string().min(1).optional(),
-});
-
-/** POST /payments/v1/authorizations/{token}/order: the order placed. */
-const KpOrderAnswerSchema = z.object({
-  order_id: z.string().min(1),
-  fraud_status: z.enum(['ACCEPTED', 'PENDING', 'REJECTED']),
-});
-
-/** The HPP statuses the shopper may still act on: the payment is not decided yet. */
-const OPEN_STATUSES: ReadonlySet<string> = new Set([
-  'WAITING',
-  'BACK',
-  'IN_PROGRESS',
-  'MANUAL_ID_CHECK',
-]);
-
-/** A shop line as a Klarna order line (minor units incl. VAT, tax rate in basis points). */
-function orderLineOf(line: HostedPaymentLine) {
-  return {
-    type: line.kind,
-    reference: line.reference,
-    name: line.name,
-    quantity: line.quantity,
-    unit_price: line.unitPrice,
-    tax_rate: line.taxRate,
-    total_amount: line.totalAmount,
-    total_discount_amount: line.totalDiscount,
-    total_tax_amount: line.totalTax,
-  };
-}
-
-/** The storefront's purchase country, currency and Klarna locale. */
-function purchaseOf(locale: LocaleCode) {
-  const storefront = STOREFRONTS[locale];
-  return {
-    purchase_country: storefront.countryCode,
-    purchase_currency: storefront.currency,
-    locale: storefront.iso,
-  };
-}
 
 /** The method of `request`, which must be one of {@link KLARNA_METHODS} for its customer type. */
 function methodOf(request: HostedPaymentRequest): KlarnaMethod {
@@ -100,103 +44,12 @@ function methodOf(request: HostedPaymentRequest): KlarnaMethod {
   return method;
 }
 
-/** The body of POST /payments/v1/sessions: the order, its lines and the customer. */
-function klarnaSessionBody(request: HostedPaymentRequest) {
-  const company = request.customerType === 'company';
-  return {
-    acquiring_channel: 'ECOMMERCE',
-    intent: 'buy',
-    ...purchaseOf(request.locale),
-    order_amount: request.amount,
-    order_tax_amount: request.vatTotal,
-    order_lines: request.lines.map(orderLineOf),
-    merchant_reference1: request.merchantReference,
-    billing_address: {
-      email: request.email,
-      ...(company && request.companyName ? { organization_name: request.companyName } : {}),
-    },
-    customer: company
-      ? {
-          type: 'organization',
-          ...(request.orgNumber ? { organization_registration_id: request.orgNumber } : {}),
-        }
-      : { type: 'person' },
-  };
-}
-
-/**
- * The body of POST /payments/v1/authorizations/{token}/order from what the shop stored of the
- * payment: the lines the session was opened with (their tax added up), or, for a payment stored
- * without them, its total as one line taxed at the storefront's standard rate.
- */
-function klarnaOrderBody(payment: HostedPayment) {
-  const rate = STOREFRONTS[payment.locale].standardVatRate;
-  const lines: readonly HostedPaymentLine[] =
-    payment.lines.length > 0
-      ? payment.lines
-      : [
-          {
-            reference: payment.merchantReference,
-            name: `Order ${payment.merchantReference}`,
-            kind: 'physical',
-            quantity: 1,
-            unitPrice: payment.amount,
-            taxRate: Math.round(rate * 100),
-            totalAmount: payment.amount,
-            totalDiscount: 0,
-            totalTax: vatInAmount(payment.amount, rate),
-          },
-        ];
-  return {
-    ...purchaseOf(payment.locale),
-    order_amount: payment.amount,
-    order_tax_amount: lines.reduce((sum, line) => sum + line.totalTax, 0),
-    order_lines: lines.map(orderLineOf),
-    merchant_reference1: payment.merchantReference,
-  };
-}
-
-/** Places the order of a COMPLETED session; a 4xx other than credentials is a refusal. */
-async function placeOrder(
-  settings: KlarnaSettings,
-  payment: HostedPayment,
-  token: string,
-): Promise<HostedOutcome> {
-  let body: unknown;
-  try {
-    ({ body } = await callKlarna(settings, {
-      method: 'POST',
-      path: `/payments/v1/authorizations/${encodeURIComponent(token)}/order`,
-      body: klarnaOrderBody(payment),
-      idempotencyKey: `auth-${payment.merchantReference}`,
-      notFoundRefuses: true,
-    }));
-  } catch (err) {
-    if (err instanceof PaymentProviderError && err.refused)
-      return { type: 'refused', eventId: `klarna:hpp:${payment.sessionId}:refused` };
-    throw err;
-  }
-  const order = parsed(KpOrderAnswerSchema, body);
-  if (order.fraud_status === 'PENDING') return { type: 'pending' };
-  if (order.fraud_status === 'REJECTED')
-    return { type: 'refused', eventId: `klarna:order:${order.order_id}:rejected` };
-  return {
-    type: 'authorized',
-    reference: order.order_id,
-    amount: payment.amount,
-    eventId: `klarna:order:${order.order_id}:authorized`,
-  };
-}
-
 /** Klarna's order id of an authorized payment (a bug to ask before the authorization). */
 function orderIdOf(payment: HostedPayment): string {
   if (!payment.reference)
     throw new Error(`Klarna payment ${payment.merchantReference} has no order yet`);
   return payment.reference;
 }
-
-/** The Order Management path of an order. */
-const orderPath = (orderId: string) => `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`;
 
 /**
  * The secret of a payment's status-update URL: an HMAC of the shop's reference keyed with the API
@@ -208,69 +61,69 @@ function callbackSecret(settings: KlarnaSettings, merchantReference: string): st
 }
 
 /**
+ * A URL Klarna answered, kept as it is when it is on Klarna's API origin (the shop sends its
+ * credentials there); null otherwise.
+ */
+function onApiOrigin(settings: KlarnaSettings, url: string | undefined): string | null {
+  if (!url) return null;
+  return new URL(url).origin === new URL(settings.apiUrl).origin ? url : null;
+}
+
+/**
  * Klarna Payments on Klarna's Hosted Payment Page. `startSession` opens a KP session with the
- * order's lines and an HPP session for the method's category (the shopper comes back to
- * `returnUrl`, with `&authorization_token=` on success); `sessionResult` reads the HPP session
- * and places the order with its token (idempotent per payment); Order Management captures,
- * cancels and refunds; Klarna's status updates come to `notificationUrl` with a secret of the
- * payment's (notificationSigned). Every failure is a {@link PaymentProviderError}; nothing is logged.
+ * order's lines and, when Klarna offers the method's category for it, an HPP session for that
+ * category; `sessionResult` reads the page and its order (klarna-orders.ts); Order Management
+ * captures, cancels and refunds; Klarna's status updates and its order review notifications come
+ * to `notificationUrl` with a secret of the payment's (notificationSigned). Every failure is a
+ * PaymentProviderError; nothing is logged but error codes.
  */
 export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
+  const signedUrl = (request: HostedPaymentRequest) =>
+    `${request.notificationUrl}&secret=${callbackSecret(settings, request.merchantReference)}`;
   return {
     provider: 'klarna',
     methods: klarnaMethods,
+    // Klarna's orders are captured through Order Management, on shipment.
+    capturesOnAuthorization: () => false,
     startSession: async (request) => {
       const method = methodOf(request);
       const kp = await callKlarna(settings, {
         method: 'POST',
         path: '/payments/v1/sessions',
-        body: klarnaSessionBody(request),
-        idempotencyKey: request.idempotencyKey,
+        body: klarnaSessionBody(request, signedUrl(request)),
       });
       const kpSession = parsed(KpSessionAnswerSchema, kp.body);
-      const back = request.returnUrl;
+      // Klarna answers the categories it offers this order (by market, customer and amount).
+      if (!kpSession.payment_method_categories.some((c) => c.identifier === method.category))
+        return null;
       const hpp = await callKlarna(settings, {
         method: 'POST',
         path: '/hpp/v1/sessions',
-        body: {
-          payment_session_url: `${settings.apiUrl}/payments/v1/sessions/${kpSession.session_id}`,
-          merchant_urls: {
-            success: `${back}&authorization_token={{authorization_token}}`,
-            cancel: back,
-            back,
-            failure: back,
-            error: back,
-            // Klarna calls it on every change of the page's status, also when the shopper never
-            // comes back; the secret in it proves the call is Klarna's (it has the URL from us).
-            status_update: `${request.notificationUrl}&secret=${callbackSecret(settings, request.merchantReference)}`,
-          },
-          options: { payment_method_categories: [method.category], place_order_mode: 'NONE' },
-        },
+        body: hppSessionBody(
+          `${settings.apiUrl}/payments/v1/sessions/${kpSession.session_id}`,
+          request.returnUrl,
+          signedUrl(request),
+          method,
+        ),
       });
-      const hppSession = parsed(HppSessionAnswerSchema, hpp.body);
-      return { sessionId: hppSession.session_id, redirectUrl: hppSession.redirect_url };
+      const page = parsed(HppSessionAnswerSchema, hpp.body);
+      return {
+        sessionId: page.session_id,
+        redirectUrl: page.redirect_url,
+        sessionUrl: onApiOrigin(settings, page.session_url),
+        expiresAt: dateOrNull(page.expires_at),
+      };
     },
-    sessionResult: async (payment, _returned) => {
-      const { body } = await callKlarna(settings, {
-        method: 'GET',
-        path: `/hpp/v1/sessions/${encodeURIComponent(payment.sessionId)}`,
-      });
-      const session = parsed(HppStatusAnswerSchema, body);
-      if (OPEN_STATUSES.has(session.status)) return { type: 'pending' };
-      if (session.status !== 'COMPLETED')
-        return {
-          type: 'refused',
-          eventId: `klarna:hpp:${payment.sessionId}:${session.status.toLowerCase()}`,
-        };
-      if (!session.authorization_token) throw new PaymentProviderError('klarna', 'malformed');
-      return placeOrder(settings, payment, session.authorization_token);
-    },
+    sessionResult: (payment, { now }) => klarnaSessionResult(settings, payment, now ?? new Date()),
     capture: async (payment, amount) => {
       const { headers } = await callKlarna(settings, {
         method: 'POST',
         path: `${orderPath(orderIdOf(payment))}/captures`,
         body: { captured_amount: amount, description: `Order ${payment.merchantReference}` },
-        idempotencyKey: `capture-${payment.merchantReference}-${amount}`,
+        idempotencyKey: retryKey(
+          `capture-${payment.merchantReference}-${amount}`,
+          payment.retries.capture,
+        ),
       });
       return { eventId: `klarna:capture:${headerOf(headers, 'capture-id')}`, done: true };
     },
@@ -280,17 +133,14 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
     closeSession: async (payment) => {
-      await callKlarna(settings, {
-        method: 'DELETE',
-        path: `/hpp/v1/sessions/${encodeURIComponent(payment.sessionId)}`,
-      });
+      await callKlarna(settings, { method: 'DELETE', path: hppSessionPath(payment) });
     },
     cancel: async (payment) => {
       const orderId = orderIdOf(payment);
       await callKlarna(settings, {
         method: 'POST',
         path: `${orderPath(orderId)}/cancel`,
-        idempotencyKey: `cancel-${payment.merchantReference}`,
+        idempotencyKey: retryKey(`cancel-${payment.merchantReference}`, payment.retries.cancel),
       });
       return { eventId: `klarna:cancel:${orderId}`, done: true };
     },
@@ -299,7 +149,10 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
         method: 'POST',
         path: `${orderPath(orderIdOf(payment))}/refunds`,
         body: { refunded_amount: amount, description: `Order ${payment.merchantReference}` },
-        idempotencyKey: `refund-${payment.merchantReference}-${refundId}`,
+        idempotencyKey: retryKey(
+          `refund-${payment.merchantReference}-${refundId}`,
+          payment.retries.refund,
+        ),
       });
       return { eventId: `klarna:refund:${headerOf(headers, 'refund-id')}`, done: true };
     },

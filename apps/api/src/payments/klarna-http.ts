@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PaymentProviderError } from './hosted-payment';
 
 // How the Klarna adapter talks to Klarna: HTTP Basic, a deadline per call, and every failure one
-// PaymentProviderError (a refusal of the payment told apart from an outage).
+// PaymentProviderError with Klarna's error code.
 
 /** What the Klarna adapter needs (KLARNA_USERNAME, KLARNA_PASSWORD, KLARNA_API_URL, a timeout). */
 export interface KlarnaSettings {
@@ -16,31 +16,16 @@ export interface KlarnaSettings {
 }
 
 /** Klarna's error body (Klarna sends more: error_messages, correlation_id). */
-const KlarnaErrorSchema = z.object({ error_code: z.string().min(1) });
-
-/** Klarna's error codes of a rejected login or a forbidden merchant: outages, not refusals. */
-const CREDENTIAL_ERRORS: ReadonlySet<string> = new Set(['UNAUTHORIZED', 'FORBIDDEN']);
+const KlarnaErrorSchema = z.object({ error_code: z.string().min(1).max(100) });
 
 /** One call to Klarna. */
 export interface KlarnaCall {
   readonly method: 'GET' | 'POST' | 'DELETE';
+  /** After the API's origin, or a URL Klarna answered (a session's `session_url`) as it is. */
   readonly path: string;
   readonly body?: unknown;
+  /** Order Management's Klarna-Idempotency-Key; the Payments API documents none. */
   readonly idempotencyKey?: string;
-  /** Whether a 404 is Klarna refusing the payment (an expired or unknown authorization token). */
-  readonly notFoundRefuses?: boolean;
-}
-
-/**
- * Whether a failed answer is Klarna refusing this payment (declined, expired, more than was
- * authorized) rather than an outage or the shop's own setup: a 4xx naming an error code, other than
- * wrong credentials, a timeout, a conflict (the same call still in progress) or a rate limit.
- */
-function refusalOf(status: number, errorCode: string | undefined, notFoundRefuses: boolean) {
-  const notRefusals = [401, 408, 409, 429];
-  if (status < 400 || status >= 500 || notRefusals.includes(status)) return false;
-  if (status === 404) return notFoundRefuses;
-  return errorCode !== undefined && !CREDENTIAL_ERRORS.has(errorCode);
 }
 
 /** The error code of a Klarna error body, if it is one. */
@@ -55,8 +40,9 @@ function errorCodeOf(text: string): string | undefined {
 
 /**
  * Makes one call within `timeoutMs` (body included) and answers its headers and JSON body
- * (undefined when empty). Throws {@link PaymentProviderError} on a non-2xx, a timeout, a network
- * failure or a body that is not JSON; the error names no credential and no shopper data.
+ * (undefined when empty). Throws {@link PaymentProviderError} on a non-2xx (with Klarna's error
+ * code), a timeout, a network failure or a body that is not JSON, cut off halfway included; the
+ * error names no credential and no shopper data.
  */
 export async function callKlarna(
   settings: KlarnaSettings,
@@ -72,7 +58,8 @@ export async function callKlarna(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${settings.apiUrl}${call.path}`, {
+    const url = /^https?:\/\//.test(call.path) ? call.path : `${settings.apiUrl}${call.path}`;
+    response = await fetch(url, {
       method: call.method,
       headers,
       body: call.body === undefined ? null : JSON.stringify(call.body),
@@ -83,10 +70,7 @@ export async function callKlarna(
     const name = (err as { name?: unknown } | null)?.name;
     throw new PaymentProviderError('klarna', name === 'TimeoutError' ? 'timeout' : 'network');
   }
-  if (!response.ok) {
-    const refused = refusalOf(response.status, errorCodeOf(text), call.notFoundRefuses ?? false);
-    throw new PaymentProviderError('klarna', response.status, refused);
-  }
+  if (!response.ok) throw new PaymentProviderError('klarna', response.status, errorCodeOf(text));
   try {
     return { headers: response.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
   } catch {

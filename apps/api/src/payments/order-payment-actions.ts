@@ -1,14 +1,27 @@
 import type { LocaleCode } from '@nordshop/locale-config';
-import type { PaymentEventKind } from '@nordshop/payment-lifecycle';
+import {
+  capturableAmount,
+  failureCount,
+  paymentLedgerFrom,
+  refundableAmount,
+  type PaymentEventKind,
+  type PaymentLedger,
+} from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
 import { giveBackOrder } from '../checkout/give-back-order';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
+import { log } from '../http/log';
 import type { ApiServices } from '../services';
-import type { HostedModification, HostedPayment, HostedPaymentGateway } from './hosted-payment';
 import {
-  askProvider,
+  PaymentProviderError,
+  type HostedModification,
+  type HostedPayment,
+  type HostedPaymentGateway,
+} from './hosted-payment';
+import {
+  STORED_PAYMENT_COLUMNS,
   hostedPaymentOf,
   paymentUnavailable,
   type StoredPaymentRow,
@@ -20,10 +33,10 @@ interface PaymentRow extends StoredPaymentRow {
   provider: string;
   locale: LocaleCode;
   state: string;
-  authorized: number;
-  captured: number;
-  refunded: number;
 }
+
+/** The payment's ledger as stored. */
+const ledgerOf = (payment: PaymentRow): PaymentLedger => paymentLedgerFrom(payment.ledger);
 
 /**
  * The order's payment at a provider (whether or not the shopper finished its page), or undefined
@@ -32,13 +45,46 @@ interface PaymentRow extends StoredPaymentRow {
 async function paymentOfOrder(db: Db, orderId: number): Promise<PaymentRow | undefined> {
   const [row] = await queryRows<PaymentRow>(
     db,
-    sql`select p.id, p.provider, p.merchant_reference, p.session_id, p.reference, p.amount,
-               p.currency, p.lines, o.locale, p.state, p.authorized, p.captured, p.refunded
+    sql`select p.id, p.provider, o.locale, p.state, ${STORED_PAYMENT_COLUMNS}
         from payments p join orders o on o.id = p.order_id
         where p.order_id = ${orderId}
         order by p.id desc limit 1`,
   );
   return row;
+}
+
+/** The order's status, or a 404. */
+async function orderStatusOf(db: Db, orderId: number): Promise<string> {
+  const [order] = await queryRows<{ status: string }>(
+    db,
+    sql`select status from orders where id = ${orderId}`,
+  );
+  if (!order) throw new DomainError('not_found', 'There is no such order');
+  return order.status;
+}
+
+/**
+ * A change staff asked of a provider: one the provider cannot take now is a 503; one it does not
+ * accept (a 4xx, with its error code) is a 409 naming the code, for staff to read.
+ */
+async function askForChange<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    if (typeof err.problem === 'number' && err.problem >= 400 && err.problem < 500) {
+      log('warn', 'payment change refused by the provider', {
+        provider: err.provider,
+        status: err.problem,
+        ...(err.code ? { code: err.code } : {}),
+      });
+      throw new DomainError(
+        'conflict',
+        `${err.provider} did not accept the change (${err.problem}${err.code ? ` ${err.code}` : ''})`,
+      );
+    }
+    throw paymentUnavailable(err.provider, err.problem, err.code);
+  }
 }
 
 /** Asks the payment's provider for a change and counts it as the provider's report once it is done. */
@@ -52,7 +98,7 @@ async function modify(
 ): Promise<void> {
   const gateway = services.paymentGateway(row.provider);
   if (!gateway) throw paymentUnavailable(row.provider, 'not configured');
-  const modification = await askProvider(() => call(gateway, hostedPaymentOf(row, row.locale)));
+  const modification = await askForChange(() => call(gateway, hostedPaymentOf(row, row.locale)));
   // A change the provider only received is counted when it reports it done (its webhook).
   if (modification.done)
     await recordPaymentReports(db, row.provider, [
@@ -61,10 +107,12 @@ async function modify(
 }
 
 /**
- * Ships an order: an order paid through a provider has its authorization captured first (the
- * money is taken when the goods leave, as card schemes and Klarna ask); then the order is
- * `shipped` with its carrier and tracking number. A capture the provider refuses or cannot take
- * leaves the order unshipped. 409 for an order that is not paid or authorized.
+ * Ships an order: an order paid through a provider has what is reserved and not yet taken
+ * captured first (manual capture: the money is taken when the goods leave, as card schemes and
+ * Klarna ask); one whose money went with the authorization (automatic capture, iDEAL, Swish) is
+ * captured nothing more. Then the order is `shipped` with its carrier and tracking number. A
+ * capture the provider refuses or cannot take leaves the order unshipped. 409 for an order that is
+ * not paid or authorized.
  */
 export async function shipOrder(
   db: Db,
@@ -72,25 +120,19 @@ export async function shipOrder(
   orderId: number,
   tracking: { readonly carrier: string; readonly number: string },
 ): Promise<void> {
-  const [order] = await queryRows<{ status: string }>(
-    db,
-    sql`select status from orders where id = ${orderId}`,
-  );
-  if (!order) throw new DomainError('not_found', 'There is no such order');
+  const status = await orderStatusOf(db, orderId);
   const payment = await paymentOfOrder(db, orderId);
   // An order paid through a provider ships once the provider has approved its payment; one
   // paid by invoice or transfer ships pending (the invoice goes with it).
   const shippable = payment ? ['authorized', 'paid'] : ['pending', 'paid'];
-  if (
-    !shippable.includes(order.status) ||
-    (payment && !['authorized', 'paid'].includes(payment.state))
-  )
-    throw new DomainError('conflict', `An order that is ${order.status} cannot ship`);
+  if (!shippable.includes(status) || (payment && !['authorized', 'paid'].includes(payment.state)))
+    throw new DomainError('conflict', `An order that is ${status} cannot ship`);
   if (payment && payment.state === 'authorized') {
-    const amount = payment.authorized - payment.captured;
-    await modify(db, services, payment, 'captured', amount, (gateway, p) =>
-      gateway.capture(p, amount),
-    );
+    const amount = capturableAmount(ledgerOf(payment));
+    if (amount > 0)
+      await modify(db, services, payment, 'captured', amount, (gateway, p) =>
+        gateway.capture(p, amount),
+      );
   }
   await db.execute(
     sql`update orders set status = 'shipped', tracking_carrier = ${tracking.carrier},
@@ -99,41 +141,12 @@ export async function shipOrder(
   );
 }
 
-/**
- * Cancels an order that has not shipped: a payment the provider authorized is released there
- * first (its report cancels the order); an order paid offline, or whose shopper never finished the
- * provider's page, is cancelled here. Either way the order gives back its units, the credit it
- * used and the subscriptions it started (giveBackOrder).
- * 409 for an order that shipped, was delivered or is already cancelled or refunded.
- */
-export async function cancelOrder(
-  db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
-  orderId: number,
-): Promise<void> {
-  const [order] = await queryRows<{ status: string }>(
-    db,
-    sql`select status from orders where id = ${orderId}`,
-  );
-  if (!order) throw new DomainError('not_found', 'There is no such order');
-  if (!['pending', 'authorized', 'paid'].includes(order.status))
-    throw new DomainError('conflict', `An order that is ${order.status} cannot be cancelled`);
-  const payment = await paymentOfOrder(db, orderId);
-  if (payment && payment.captured > 0)
-    throw new DomainError('conflict', 'Money was taken for this order: refund it instead');
-  if (payment && payment.state === 'authorized') {
-    await modify(db, services, payment, 'cancelled', 0, (gateway, p) => gateway.cancel(p));
-    return;
-  }
-  // In one statement with the check that no provider has approved a payment of the order
-  // meanwhile (a webhook may count one at any time): such an order is released at its provider.
+/** Cancels an order here, in one statement with the check that it is still `statuses`; its units back. */
+async function cancelHere(db: Db, orderId: number, condition: ReturnType<typeof sql>) {
   const cancelled = await db.transaction(async (tx) => {
     const rows = await queryRows<{ id: number }>(
       tx,
-      sql`update orders set status = 'cancelled'
-          where id = ${orderId} and status in ('pending', 'paid')
-            and not exists (select 1 from payments p where p.order_id = ${orderId}
-                            and p.state in ('authorized', 'paid', 'refunded'))
+      sql`update orders set status = 'cancelled' where id = ${orderId} and ${condition}
           returning id`,
     );
     if (rows.length > 0) await giveBackOrder(tx, orderId);
@@ -141,6 +154,51 @@ export async function cancelOrder(
   });
   if (!cancelled)
     throw new DomainError('conflict', 'The order changed while it was cancelled; try again');
+}
+
+/**
+ * Cancels an order that has not shipped. Money taken for it (automatic capture, a one-phase
+ * method) is refunded at its provider, and the order is cancelled at once: its goods never left,
+ * and the refund's report completes the payment (a refund that fails sets the order to
+ * `refund_failed`). A reservation is released at its provider first (its report cancels the
+ * order). An order paid offline, or whose shopper never finished the provider's page, is cancelled
+ * here. Either way the order gives back its units, the credit it used and the subscriptions it
+ * started (giveBackOrder). 409 for an order that shipped, was delivered or is already cancelled or
+ * refunded.
+ */
+export async function cancelOrder(
+  db: Db,
+  services: Pick<ApiServices, 'paymentGateway'>,
+  orderId: number,
+): Promise<void> {
+  const status = await orderStatusOf(db, orderId);
+  if (!['pending', 'authorized', 'paid'].includes(status))
+    throw new DomainError('conflict', `An order that is ${status} cannot be cancelled`);
+  const payment = await paymentOfOrder(db, orderId);
+  const refundable = payment ? refundableAmount(ledgerOf(payment)) : 0;
+  if (payment && refundable > 0) {
+    await modify(db, services, payment, 'refunded', refundable, (gateway, p) =>
+      gateway.refund(p, refundable, 'cancel'),
+    );
+    return cancelHere(db, orderId, sql`status in ('authorized', 'paid')`);
+  }
+  // A reservation, or an order Klarna placed and still reviews: released at the provider (its
+  // report cancels the order).
+  const reserved =
+    payment?.state === 'authorized' || (payment?.state === 'pending' && payment.reference);
+  if (payment && reserved) {
+    await modify(db, services, payment, 'cancelled', 0, (gateway, p) => gateway.cancel(p));
+    return;
+  }
+  // In one statement with the check that no provider has approved a payment of the order
+  // meanwhile (a webhook may count one at any time): such an order is released at its provider.
+  await cancelHere(
+    db,
+    orderId,
+    sql`status in ('pending', 'paid')
+        and not exists (select 1 from payments p where p.order_id = ${orderId}
+                        and p.state not in ('pending', 'failed', 'cancelled'))`,
+  );
 }
 
 /** What a return gives back: its share of the line's total (after discounts), rounded to minor units. */
@@ -155,10 +213,10 @@ export function returnRefundAmount(line: {
 
 /**
  * Refunds a return: its share of the order line goes back through the provider that took the
- * payment (never more than is left of what was captured), and the return is `refunded`. An order
- * paid offline (invoice, prepayment) is paid back by the shop's accounts, so only its return's
- * status changes. 409 for a return already refunded or rejected, or of an order whose provider
- * has taken nothing yet.
+ * payment (never more than is left of what was taken, automatic captures included), and the return
+ * is `refunded`. An order paid offline (invoice, prepayment) is paid back by the shop's accounts,
+ * so only its return's status changes. 409 for a return already refunded or rejected, or of an
+ * order whose provider has taken nothing yet.
  */
 export async function refundReturn(
   db: Db,
@@ -181,18 +239,64 @@ export async function refundReturn(
   if (row.status === 'refunded' || row.status === 'rejected')
     throw new DomainError('conflict', `A return that is ${row.status} cannot be refunded`);
   const payment = await paymentOfOrder(db, row.order_id);
-  if (payment && payment.captured - payment.refunded <= 0)
+  const refundable = payment ? refundableAmount(ledgerOf(payment)) : 0;
+  if (payment && refundable <= 0)
     throw new DomainError(
       'conflict',
       'Nothing was taken for this order yet: cancel the order or ship it before refunding',
     );
-  const amount = payment
-    ? Math.min(returnRefundAmount(row), payment.captured - payment.refunded)
-    : returnRefundAmount(row);
+  const amount = payment ? Math.min(returnRefundAmount(row), refundable) : returnRefundAmount(row);
   if (payment && amount > 0)
     await modify(db, services, payment, 'refunded', amount, (gateway, p) =>
       gateway.refund(p, amount, `return-${returnId}`),
     );
   await db.execute(sql`update returns set status = 'refunded' where id = ${returnId}`);
   return { amount };
+}
+
+/**
+ * Captures again what a failed or refused capture did not take (staff, after `capture_failed`),
+ * with a new idempotency key (the provider answers a key it saw with its first answer). 409 when
+ * nothing is left to capture.
+ */
+export async function capturePayment(
+  db: Db,
+  services: Pick<ApiServices, 'paymentGateway'>,
+  orderId: number,
+): Promise<{ readonly amount: number }> {
+  await orderStatusOf(db, orderId);
+  const payment = await paymentOfOrder(db, orderId);
+  const amount = payment ? capturableAmount(ledgerOf(payment)) : 0;
+  if (!payment || amount <= 0)
+    throw new DomainError('conflict', 'Nothing of this order is left to capture');
+  await modify(db, services, payment, 'captured', amount, (gateway, p) =>
+    gateway.capture(p, amount),
+  );
+  return { amount };
+}
+
+/**
+ * Records that staff handled every failure the order's payment counted so far (paid back by other
+ * means, defended or accepted a chargeback, collected the money otherwise): the payment leaves the
+ * staff list and the order goes back to the status its money gives. A later failure needs them
+ * again. 409 for an order whose payment needs nothing.
+ */
+export async function paymentHandled(
+  db: Db,
+  orderId: number,
+): Promise<{ readonly failures: number }> {
+  await orderStatusOf(db, orderId);
+  const payment = await paymentOfOrder(db, orderId);
+  const ledger = payment ? ledgerOf(payment) : undefined;
+  const failures = ledger ? failureCount(ledger) : 0;
+  if (!payment || !ledger || failures <= ledger.handled)
+    throw new DomainError('conflict', 'The payment of this order needs nothing from staff');
+  await recordPaymentReports(db, payment.provider, [
+    {
+      reference: payment.reference ?? '',
+      merchantReference: payment.merchant_reference,
+      event: { id: `staff:handled:${payment.id}:${failures}`, kind: 'handled', amount: failures },
+    },
+  ]);
+  return { failures };
 }

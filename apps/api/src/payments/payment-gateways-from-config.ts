@@ -8,6 +8,7 @@ type PaymentSettings = Pick<
   | 'ADYEN_API_KEY'
   | 'ADYEN_MERCHANT_ACCOUNT'
   | 'ADYEN_CHECKOUT_URL'
+  | 'ADYEN_CAPTURE'
   | 'KLARNA_API_USERNAME'
   | 'KLARNA_API_PASSWORD'
   | 'KLARNA_API_URL'
@@ -28,6 +29,7 @@ export function paymentGatewaysOf(config: PaymentSettings): HostedPaymentGateway
         apiKey: config.ADYEN_API_KEY,
         merchantAccount: config.ADYEN_MERCHANT_ACCOUNT ?? '',
         checkoutUrl: config.ADYEN_CHECKOUT_URL,
+        capture: config.ADYEN_CAPTURE,
         timeoutMs: config.PAYMENT_TIMEOUT_MS,
       }),
     );

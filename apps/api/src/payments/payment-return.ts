@@ -6,14 +6,21 @@ import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
 import type { ApiServices } from '../services';
-import { PaymentProviderError } from './hosted-payment';
+import { log } from '../http/log';
 import {
-  askProvider,
+  PaymentProviderError,
+  type HostedOutcome,
+  type HostedPaymentGateway,
+} from './hosted-payment';
+import {
+  STORED_PAYMENT_COLUMNS,
   hostedPaymentOf,
   paymentUnavailable,
   type StoredPaymentRow,
 } from './hosted-payment-provider';
-import { recordPaymentReports } from './record-payment-reports';
+import { processNotificationsSoon } from './payment-notifications';
+import type { PaymentReport } from './payment-report';
+import { namePayment, recordPaymentReports } from './record-payment-reports';
 
 interface PaymentRow extends StoredPaymentRow {
   id: number;
@@ -28,8 +35,8 @@ interface PaymentRow extends StoredPaymentRow {
 async function paymentWhere(db: Db, condition: SQL): Promise<PaymentRow | undefined> {
   const [row] = await queryRows<PaymentRow>(
     db,
-    sql`select p.id, o.id as order_id, o.status, o.locale, p.provider, p.merchant_reference,
-               p.session_id, p.reference, p.amount, p.currency, p.lines, p.state
+    sql`select p.id, o.id as order_id, o.status, o.locale, p.provider, p.state,
+               ${STORED_PAYMENT_COLUMNS}
         from payments p join orders o on o.id = p.order_id
         where ${condition}`,
   );
@@ -59,15 +66,51 @@ async function claimSettling(db: Db, paymentId: number): Promise<boolean> {
 }
 
 /**
+ * The provider's word on a payment (its sessionResult answer) counted like a webhook's report: an
+ * authorization makes the order `authorized` (or `paid` where the money went with it); the word
+ * that the page is over without payment cancels it (its units back in stock); a payment still on
+ * its way keeps it `pending`. A reference the provider names is kept at once, whatever follows.
+ */
+async function countOutcome(
+  db: Db,
+  services: Pick<ApiServices, 'paymentGateway'>,
+  gateway: HostedPaymentGateway,
+  payment: PaymentRow,
+  outcome: HostedOutcome,
+): Promise<void> {
+  const { reference } = outcome;
+  if (reference && !payment.reference) await namePayment(db, payment.id, reference);
+  if (outcome.type === 'pending') return;
+  const report: PaymentReport =
+    outcome.type === 'authorized'
+      ? {
+          reference: outcome.reference,
+          merchantReference: payment.merchant_reference,
+          currency: outcome.currency,
+          event: { id: outcome.eventId, kind: 'authorized', amount: outcome.amount },
+        }
+      : {
+          reference: reference ?? payment.reference ?? '',
+          merchantReference: payment.merchant_reference,
+          event: { id: outcome.eventId, kind: 'refused', amount: 0 },
+        };
+  const recorded = await recordPaymentReports(db, payment.provider, [report], {
+    refusalIsFinal: outcome.type === 'refused',
+    capturesOnAuthorization: (methodId) => gateway.capturesOnAuthorization(methodId),
+  });
+  // Reports that came before the payment was named (a capture before its authorisation) go on.
+  if (recorded.named.length > 0) void processNotificationsSoon(db, services, settleNotifiedPayment);
+}
+
+/**
  * While the order is pending, asks the payment's provider how its page ended (never trusting
- * what the caller says) and counts the answer like a webhook: an authorization makes the order
- * `authorized`, the provider's word that the page is over without payment cancels it (its units
- * back in stock), a payment still on its way keeps it `pending`. An order already decided (by a
+ * what the caller says) and counts the answer (countOutcome). An order already decided (by a
  * webhook or an earlier call) is left as it stands. A refused attempt a webhook reported leaves
  * the page open (the shopper may try again there), so it is asked about too. One process asks at
  * a time (the shopper's return, a provider's status update and housekeeping may come together):
- * the others wait a little for its answer, then answer as the payment stands. A provider that
- * refuses the question (a sessionResult that is not its own) leaves the payment as it is.
+ * the others wait a little for its answer, then answer as the payment stands. A sessionResult the
+ * provider does not accept as the session's (422) is the caller's mistake: a 400 naming it, the
+ * payment left as it is.
  */
 async function settlePayment(
   db: Db,
@@ -76,6 +119,7 @@ async function settlePayment(
   reload: () => Promise<PaymentRow | undefined>,
   sessionResult: string | undefined,
   waitMs: number,
+  now?: Date,
 ): Promise<void> {
   let row: PaymentRow | undefined = first;
   const deadline = Date.now() + waitMs;
@@ -90,36 +134,27 @@ async function settlePayment(
   try {
     const gateway = services.paymentGateway(claimed.provider);
     if (!gateway) throw paymentUnavailable(claimed.provider, 'not configured');
-    let outcome;
+    let outcome: HostedOutcome;
     try {
-      outcome = await askProvider(() =>
-        gateway.sessionResult(hostedPaymentOf(claimed, claimed.locale), { sessionResult }),
-      );
+      outcome = await gateway.sessionResult(hostedPaymentOf(claimed, claimed.locale), {
+        sessionResult,
+        now,
+      });
     } catch (err) {
-      if (err instanceof PaymentProviderError && err.refused) return;
+      if (err instanceof PaymentProviderError && err.problem === 422 && sessionResult) {
+        log('info', 'session result refused by the provider', {
+          provider: err.provider,
+          ...(err.code ? { code: err.code } : {}),
+        });
+        throw new DomainError('invalid_data', 'The session result is not this payment’s', {
+          session_result: 'is not the result of this payment’s session',
+        });
+      }
+      if (err instanceof PaymentProviderError)
+        throw paymentUnavailable(err.provider, err.problem, err.code);
       throw err;
     }
-    if (outcome.type === 'authorized')
-      await recordPaymentReports(db, claimed.provider, [
-        {
-          reference: outcome.reference,
-          merchantReference: claimed.merchant_reference,
-          event: { id: outcome.eventId, kind: 'authorized', amount: outcome.amount },
-        },
-      ]);
-    else if (outcome.type === 'refused')
-      await recordPaymentReports(
-        db,
-        claimed.provider,
-        [
-          {
-            reference: claimed.reference ?? '',
-            merchantReference: claimed.merchant_reference,
-            event: { id: outcome.eventId, kind: 'refused', amount: 0 },
-          },
-        ],
-        { refusalIsFinal: true },
-      );
+    await countOutcome(db, services, gateway, claimed, outcome);
   } finally {
     await db.execute(sql`update payments set settling_until = null where id = ${claimed.id}`);
   }
@@ -153,21 +188,23 @@ export async function settlePaymentReturn(
 }
 
 /**
- * A provider called the shop about a payment's page (Klarna's status update): the payment is
- * settled with the provider's word, as when the shopper comes back, also when they never do.
- * False when the shop has no payment with this reference at that provider.
+ * A provider called the shop about a payment's page (Klarna's status update, its order review
+ * notification), or housekeeping found the page over (at `now`): the payment is settled with the
+ * provider's word, as when the shopper comes back, also when they never do. False when the shop
+ * has no payment with this reference at that provider.
  */
 export async function settleNotifiedPayment(
   db: Db,
   services: Pick<ApiServices, 'paymentGateway'>,
   provider: string,
   reference: string,
+  now?: Date,
 ): Promise<boolean> {
   const where = sql`p.provider = ${provider} and p.merchant_reference = ${reference}`;
   const row = await paymentWhere(db, where);
   if (!row) return false;
-  // A provider waits only seconds for its answer: while another process is asking, it has no
-  // need to wait for that answer.
-  await settlePayment(db, services, row, () => paymentWhere(db, where), undefined, 0);
+  // Worked through after the provider was answered: while another process is asking, that one
+  // settles it.
+  await settlePayment(db, services, row, () => paymentWhere(db, where), undefined, 0, now);
   return true;
 }

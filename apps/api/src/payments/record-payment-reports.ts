@@ -1,140 +1,232 @@
 import {
   applyPaymentEvent,
-  orderStatusAfterPayment,
+  capturedAmount,
+  givenBackAmount,
+  isPaymentFailure,
+  paymentAttentionOf,
+  paymentLedgerFrom,
   paymentStateOf,
   type PaymentEvent,
   type PaymentLedger,
-  type PaymentState,
 } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
-import { giveBackOrder } from '../checkout/give-back-order';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { log } from '../http/log';
+import { orderFollowsPayment } from './order-follows-payment';
+import { paymentFailureReports } from './payment-metrics';
+import type { PaymentReport } from './payment-report';
 
-/** A provider's report about one of its payments (by the provider's reference of it). */
-export interface PaymentReport {
-  readonly reference: string;
-  /**
-   * The shop's reference of the payment, for a report that may come before the shop knows the
-   * provider's (the authorisation of a hosted page): it finds the payment, and an approval gives
-   * the payment its provider reference.
-   */
-  readonly merchantReference?: string | undefined;
-  readonly event: PaymentEvent;
-}
+export type { PaymentReport } from './payment-report';
 
-/** What recording a batch of reports did: counted, already counted, or about no payment of the shop. */
+/**
+ * What came of one report: counted; already counted; about no payment the shop can name (yet);
+ * or about a payment it does not fit (another currency, less than the order's total authorized).
+ */
+export type ReportOutcome = 'counted' | 'duplicate' | 'unknown' | 'mismatch';
+
+/** What recording a batch of reports did, report by report and in sum. */
 export interface RecordedReports {
+  readonly outcomes: readonly ReportOutcome[];
   readonly counted: number;
   readonly duplicates: number;
   readonly unknown: number;
+  readonly mismatched: number;
+  /** The provider references payments were given by these reports (reports waiting for them may go on). */
+  readonly named: readonly string[];
+}
+
+/** How reports are counted. */
+export interface RecordOptions {
+  /** A refusal ends the page (the provider's final word): the order follows it and is cancelled. */
+  readonly refusalIsFinal?: boolean;
+  /** Whether the provider took the money with the authorization of the order's method. */
+  readonly capturesOnAuthorization?: (methodId: string) => boolean;
 }
 
 interface PaymentRow {
   id: number;
   order_id: number;
   reference: string | null;
+  currency: string;
   amount: number;
-  authorized: number;
-  captured: number;
-  refunded: number;
-  cancelled: boolean;
-  refused: boolean;
+  method_id: string;
+  ledger: Partial<PaymentLedger>;
+}
+
+/**
+ * The payment a report is about, locked: by the provider's reference, by the shop's reference while
+ * the provider's is not known, or through an earlier report of the same case.
+ */
+async function lockedPayment(
+  tx: Db,
+  provider: string,
+  report: PaymentReport,
+): Promise<PaymentRow | undefined> {
+  const cases = report.sameCaseAs ?? [];
+  const [payment] = await queryRows<PaymentRow>(
+    tx,
+    sql`select p.id, p.order_id, p.reference, p.currency, p.amount, p.ledger,
+               o.payment_method_id as method_id
+        from payments p join orders o on o.id = p.order_id
+        where p.provider = ${provider}
+          and (p.reference = ${report.reference}
+               or (p.reference is null and p.merchant_reference = ${report.merchantReference ?? null})
+               or p.id in (select e.payment_id from payment_events e
+                           where e.provider = ${provider}
+                             and e.event_id in (select jsonb_array_elements_text(${JSON.stringify(cases)}::jsonb))))
+        order by p.reference nulls last limit 1
+        for update of p`,
+  );
+  return payment;
+}
+
+/** Why a report does not fit its payment, or null when it does. */
+function misfitOf(payment: PaymentRow, report: PaymentReport): string | null {
+  if (report.currency !== undefined && report.currency !== payment.currency)
+    return 'report in another currency';
+  // Less than the order's total reserved is no payment of it.
+  if (report.event.kind === 'authorized' && report.event.amount < payment.amount)
+    return 'authorization below the order total';
+  return null;
+}
+
+/** The events a report adds: an authorization of a method paid at once also takes the money. */
+function eventsOf(payment: PaymentRow, report: PaymentReport, options: RecordOptions) {
+  const { event } = report;
+  const events: PaymentEvent[] = [event];
+  if (event.kind === 'authorized' && options.capturesOnAuthorization?.(payment.method_id))
+    events.push({
+      id: `${event.id}:captured`,
+      kind: 'capturedOnAuthorization',
+      amount: event.amount,
+    });
+  return events;
+}
+
+/**
+ * Counts one report of a locked payment: each new event written with the state it leads to (the
+ * audit), the ledger and its money on the payment, and the order following it.
+ */
+async function countReport(
+  tx: Db,
+  provider: string,
+  payment: PaymentRow,
+  report: PaymentReport,
+  options: RecordOptions,
+): Promise<{
+  readonly outcome: ReportOutcome;
+  readonly named: string | null;
+  readonly counted: readonly PaymentEvent[];
+}> {
+  const seen = await queryRows<{ event_id: string }>(
+    tx,
+    sql`select event_id from payment_events where payment_id = ${payment.id} order by id`,
+  );
+  let ledger = paymentLedgerFrom({ ...payment.ledger, seen: seen.map((row) => row.event_id) });
+  const counted: PaymentEvent[] = [];
+  for (const event of eventsOf(payment, report, options)) {
+    const applied = applyPaymentEvent(ledger, event);
+    if (applied.duplicate) continue;
+    const state = paymentStateOf(applied.ledger, payment.amount);
+    const written = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into payment_events (payment_id, provider, event_id, kind, amount, state)
+          values (${payment.id}, ${provider}, ${event.id}, ${event.kind}, ${event.amount}, ${state})
+          on conflict (provider, event_id) do nothing returning id`,
+    );
+    if (written.length === 0) continue;
+    ledger = applied.ledger;
+    counted.push(event);
+  }
+  if (counted.length === 0) return { outcome: 'duplicate', named: null, counted };
+  const state = paymentStateOf(ledger, payment.amount);
+  const named =
+    payment.reference === null && report.event.kind === 'authorized' ? report.reference : null;
+  const { seen: _seen, ...facts } = ledger;
+  await tx.execute(
+    sql`update payments set state = ${state}, ledger = ${JSON.stringify(facts)}::jsonb,
+          attention = ${paymentAttentionOf(ledger, payment.amount)},
+          authorized = ${ledger.authorized}, captured = ${capturedAmount(ledger)},
+          refunded = ${givenBackAmount(ledger)}, cancelled = ${ledger.cancelled},
+          refused = ${ledger.refused}, reference = coalesce(reference, ${named}),
+          updated_at = now()
+        where id = ${payment.id}`,
+  );
+  // One refused attempt on a provider's page is not the end: the shopper may try another card
+  // there. Only the provider's word that the page is over (refusalIsFinal) cancels the order.
+  if (state !== 'failed' || options.refusalIsFinal) await orderFollowsPayment(tx, payment, state);
+  return { outcome: 'counted', named, counted };
 }
 
 /**
  * Counts each report once (libs/payment-lifecycle), in one transaction: the payment's row is
- * locked, so reports about it from several processes are counted one after the other; the report
- * is written with the state it leads to (the audit of every change), and a report already written
- * (same provider and event id) changes nothing, by the ledger and by the unique index behind it.
- * Reports about a payment the shop does not have are left alone. The order follows its payment's
- * state (orderStatusAfterPayment), but for a refusal that is not final.
+ * locked, so reports about it from several processes are counted one after the other; a report
+ * already written (same provider and event id) changes nothing, by the ledger and by the unique
+ * index behind it. A report that does not fit its payment (another currency, less than the total
+ * authorized) is not counted and is logged. Reports about a payment the shop cannot name are left
+ * alone (the caller keeps them until it can). A report that names a payment's provider reference
+ * for the first time lets the reports waiting for that reference go on.
  */
 export async function recordPaymentReports(
   db: Db,
   provider: string,
   reports: readonly PaymentReport[],
-  options: { readonly refusalIsFinal?: boolean } = {},
+  options: RecordOptions = {},
 ): Promise<RecordedReports> {
-  return db.transaction(async (tx) => {
-    let counted = 0;
-    let duplicates = 0;
-    let unknown = 0;
-    for (const { reference, merchantReference, event } of reports) {
-      const [payment] = await queryRows<PaymentRow>(
-        tx,
-        sql`select id, order_id, reference, amount, authorized, captured, refunded, cancelled, refused
-            from payments
-            where provider = ${provider}
-              and (reference = ${reference}
-                   or (reference is null and merchant_reference = ${merchantReference ?? null}))
-            order by reference nulls last limit 1
-            for update`,
-      );
+  const failures: PaymentEvent[] = [];
+  const recorded = await db.transaction(async (tx) => {
+    failures.length = 0;
+    const outcomes: ReportOutcome[] = [];
+    const named: string[] = [];
+    for (const report of reports) {
+      const payment = await lockedPayment(tx, provider, report);
       if (!payment) {
-        unknown++;
+        outcomes.push('unknown');
         continue;
       }
-      if (event.kind === 'authorized' && event.amount < payment.amount) {
-        // Less than the order's total reserved is no payment of it: not counted, and said.
-        log('warn', 'authorization below the order total', { provider, payment: payment.id });
-        unknown++;
+      const misfit = misfitOf(payment, report);
+      if (misfit) {
+        log('warn', misfit, { provider, payment: payment.id, event: report.event.kind });
+        outcomes.push('mismatch');
         continue;
       }
-      const seen = await queryRows<{ event_id: string }>(
-        tx,
-        sql`select event_id from payment_events where payment_id = ${payment.id} order by id`,
-      );
-      const current: PaymentLedger = { ...payment, seen: seen.map((row) => row.event_id) };
-      const { ledger, duplicate } = applyPaymentEvent(current, event);
-      if (duplicate) {
-        duplicates++;
-        continue;
-      }
-      const state = paymentStateOf(ledger);
-      const written = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into payment_events (payment_id, provider, event_id, kind, amount, state)
-            values (${payment.id}, ${provider}, ${event.id}, ${event.kind}, ${event.amount}, ${state})
-            on conflict (provider, event_id) do nothing returning id`,
-      );
-      if (written.length === 0) {
-        duplicates++;
-        continue;
-      }
-      const providerReference =
-        payment.reference ?? (event.kind === 'authorized' ? reference : null);
-      await tx.execute(
-        sql`update payments set state = ${state}, authorized = ${ledger.authorized},
-              captured = ${ledger.captured}, refunded = ${ledger.refunded},
-              cancelled = ${ledger.cancelled}, refused = ${ledger.refused},
-              reference = ${providerReference}, updated_at = now()
-            where id = ${payment.id}`,
-      );
-      // One refused attempt on a provider's page is not the end: the shopper may try another card
-      // there. Only the provider's word that the page is over (refusalIsFinal) cancels the order.
-      if (state !== 'failed' || options.refusalIsFinal)
-        await orderFollowsPayment(tx, payment.order_id, state);
-      counted++;
+      const result = await countReport(tx, provider, payment, report, options);
+      failures.push(...result.counted.filter((event) => isPaymentFailure(event.kind)));
+      outcomes.push(result.outcome);
+      if (result.named) named.push(result.named);
     }
-    return { counted, duplicates, unknown };
+    if (named.length > 0)
+      await tx.execute(
+        sql`update payment_notifications set waiting = false
+            where provider = ${provider} and processed_at is null
+              and reference in (select jsonb_array_elements_text(${JSON.stringify(named)}::jsonb))`,
+      );
+    const count = (outcome: ReportOutcome) => outcomes.filter((o) => o === outcome).length;
+    return {
+      outcomes,
+      counted: count('counted'),
+      duplicates: count('duplicate'),
+      unknown: count('unknown'),
+      mismatched: count('mismatch'),
+      named,
+    };
   });
+  // Counted once committed: a transaction rolled back counted nothing.
+  for (const event of failures) {
+    paymentFailureReports.inc({ provider, kind: event.kind });
+    log('warn', 'payment failure reported', { provider, kind: event.kind, event: event.id });
+  }
+  return recorded;
 }
 
 /**
- * Moves the order to the status its payment gives (libs/payment-lifecycle); an order cancelled so
- * (its payment refused or released before it shipped) gives back its units, credit and
- * subscriptions (giveBackOrder).
+ * Keeps the provider's reference of a payment as soon as the provider answers it (Klarna's order
+ * id, also while Klarna reviews the order), before anything else is done with it.
  */
-async function orderFollowsPayment(tx: Db, orderId: number, state: PaymentState): Promise<void> {
-  const [order] = await queryRows<{ status: string }>(
-    tx,
-    sql`select status from orders where id = ${orderId} for update`,
+export async function namePayment(db: Db, paymentId: number, reference: string): Promise<void> {
+  await db.execute(
+    sql`update payments set reference = ${reference}, updated_at = now()
+        where id = ${paymentId} and reference is null`,
   );
-  if (!order) return;
-  const status = orderStatusAfterPayment(order.status, state);
-  if (status === order.status) return;
-  await tx.execute(sql`update orders set status = ${status} where id = ${orderId}`);
-  if (status === 'cancelled') await giveBackOrder(tx, orderId);
 }

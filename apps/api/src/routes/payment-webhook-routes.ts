@@ -1,19 +1,24 @@
 import { fieldsOf, PaymentReferenceSchema, storableText } from '@nordshop/api-contract';
 import { Hono, type Context } from 'hono';
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { ApiEnv } from '../api-env';
 import { DomainError } from '../errors';
 import { log } from '../http/log';
 import {
   AdyenNotificationSchema,
+  adyenHmacKeys,
   adyenItemSigned,
   adyenReportOf,
-  type AdyenReport,
 } from '../payments/adyen-notifications';
 import type { HostedPaymentGateway } from '../payments/hosted-payment';
 import { PAYMENT_RETURN_PARAM } from '../payments/hosted-payment-provider';
+import {
+  processNotificationsSoon,
+  storeNotifications,
+  type PaymentNotification,
+} from '../payments/payment-notifications';
 import { settleNotifiedPayment } from '../payments/payment-return';
-import { recordPaymentReports } from '../payments/record-payment-reports';
 import { bodyOf, queryOf } from '../validate';
 
 /**
@@ -22,44 +27,67 @@ import { bodyOf, queryOf } from '../validate';
  * sid (the provider calls one URL for every storefront): app.ts mounts it before the /api
  * middleware that asks for them. A provider that is not configured is not found; a body (Adyen) or
  * query (Klarna) not of the provider's shape is a 400 naming the fields; a signature that does not
- * hold is a 401 and changes nothing; otherwise each report is counted once and the provider gets
- * the answer its documentation asks for.
+ * hold is a 401 and changes nothing. Otherwise the call is stored and answered at once, as the
+ * providers ask (Adyen: acknowledge before applying business logic; Klarna: an answer within
+ * three seconds), and worked through afterwards (payments/payment-notifications.ts).
  */
 export const paymentWebhookRoutes = new Hono<ApiEnv>();
 
-/** Adyen's standard notifications: every item's HMAC checked, then each report counted once. */
-async function adyenWebhook(c: Context<ApiEnv>, hmacKey: string): Promise<Response> {
+/**
+ * Adyen's standard notifications: every item's HMAC checked against the configured keys (two
+ * while one is rotated); items of another merchant account than the shop's are not its reports
+ * and are dropped (logged); the others stored as reports, then counted once each.
+ */
+async function adyenWebhook(c: Context<ApiEnv>, hmacSetting: string): Promise<Response> {
   const body = await bodyOf(c, AdyenNotificationSchema);
   const items = body.notificationItems.map((entry) => entry.NotificationRequestItem);
-  const signed = await Promise.all(items.map((item) => adyenItemSigned(item, hmacKey)));
+  const keys = adyenHmacKeys(hmacSetting);
+  const signed = await Promise.all(items.map((item) => adyenItemSigned(item, keys)));
   if (signed.includes(false))
     throw new DomainError('unauthorized', 'A notification item is not signed with the shop’s key');
-  for (const item of items)
-    if (item.success === 'false' && item.eventCode !== 'AUTHORISATION')
-      // A capture, cancellation or refund Adyen could not carry out: staff must act on it.
-      log('warn', 'payment change failed at the provider', {
-        provider: 'adyen',
-        event: item.eventCode,
-        psp: item.originalReference ?? item.pspReference,
+  const services = c.get('services');
+  const account = services.paymentGateway('adyen')?.merchantAccount;
+  const ours = items.filter((item) => item.merchantAccountCode === account);
+  if (ours.length < items.length)
+    log('warn', 'payment reports of another merchant account', {
+      provider: 'adyen',
+      items: items.length - ours.length,
+    });
+  const notifications: PaymentNotification[] = [];
+  for (const item of ours) {
+    const report = adyenReportOf(item);
+    if (report)
+      notifications.push({
+        kind: 'report',
+        key: report.event.id,
+        reference: report.reference,
+        merchantReference: report.merchantReference ?? null,
+        body: report,
       });
-  const reports = items.map(adyenReportOf).filter((report): report is AdyenReport => !!report);
-  const recorded = await recordPaymentReports(c.get('database').db, 'adyen', reports);
-  log('info', 'payment reports', { provider: 'adyen', items: items.length, ...recorded });
+  }
+  const { db } = c.get('database');
+  await storeNotifications(db, 'adyen', notifications);
+  void processNotificationsSoon(db, services, settleNotifiedPayment);
+  log('info', 'payment reports received', {
+    provider: 'adyen',
+    items: items.length,
+    reports: notifications.length,
+  });
   // Adyen's documentation: acknowledge with this body, or it sends the items again.
   return c.text('[accepted]');
 }
 
-/** The query of Klarna's status update: the URL the shop gave Klarna for the payment. */
+/** The query of Klarna's calls: the URL the shop gave Klarna for the payment. */
 const KlarnaStatusUpdateQuerySchema = z.object({
   [PAYMENT_RETURN_PARAM]: PaymentReferenceSchema,
   secret: storableText(200).min(1, { error: 'is required' }),
 });
 
 /**
- * Klarna's status update of a payment's page: the URL's secret proves it is Klarna's (401 and
- * nothing changes otherwise); its body is not read, since the payment is settled with what
- * Klarna's API says when asked (as when the shopper comes back). A provider that cannot answer
- * now is a 503, which Klarna retries.
+ * Klarna's status update of a payment's page, or its notification of an order it reviewed: the
+ * URL's secret proves it is Klarna's (401 and nothing changes otherwise); its body is not read,
+ * since the payment is settled with what Klarna's API says when asked (as when the shopper comes
+ * back), after Klarna has its answer.
  */
 async function klarnaStatusUpdate(
   c: Context<ApiEnv>,
@@ -71,9 +99,12 @@ async function klarnaStatusUpdate(
   const reference = query.data[PAYMENT_RETURN_PARAM];
   if (!gateway.notificationSigned?.(reference, query.data.secret))
     throw new DomainError('unauthorized', 'The status update is not signed for this payment');
-  const services = c.get('services');
-  const known = await settleNotifiedPayment(c.get('database').db, services, 'klarna', reference);
-  log('info', 'payment status update', { provider: 'klarna', known });
+  const { db } = c.get('database');
+  await storeNotifications(db, 'klarna', [
+    { kind: 'settle', key: `settle:${reference}:${randomUUID()}`, merchantReference: reference },
+  ]);
+  void processNotificationsSoon(db, c.get('services'), settleNotifiedPayment);
+  log('info', 'payment status update received', { provider: 'klarna' });
   return c.text('OK');
 }
 

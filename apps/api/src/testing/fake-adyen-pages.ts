@@ -22,6 +22,48 @@ export interface FakeAdyenAmount {
   readonly currency: string;
 }
 
+/**
+ * The locales adyen-web translates its pages into (packages/lib/src/language/locales), and how it
+ * picks one: the shopper locale itself, else the first with the same two-letter language, else
+ * en-US. Norwegian is `no-NO`, so `nb-NO` falls back to English.
+ */
+const PAGE_LOCALES = [
+  'ar',
+  'cs-CZ',
+  'da-DK',
+  'de-DE',
+  'el-GR',
+  'en-US',
+  'es-ES',
+  'fi-FI',
+  'fr-FR',
+  'hr-HR',
+  'hu-HU',
+  'it-IT',
+  'ja-JP',
+  'ko-KR',
+  'nl-NL',
+  'no-NO',
+  'pl-PL',
+  'pt-BR',
+  'pt-PT',
+  'ro-RO',
+  'ru-RU',
+  'sk-SK',
+  'sl-SI',
+  'sv-SE',
+  'zh-CN',
+  'zh-TW',
+];
+
+/** The locale the hosted page speaks for a shopper locale (adyen-web's matchLocale). */
+export function pageLocaleOf(shopperLocale: string | undefined): string {
+  if (!shopperLocale) return 'en-US';
+  if (PAGE_LOCALES.includes(shopperLocale)) return shopperLocale;
+  const language = shopperLocale.slice(0, 2).toLowerCase();
+  return PAGE_LOCALES.find((locale) => locale.slice(0, 2) === language) ?? 'en-US';
+}
+
 /** A session the fake opened, and how the shopper ended it on the hosted page. */
 export interface FakeAdyenSession {
   readonly id: string;
@@ -31,6 +73,10 @@ export interface FakeAdyenSession {
   readonly returnUrl: string;
   /** Adyen `type`s the page offers; the card form when it holds `scheme` (or is empty). */
   readonly allowedPaymentMethods: readonly string[];
+  /** The locale the page speaks (pageLocaleOf the session's shopperLocale). */
+  readonly pageLocale: string;
+  /** Whether the session asked for manual capture (`additionalData.manualCapture`). */
+  readonly manualCapture: boolean;
   status: 'active' | 'canceled' | 'completed' | 'refused' | 'expired';
   /** Whether the shopper is at the 3-D Secure challenge. */
   challenge: boolean;

@@ -1,42 +1,81 @@
 import { randomUUID } from 'node:crypto';
 import type { FakeHppStatus, FakeKlarnaHppSession } from './fake-klarna-orders';
 
-// The fake Klarna's status updates: the HPP session's new status posted to the shop.
+// The fake Klarna's calls to the shop: the HPP session's new status posted to
+// merchant_urls.status_update, and the result of a fraud review posted to the KP session's
+// merchant_urls.notification.
 
 /**
- * Sends an HPP session's status updates in the background; `statusUpdatesSent` records the shop's
- * answers, and `settled` waits for those on their way.
+ * Klarna waits this long for a 2xx, then calls again, at most three times more
+ * (docs.klarna.com hosted-payment-page status-callbacks: "In case no response is gotten in less
+ * than 3 seconds, there will be a retry … up to three times").
+ */
+export const STATUS_CALLBACK_TIMEOUT_MS = 3_000;
+const STATUS_CALLBACK_RETRIES = 3;
+
+/** A call the fake made to the shop and the shop's answers, one per try (`failed`: none in time). */
+export interface FakeKlarnaCallback {
+  readonly status: FakeHppStatus | 'FRAUD_RISK_ACCEPTED' | 'FRAUD_RISK_REJECTED';
+  readonly answer: number | 'failed';
+  readonly tries: number;
+}
+
+/**
+ * Sends the fake's callbacks in the background, each retried as Klarna documents for its status
+ * callbacks; `statusUpdatesSent` records the shop's final answers, and `settled` waits for those
+ * on their way.
  */
 export function statusUpdates() {
-  const statusUpdatesSent: { status: FakeHppStatus; answer: number | 'failed' }[] = [];
+  const statusUpdatesSent: FakeKlarnaCallback[] = [];
   const inFlight = new Set<Promise<void>>();
-  /**
-   * Klarna's status callback: a POST of the session's new status to merchant_urls.status_update
-   * (the URL as the shop gave it, its own secret in it), sent after the answer, failures kept.
-   */
+
+  const send = async (url: string, body: unknown, status: FakeKlarnaCallback['status']) => {
+    let answer: number | 'failed' = 'failed';
+    let tries = 0;
+    while (tries <= STATUS_CALLBACK_RETRIES) {
+      tries++;
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(STATUS_CALLBACK_TIMEOUT_MS),
+        });
+        await response.body?.cancel();
+        answer = response.status;
+        if (response.ok) break;
+      } catch {
+        answer = 'failed';
+      }
+    }
+    statusUpdatesSent.push({ status, answer, tries });
+  };
+  const track = (sending: Promise<void>) => {
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+  };
+
+  /** The status callback: `{event_id, session}` to the page's merchant_urls.status_update. */
   const sendStatusUpdate = (hpp: FakeKlarnaHppSession) => {
     const url = hpp.merchantUrls['status_update'];
     if (!url) return;
     const { status } = hpp;
-    const sent = fetch(url.replaceAll('{{session_id}}', hpp.id), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        event_id: randomUUID(),
-        session: { session_id: hpp.id, status, updated_at: hpp.updatedAt },
-      }),
-    })
-      .then(async (answer) => {
-        await answer.body?.cancel();
-        statusUpdatesSent.push({ status, answer: answer.status });
-      })
-      .catch(() => void statusUpdatesSent.push({ status, answer: 'failed' }))
-      .finally(() => inFlight.delete(sent));
-    inFlight.add(sent);
+    const body = {
+      event_id: randomUUID(),
+      session: { session_id: hpp.id, status, updated_at: hpp.updatedAt },
+    };
+    track(send(url.replaceAll('{{session_id}}', hpp.id), body, status));
   };
+
+  /** A pending order's review ended: `{order_id, event_type}` to the KP session's notification URL. */
+  const sendReviewNotification = (
+    url: string,
+    orderId: string,
+    eventType: 'FRAUD_RISK_ACCEPTED' | 'FRAUD_RISK_REJECTED',
+  ) => track(send(url, { order_id: orderId, event_type: eventType }, eventType));
 
   const settled = async () => {
     while (inFlight.size > 0) await Promise.all([...inFlight]);
   };
-  return { sendStatusUpdate, statusUpdatesSent, settled };
+  return { sendStatusUpdate, sendReviewNotification, statusUpdatesSent, settled };
 }

@@ -2,6 +2,7 @@ import {
   PaymentProviderError,
   type HostedPayment,
   type HostedPaymentRequest,
+  type HostedSession,
 } from '../payments/hosted-payment';
 import { FAKE_KLARNA_TEST_IDENTITY } from './fake-klarna';
 
@@ -97,17 +98,26 @@ export async function finishKlarnaPage(
 /** The payment the shop stores for a session started with `request` (its provider reference once known). */
 export const storedPayment = (
   request: HostedPaymentRequest,
-  sessionId: string,
+  session: string | HostedSession,
   reference: string | null = null,
 ): HostedPayment => ({
   merchantReference: request.merchantReference,
-  sessionId,
+  sessionId: typeof session === 'string' ? session : session.sessionId,
+  sessionUrl: typeof session === 'string' ? null : session.sessionUrl,
+  expiresAt: typeof session === 'string' ? null : session.expiresAt,
   reference,
   amount: request.amount,
   currency: request.currency,
   locale: request.locale,
   lines: request.lines,
+  retries: { capture: 0, cancel: 0, refund: 0 },
 });
+
+/** The session a gateway opened, or a failed test when the provider offered none. */
+export function opened(session: HostedSession | null): HostedSession {
+  if (!session) throw new Error('the provider opened no page');
+  return session;
+}
 
 /** The PaymentProviderError `call` fails with (anything else, or no failure, is thrown). */
 export async function providerFailureOf(

@@ -164,7 +164,9 @@ export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 /**
  * An order's status. `authorized`: a payment provider reserved the total, taken when the order
  * ships; `refunded`: all money taken was paid back. An order paid through a provider's page is
- * `pending` until the provider has answered.
+ * `pending` until the provider has answered. The last three say the shop is acting on the order's
+ * money (libs/payment-lifecycle): the payment was not taken after all (`payment_failed`), a refund
+ * did not reach the shopper (`refund_failed`), the shopper's bank disputes the payment (`disputed`).
  */
 export const ORDER_STATUSES = [
   'pending',
@@ -174,6 +176,9 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
   'refunded',
+  'payment_failed',
+  'refund_failed',
+  'disputed',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,5 +1,4 @@
 import { ORDER_STATUSES } from '@nordshop/api-contract';
-import type { HostedPaymentLine } from '../../payments/hosted-payment';
 import {
   boolean,
   doublePrecision,
@@ -11,7 +10,6 @@ import {
   text,
   timestamp,
   date,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products, type LocalizedText } from './catalog';
 
@@ -166,83 +164,6 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.locale, t.key] })],
-);
-
-/**
- * An order's payment at a provider that reports back (decision 026): the provider's reference of
- * it, what its reports add up to (libs/payment-lifecycle) and the state that gives. Written when
- * the provider takes the payment; the webhooks only update it.
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    /**
-     * The provider's reference of the payment (Adyen's pspReference of the authorisation, Klarna's
-     * order id), once the provider has authorized it.
-     */
-    reference: text('reference'),
-    /** The shop's reference sent to the provider (orders.payment_reference). */
-    merchantReference: text('merchant_reference').notNull(),
-    /** The provider's session of its hosted payment page, and that page. */
-    sessionId: text('session_id').notNull(),
-    redirectUrl: text('redirect_url').notNull(),
-    /** Until when one process asks the provider about this payment (the others wait for its answer). */
-    settlingUntil: timestamp('settling_until', { withTimezone: true }),
-    /** The order's lines as the provider was given them (Klarna lists them again when it places the order). */
-    lines: jsonb('lines').$type<HostedPaymentLine[]>().notNull().default([]),
-    currency: text('currency').notNull(),
-    /** The order total asked for, minor units. */
-    amount: integer('amount').notNull(),
-    state: text('state', {
-      enum: ['pending', 'authorized', 'paid', 'cancelled', 'refunded', 'failed'],
-    })
-      .notNull()
-      .default('pending'),
-    authorized: integer('authorized').notNull().default(0),
-    captured: integer('captured').notNull().default(0),
-    refunded: integer('refunded').notNull().default(0),
-    cancelled: boolean('cancelled').notNull().default(false),
-    refused: boolean('refused').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('payments_provider_reference_idx').on(t.provider, t.reference),
-    uniqueIndex('payments_provider_merchant_reference_idx').on(t.provider, t.merchantReference),
-    index('payments_order_idx').on(t.orderId),
-  ],
-);
-
-/**
- * Every report of a provider about a payment, once (the audit of its changes): a report delivered
- * again hits the unique (provider, event_id) and is not written twice, in any process.
- */
-export const paymentEvents = pgTable(
-  'payment_events',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    /** The provider's id of the report. */
-    eventId: text('event_id').notNull(),
-    kind: text('kind', {
-      enum: ['authorized', 'refused', 'captured', 'cancelled', 'refunded'],
-    }).notNull(),
-    amount: integer('amount').notNull(),
-    /** The payment's state once this report was counted. */
-    state: text('state').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.eventId),
-    index('payment_events_payment_idx').on(t.paymentId),
-  ],
 );
 
 /** The lines of an order, priced as they were sold. */

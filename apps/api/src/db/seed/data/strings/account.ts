@@ -303,4 +303,28 @@ export const ACCOUNT_STRINGS: readonly UiString[] = [
   ['order.status.delivered', 'Levererad', 'Levert', 'Leveret', 'Toimitettu', 'Bezorgd'],
   ['order.status.cancelled', 'Makulerad', 'Kansellert', 'Annulleret', 'Peruttu', 'Geannuleerd'],
   ['order.status.refunded', 'Återbetald', 'Refundert', 'Refunderet', 'Hyvitetty', 'Terugbetaald'],
+  [
+    'order.status.payment_failed',
+    'Betalningen gick inte igenom',
+    'Betalingen gikk ikke gjennom',
+    'Betalingen gik ikke igennem',
+    'Maksu ei mennyt läpi',
+    'Betaling niet gelukt',
+  ],
+  [
+    'order.status.refund_failed',
+    'Återbetalningen gick inte igenom',
+    'Refusjonen gikk ikke gjennom',
+    'Refusionen gik ikke igennem',
+    'Hyvitys ei mennyt läpi',
+    'Terugbetaling niet gelukt',
+  ],
+  [
+    'order.status.disputed',
+    'Betalningen bestrids',
+    'Betalingen er bestridt',
+    'Betalingen er bestridt',
+    'Maksu on kiistetty',
+    'Betaling betwist',
+  ],
 ];
