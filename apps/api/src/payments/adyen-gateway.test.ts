@@ -1,10 +1,6 @@
 import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
-import {
-  ADYEN_METHODS,
-  ADYEN_PAYMENT_TYPES,
-  adyenLineItems,
-} from './adyen-gateway';
+import { ADYEN_METHODS, ADYEN_PAYMENT_TYPES, adyenLineItems } from './adyen-gateway';
 import {
   API_KEY,
   EMAIL,

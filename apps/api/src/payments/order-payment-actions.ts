@@ -180,7 +180,8 @@ export async function cancelOrder(
     await modify(db, services, payment, 'refunded', refundable, (gateway, p) =>
       gateway.refund(p, refundable, 'cancel'),
     );
-    return cancelHere(db, orderId, sql`status in ('authorized', 'paid')`);
+    // The refund's report may have come first and made the order `refunded`.
+    return cancelHere(db, orderId, sql`status in ('authorized', 'paid', 'refunded')`);
   }
   // A reservation, or an order Klarna placed and still reviews: released at the provider (its
   // report cancels the order).

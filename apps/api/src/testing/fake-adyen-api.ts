@@ -150,7 +150,7 @@ export function modify(
   // Adyen only receives a modification (201); its outcome comes by webhook.
   const done =
     !state.refusing.delete(kind) &&
-    !(kind === 'capture' && payment.capturedAtAuthorisation) &&
+    !(kind === 'capture' && !capturable) &&
     !(kind === 'cancel' && payment.captured > 0);
   if (done && kind === 'capture') {
     payment.captured += value;

@@ -53,14 +53,16 @@ const invalid = (error: z.ZodError) =>
 /** The statuses after which the page can no longer be paid (Klarna's session-status table). */
 const FINAL = ['COMPLETED', 'CANCELLED', 'DISABLED'];
 
-/** An answer that never arrives whole: headers sent, then the connection cut. */
-const lostAnswer = () =>
-  new Response(
-    new ReadableStream({
-      start: (controller) => controller.error(new Error('connection lost')),
-    }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
+/**
+ * An answer that never arrives: the connection is cut after the work is done, as a network
+ * failure between Klarna and the shop would (Hono's Node adapter gives the raw response as
+ * `outgoing`).
+ */
+const lostAnswer = (c: FakeContext) => {
+  const { outgoing } = c.env as { outgoing?: { socket: { destroy(): void } | null } };
+  outgoing?.socket?.destroy();
+  return c.body(null, 204);
+};
 
 /** KP sessions: POST /payments/v1/sessions, and the release of an authorization. */
 function paymentSessionRoutes(app: Hono<FakeEnv>, state: FakeKlarnaState) {
@@ -263,7 +265,7 @@ function placeOrderRoute(app: Hono<FakeEnv>, state: FakeKlarnaState) {
     };
     state.orders.set(placed.id, placed);
     kp.orderId = placed.id;
-    if (state.losing.delete('place-order')) return lostAnswer();
+    if (state.losing.delete('place-order')) return lostAnswer(c);
     return c.json({
       order_id: placed.id,
       fraud_status: placed.fraudStatus,

@@ -82,6 +82,16 @@ describe('paymentStateOf', () => {
       'paid',
     ],
     [
+      'an automatic capture that failed, taken on a second try',
+      [
+        authorized,
+        report('capturedOnAuthorization', TOTAL),
+        report('captureFailed', TOTAL),
+        report('captured', TOTAL),
+      ],
+      'paid',
+    ],
+    [
       'a refund that failed',
       [authorized, captured, report('refunded', TOTAL), report('refundFailed', TOTAL)],
       'refund_failed',

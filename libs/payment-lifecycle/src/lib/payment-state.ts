@@ -34,10 +34,16 @@ export const PAYMENT_ATTENTIONS = [
 /** One of {@link PAYMENT_ATTENTIONS}. */
 export type PaymentAttention = (typeof PAYMENT_ATTENTIONS)[number];
 
-/** What was taken and stays taken: captures (or the capture with the authorization) less those undone. */
+/**
+ * What was taken and stays taken: the capture with the authorization and the captures asked for,
+ * less those undone, never more than was authorized (a provider that also reports its automatic
+ * capture as a capture reports the same money twice; a capture taken again after one failed is
+ * new money).
+ */
 export function capturedAmount(ledger: PaymentLedger): number {
-  const taken = Math.max(ledger.captured, ledger.capturedOnAuthorization);
-  return Math.max(0, taken - ledger.captureFailed);
+  const { authorized, captured, capturedOnAuthorization, captureFailed } = ledger;
+  const taken = Math.max(0, capturedOnAuthorization + captured - captureFailed);
+  return Math.min(taken, Math.max(authorized, captured, capturedOnAuthorization));
 }
 
 /** What the shopper's bank holds back from a chargeback not reversed. */
