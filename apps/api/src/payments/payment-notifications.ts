@@ -127,6 +127,10 @@ async function process(
       });
       const age = Date.now() - new Date(row.received_at).getTime();
       if (age > SETTLE_GIVE_UP_HOURS * 3_600_000) await finish(db, row.id, 'gave up');
+      else
+        await db.execute(
+          sql`update payment_notifications set outcome = 'retry' where id = ${row.id}`,
+        );
     }
     return;
   }

@@ -66,16 +66,19 @@ async function lockedPayment(
   const cases = report.sameCaseAs ?? [];
   const [payment] = await queryRows<PaymentRow>(
     tx,
-    sql`select p.id, p.order_id, p.reference, p.currency, p.amount, p.ledger,
+    sql`with same_case as (
+          select e.payment_id from payment_events e
+          where e.provider = ${provider}
+            and e.event_id in (select jsonb_array_elements_text(${JSON.stringify(cases)}::jsonb)))
+        select p.id, p.order_id, p.reference, p.currency, p.amount, p.ledger,
                o.payment_method_id as method_id
         from payments p join orders o on o.id = p.order_id
         where p.provider = ${provider}
           and (p.reference = ${report.reference}
                or (p.reference is null and p.merchant_reference = ${report.merchantReference ?? null})
-               or p.id in (select e.payment_id from payment_events e
-                           where e.provider = ${provider}
-                             and e.event_id in (select jsonb_array_elements_text(${JSON.stringify(cases)}::jsonb))))
-        order by p.reference nulls last limit 1
+               or p.id in (select payment_id from same_case))
+        order by p.id in (select payment_id from same_case) desc, p.reference nulls last
+        limit 1
         for update of p`,
   );
   return payment;

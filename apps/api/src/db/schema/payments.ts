@@ -140,7 +140,10 @@ export const paymentNotifications = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** Whether it waits for its payment to be named (a report before its authorisation). */
     waiting: boolean('waiting').notNull().default(false),
-    /** When it was worked through, and what came of it (counted, duplicate, mismatch, settled). */
+    /**
+     * When it was worked through, and what came of it (counted, duplicate, mismatch, settled);
+     * `retry` while a call that failed waits for its claim to end.
+     */
     processedAt: timestamp('processed_at', { withTimezone: true }),
     outcome: text('outcome'),
   },
