@@ -1,8 +1,13 @@
-import { PaymentMethodsResponseSchema, PlaceOrderResponseSchema } from '@nordshop/api-contract';
+import {
+  ApiErrorSchema,
+  PaymentMethodsResponseSchema,
+  PlaceOrderResponseSchema,
+} from '@nordshop/api-contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { queryRows } from '../db/query';
+import { captureLog } from '../http/log';
 import {
   ADYEN_SESSION_MINUTES,
   ADYEN_WEBHOOK_MARGIN_MINUTES,
@@ -137,6 +142,41 @@ describe('a card payment with 3-D Secure, captured manually on shipment and retu
     // Coming back twice changes nothing more.
     expect(await h.comeBack('sv', back)).toMatchObject({ status: 'cancelled' });
     expect(await h.stockOf(ORDER_FIXTURES.stock.sku)).toBe(before);
+  });
+});
+
+describe('a return whose sessionResult is not the session’s', () => {
+  // Regression: Adyen's 422 for a sessionResult it did not issue answered 503 payment_unavailable
+  // and logged a provider outage that was none.
+  it('is a 400 naming session_result, logs no outage and leaves the payment to the real one', async () => {
+    const order = await h.placed('sv', { payment_method_id: 'adyen:card' });
+    // The shopper has not finished the page: the order waits for what Adyen says of it.
+    const [reference] = await queryRows<{ merchant_reference: string }>(
+      h.db(),
+      sql`select merchant_reference from payments where order_id = ${order.order.id}`,
+    );
+    const lines: string[] = [];
+    const restore = captureLog((line) => lines.push(line));
+    let response: Response;
+    try {
+      response = await fetch(`${h.baseUrl()}/api/payments/return?${h.query('sv')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          reference: reference?.merchant_reference,
+          session_result: 'not-the-session-result',
+        }),
+      });
+    } finally {
+      restore();
+    }
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json()).fields).toHaveProperty('session_result');
+    expect(lines.join('\n')).not.toContain('payment provider unavailable');
+    expect(await h.orderStatus(order.order.id)).toBe('pending');
+    const back = await payAdyenCard(order.redirectUrl, FAKE_ADYEN_CARDS.authorised);
+    expect(await h.comeBack('sv', back)).toMatchObject({ status: 'authorized' });
+    expect((await h.eventsOf(order.order.id)).map((e) => e.kind)).toEqual(['authorized']);
   });
 });
 
