@@ -22,14 +22,14 @@ export type { KlarnaCategory, KlarnaMethod } from './klarna-methods';
 // official Node library, so this is fetch and zod.
 
 /** POST /payments/v1/sessions: the KP session and the categories Klarna offers for it. */
-const KpSessionAnswerSchema = z.object({
+export const KpSessionAnswerSchema = z.object({
   session_id: z.string().min(1),
   client_token: z.string(),
   payment_method_categories: z.array(z.object({ identifier: z.string(), name: z.string() })),
 });
 
 /** POST /hpp/v1/sessions (201): the HPP session, the page, its own URL and its end. */
-const HppSessionAnswerSchema = z.object({
+export const HppSessionAnswerSchema = z.object({
   session_id: z.string().min(1),
   redirect_url: z.url(),
   session_url: z.url().optional(),

@@ -29,7 +29,7 @@ export interface KlarnaCall {
 }
 
 /** The error code of a Klarna error body, if it is one. */
-function errorCodeOf(text: string): string | undefined {
+export function errorCodeOf(text: string): string | undefined {
   try {
     const parsed = KlarnaErrorSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data.error_code : undefined;

@@ -36,7 +36,7 @@ const HPP_STATUSES = [
 const ENDED_UNPAID: ReadonlySet<string> = new Set(['CANCELLED', 'DISABLED']);
 
 /** GET /hpp/v1/sessions/{id}: its status, the token once COMPLETED, the order once placed. */
-const HppStatusAnswerSchema = z.object({
+export const HppStatusAnswerSchema = z.object({
   status: z.enum(HPP_STATUSES),
   authorization_token: z.string().min(1).optional(),
   order_id: z.string().min(1).optional(),
@@ -44,13 +44,13 @@ const HppStatusAnswerSchema = z.object({
 });
 
 /** POST /payments/v1/authorizations/{token}/order: the order placed. */
-const KpOrderAnswerSchema = z.object({
+export const KpOrderAnswerSchema = z.object({
   order_id: z.string().min(1),
   fraud_status: z.enum(['ACCEPTED', 'PENDING', 'REJECTED']),
 });
 
 /** GET /ordermanagement/v1/orders/{id}: the order as Order Management keeps it. */
-const OmOrderSchema = z.object({
+export const OmOrderSchema = z.object({
   order_id: z.string().min(1),
   status: z.string().min(1),
   fraud_status: z.enum(['ACCEPTED', 'PENDING', 'REJECTED']),
