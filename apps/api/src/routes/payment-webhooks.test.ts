@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { rowsOf } from '../db/rows-of';
 import { adyenGateway } from '../payments/adyen-gateway';
+import { ADYEN_WEBHOOK_EXAMPLES, type AdyenExampleCode } from '../testing/adyen-webhook-examples';
 import { notificationsWorkedThrough } from '../testing/payment-notifications-settled';
 import { seedOrderFixtures } from '../testing/order-fixtures';
 import { newKey, orderRequest } from '../testing/order-requests';
@@ -423,5 +424,61 @@ describe('a batch of the size Adyen sends', () => {
     expect(await response.text()).toBe('[accepted]');
     await notificationsWorkedThrough(database.db);
     expect(await paymentOf(reference)).toMatchObject({ state: 'authorized' });
+  });
+});
+
+// Adyen's own example bodies (Webhooks-v1, testing/adyen-webhook-examples.ts) through the route,
+// signed anew (the specification truncates their signatures), on an API whose merchant account is
+// the examples' own, for a EUR 10.00 payment named as the examples name it.
+describe("Adyen's published webhook examples", () => {
+  it('are accepted, and a capture then its CAPTURE_FAILED leave the payment for staff to act on', async () => {
+    const adyen = adyenGateway({
+      apiKey: 'unused',
+      merchantAccount: 'YOUR_MERCHANT_ACCOUNT',
+      capture: 'manual',
+      checkoutUrl: 'http://127.0.0.1:9/v71',
+      timeoutMs: 100,
+    });
+    const theirs = await serveOnFreePort(
+      createApiApp({ database, adyenHmacKey: HMAC_KEY, paymentGateways: [adyen] }).fetch,
+    );
+    try {
+      const { orderId } = await adyenPayment();
+      await database.db.execute(
+        sql`update payments set reference = '9913140798220028', currency = 'EUR', amount = 1000
+            where order_id = ${orderId}`,
+      );
+      const replay = async (code: AdyenExampleCode) => {
+        const example = structuredClone(ADYEN_WEBHOOK_EXAMPLES[code]);
+        for (const { NotificationRequestItem: item } of example.notificationItems) {
+          const { additionalData, ...unsigned } = item as Record<string, unknown> & {
+            additionalData?: Record<string, string>;
+          };
+          (item as Record<string, unknown>).additionalData = {
+            ...additionalData,
+            hmacSignature: sign(unsigned, HMAC_KEY),
+          };
+        }
+        const response = await fetch(`${theirs.baseUrl}/api/payments/adyen/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(example),
+        });
+        await notificationsWorkedThrough(database.db);
+        return response;
+      };
+      await replay('CAPTURE');
+      expect(await paymentOf('9913140798220028')).toMatchObject({ state: 'paid', captured: 1000 });
+      await replay('CAPTURE_FAILED');
+      expect(await paymentOf('9913140798220028')).toMatchObject({ state: 'capture_failed' });
+      expect(await orderStatus(orderId)).toBe('payment_failed');
+      // Every other example is taken as Adyen asks, whatever it says of the payment.
+      for (const code of Object.keys(ADYEN_WEBHOOK_EXAMPLES) as AdyenExampleCode[]) {
+        const response = await replay(code);
+        expect([code, response.status, await response.text()]).toEqual([code, 200, '[accepted]']);
+      }
+    } finally {
+      await theirs.close();
+    }
   });
 });
