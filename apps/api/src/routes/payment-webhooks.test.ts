@@ -165,6 +165,38 @@ describe('POST /api/payments/adyen/webhook', () => {
     expect(await paymentOf(reference)).toMatchObject({ state: 'authorized', events: 1 });
   });
 
+  it('answers within 200 ms, the report stored, and counts it afterwards', async () => {
+    const { reference, amount } = await adyenPayment();
+    const body = JSON.stringify({
+      live: 'false',
+      notificationItems: [
+        {
+          NotificationRequestItem: item('AUTHORISATION', {
+            pspReference: reference,
+            value: amount,
+          }),
+        },
+      ],
+    });
+    const started = performance.now();
+    const response = await fetch(`${api.baseUrl}/api/payments/adyen/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const elapsed = performance.now() - started;
+    expect(await response.text()).toBe('[accepted]');
+    expect(elapsed).toBeLessThan(200);
+    const stored = rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as n from payment_notifications where reference = ${reference}`,
+      ),
+    );
+    expect(stored[0]?.n).toBe(1);
+    await notificationsWorkedThrough(database.db);
+    expect(await paymentOf(reference)).toMatchObject({ state: 'authorized', events: 1 });
+  });
+
   it('refuses a notification signed with another key with 401, and changes nothing', async () => {
     const { reference, amount } = await adyenPayment();
     const forged = item('AUTHORISATION', { pspReference: reference, value: amount }, OTHER_KEY);
