@@ -64,7 +64,10 @@ describe('each failure report and chargeback', () => {
     {
       name: 'CAPTURE_FAILED of a paid order that has not shipped',
       kind: 'captureFailed',
-      act: async (o: Awaited<ReturnType<typeof paidOrder>>) => h.adyen().failCapture(o.psp),
+      act: (o: Awaited<ReturnType<typeof paidOrder>>) => {
+        h.adyen().failCapture(o.psp);
+        return Promise.resolve();
+      },
       state: 'capture_failed',
       status: 'payment_failed',
     },

@@ -486,7 +486,7 @@ describe("Adyen's published webhook examples", () => {
           const { additionalData, ...unsigned } = item as Record<string, unknown> & {
             additionalData?: Record<string, string>;
           };
-          (item as Record<string, unknown>).additionalData = {
+          item.additionalData = {
             ...additionalData,
             hmacSignature: sign(unsigned, HMAC_KEY),
           };
