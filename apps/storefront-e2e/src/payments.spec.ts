@@ -59,21 +59,24 @@ async function placeAndLeave(page: Page, strings: Record<string, string>, headin
 
 /**
  * The confirmation of the order just paid, the cart emptied, then the order's page in
- * track-order: authorized by its provider, as the shopper sees it.
+ * track-order as the shopper sees it: `authorized` (Klarna, captured on shipment) or `paid` (Adyen
+ * on its default automatic capture, and iDEAL and Swish always: taken with the authorization).
  */
-async function expectAuthorizedOrder(page: Page, strings: Record<string, string>, locale: Locale) {
+async function expectPlacedOrder(
+  page: Page,
+  strings: Record<string, string>,
+  locale: Locale,
+  status: 'authorized' | 'paid',
+) {
   const id = await confirmedOrderId(page, strings);
   await expect(page.getByTestId('cart-count')).toHaveText('');
   await trackFromConfirmation(page, strings, locale, id, `pay.${locale}@example.com`);
   await expect(page.locator('.status-badge').first()).toHaveText(
-    strings['order.status.authorized']!,
+    strings[`order.status.${status}`]!,
   );
 }
 
-test('a card payment with 3-D Secure places one authorized order (sv)', async ({
-  page,
-  request,
-}) => {
+test('a card payment with 3-D Secure places one paid order (sv)', async ({ page, request }) => {
   const strings = await checkoutWith(page, request, 'sv', 'adyen:card');
   await placeAndLeave(page, strings, 'Adyen test payment');
   await page.getByLabel('Card number').fill(CARDS.threeDSecure);
@@ -84,17 +87,17 @@ test('a card payment with 3-D Secure places one authorized order (sv)', async ({
   await page.getByLabel('Password').fill(THREE_DS_PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  await expectAuthorizedOrder(page, strings, 'sv');
+  await expectPlacedOrder(page, strings, 'sv', 'paid');
 });
 
-test('an iDEAL payment approved at the bank places one authorized order (nl)', async ({
+test('an iDEAL payment approved at the bank places one paid order (nl)', async ({
   page,
   request,
 }) => {
   const strings = await checkoutWith(page, request, 'nl', 'adyen:ideal');
   await placeAndLeave(page, strings, 'Adyen test payment');
   await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expectAuthorizedOrder(page, strings, 'nl');
+  await expectPlacedOrder(page, strings, 'nl', 'paid');
 });
 
 test('a Klarna invoice places one authorized order (sv)', async ({ page, request }) => {
@@ -102,18 +105,23 @@ test('a Klarna invoice places one authorized order (sv)', async ({ page, request
   await placeAndLeave(page, strings, 'Klarna test checkout');
   await page.getByLabel('Personal number').fill('410321-9202');
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
-  await expectAuthorizedOrder(page, strings, 'sv');
+  await expectPlacedOrder(page, strings, 'sv', 'authorized');
 });
 
-test('a company pays in instalments with Klarna (B2B, fi)', async ({ page, request }) => {
-  const strings = await checkoutWith(page, request, 'fi', 'klarna:company-instalments', {
+// Klarna offers companies Pay Later only: checkout offers no instalments to a company.
+test('a company pays by Klarna invoice, and is offered no instalments (B2B, fi)', async ({
+  page,
+  request,
+}) => {
+  const strings = await checkoutWith(page, request, 'fi', 'klarna:company-invoice', {
     name: 'Puhelinhuolto Oy',
     orgNumber: '0112038-9',
   });
+  await expect(page.locator('input[name="payment_method_id"][value^="klarna:"]')).toHaveCount(1);
   await placeAndLeave(page, strings, 'Klarna test checkout');
   await page.getByLabel('Organisation number').fill('0112038-9');
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
-  await expectAuthorizedOrder(page, strings, 'fi');
+  await expectPlacedOrder(page, strings, 'fi', 'authorized');
 });
 
 test('a declined card ends on the failed page with the cart kept, and the retry pays (sv)', async ({
@@ -217,7 +225,7 @@ test("the browser's Back from the provider's page offers to continue that paymen
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.getByLabel('Password').fill(THREE_DS_PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expectAuthorizedOrder(page, strings, 'sv');
+  await expectPlacedOrder(page, strings, 'sv', 'paid');
   // Paid: the checkout no longer speaks of it.
   await page.goto('/sv/checkout');
   await hydrated(page);
