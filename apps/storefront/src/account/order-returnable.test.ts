@@ -11,6 +11,10 @@ describe('offersReturn', () => {
     delivered: true,
     cancelled: false,
     refunded: false,
+    // What staff must settle with the provider first (decision 026).
+    payment_failed: false,
+    refund_failed: false,
+    disputed: false,
   };
 
   it.each(ORDER_STATUSES.map((status) => ({ status, offered: offered[status] })))(
