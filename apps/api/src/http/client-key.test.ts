@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_TRUSTED_PROXIES,
+  clientKey,
+  limitedAddress,
   parseTrustedProxies,
   plainAddress,
   type TrustedProxies,
@@ -51,5 +53,26 @@ describe('plainAddress', () => {
   it('drops the IPv4-mapped prefix and keeps other addresses', () => {
     expect(plainAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
     expect(plainAddress('2001:db8::1')).toBe('2001:db8::1');
+  });
+});
+
+describe('limitedAddress', () => {
+  it.each([
+    ['192.0.2.1', '192.0.2.1'],
+    ['::ffff:192.0.2.1', '192.0.2.1'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::99', '2001:db8:1:2::/64'],
+    ['2001:DB8:0001:0002:ffff::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['in-process', 'in-process'],
+  ])('counts %s as %s', (address, limited) => {
+    expect(limitedAddress(address)).toBe(limited);
+  });
+
+  it('gives every address of one /64 the same key, and another /64 another', () => {
+    expect(clientKey('2001:db8:1:2::1')).toBe(clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd'));
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
+    expect(clientKey('192.0.2.1')).not.toBe(clientKey('192.0.2.2'));
   });
 });

@@ -102,7 +102,34 @@ export function clientAddress(c: Context, proxies: TrustedProxies): string | und
   return address;
 }
 
-/** A short hash of a client address: a rate-limit key that stores no address. */
+/** The eight 16-bit groups of an IPv6 address (`::` expanded), or undefined when it is none. */
+function ipv6Groups(address: string): string[] | undefined {
+  if (isIP(address) !== 6 || address.includes('.')) return undefined;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return groups.length === 8 ? groups.map((g) => g.replace(/^0+(?=.)/, '')) : undefined;
+}
+
+/**
+ * The part of a client address that limits count: an IPv4 address as it is, an IPv6 address by
+ * its /64 network (`2001:db8:0:1::/64`). One subscriber gets a whole /64 and may use any address
+ * in it, so counting each address alone would give one client billions of fresh budgets.
+ */
+export function limitedAddress(address: string): string {
+  const plain = plainAddress(address);
+  const groups = ipv6Groups(plain);
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : plain;
+}
+
+/** A short hash of a client address (an IPv6 one by its /64): a rate-limit key that stores no address. */
 export function clientKey(address: string): string {
-  return createHash('sha256').update(`nordshop-client|${address}`).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`nordshop-client|${limitedAddress(address)}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

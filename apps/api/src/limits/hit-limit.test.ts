@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { clearLimit, hitDelayLimit, hitLimit, pruneLimits, refundHit } from './hit-limit';
+import {
+  clearLimit,
+  hitDelayLimit,
+  hitLimit,
+  peekLimit,
+  pruneLimits,
+  refundHit,
+} from './hit-limit';
 
 let database: Database;
 const start = new Date('2026-11-25T10:00:00Z');
@@ -45,6 +52,40 @@ describe('hitLimit', () => {
     await clearLimit(database.db, 'k3');
     expect((await hitLimit(database.db, 'k3', rule, start)).hits).toBe(1);
   });
+
+  it('counts several hits at once', async () => {
+    expect(await hitLimit(database.db, 'k4', rule, start, 2)).toMatchObject({
+      allowed: true,
+      hits: 2,
+    });
+    expect(await hitLimit(database.db, 'k4', rule, start, 2)).toMatchObject({
+      allowed: false,
+      hits: 4,
+    });
+    expect(await hitLimit(database.db, 'k4', rule, at(60_000), 3)).toMatchObject({
+      allowed: true,
+      hits: 3,
+    });
+  });
+});
+
+describe('peekLimit', () => {
+  const rule = { limit: 2, windowMs: 60_000 };
+
+  it('decides without counting: allowed up to the limit, refused past it until the window ends', async () => {
+    expect(await peekLimit(database.db, 'p1', rule, start)).toEqual({
+      allowed: true,
+      hits: 0,
+      retryAfterMs: 0,
+    });
+    await hitLimit(database.db, 'p1', rule, start, 2);
+    expect((await peekLimit(database.db, 'p1', rule, at(1_000))).allowed).toBe(true);
+    await hitLimit(database.db, 'p1', rule, start);
+    const refused = await peekLimit(database.db, 'p1', rule, at(1_000));
+    expect(refused).toEqual({ allowed: false, hits: 3, retryAfterMs: 59_000 });
+    expect((await peekLimit(database.db, 'p1', rule, at(1_000))).hits).toBe(3);
+    expect((await peekLimit(database.db, 'p1', rule, at(60_000))).allowed).toBe(true);
+  });
 });
 
 describe('hitDelayLimit', () => {
@@ -67,6 +108,16 @@ describe('hitDelayLimit', () => {
     expect(early.allowed).toBe(false);
     expect(early.retryAfterMs).toBeGreaterThanOrEqual(1_000);
     expect((await hitDelayLimit(database.db, key, rule, at(last + held))).allowed).toBe(true);
+  });
+
+  it('counts a forced hit while the key is held, and only lengthens the hold', async () => {
+    // Hits 3, 4 and 5 hold the key 1 s, 2 s and 4 s (the cap): held until 7 s.
+    for (const ms of [0, 0, 0, 1_000, 3_000])
+      expect((await hitDelayLimit(database.db, 'd-force', rule, at(ms))).allowed).toBe(true);
+    const forced = await hitDelayLimit(database.db, 'd-force', rule, at(3_100), { force: true });
+    expect(forced).toMatchObject({ allowed: true, hits: 6 });
+    expect((await hitDelayLimit(database.db, 'd-force', rule, at(7_050))).allowed).toBe(false);
+    expect((await hitDelayLimit(database.db, 'd-force', rule, at(7_100))).allowed).toBe(true);
   });
 
   it('refuses a held key without counting the refused hit', async () => {

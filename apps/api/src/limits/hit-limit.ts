@@ -26,29 +26,34 @@ interface CounterRow {
 const toMs = (value: string | Date) => new Date(value).getTime();
 
 /**
- * Counts one hit of `key` and decides it, in one atomic statement (an upsert on rate_limits), so
- * concurrent hits on any number of processes over the database are counted one by one and no
- * burst gets past the limit. The count starts over once the window has passed.
+ * Counts `count` hits (default one) of `key` and decides them, in one atomic statement (an upsert
+ * on rate_limits), so concurrent hits on any number of processes over the database are counted
+ * one by one and no burst gets past the limit. The count starts over once the window has passed.
  */
 export async function hitLimit(
   db: Db,
   key: string,
   rule: WindowLimit,
   now: Date,
+  count = 1,
 ): Promise<LimitDecision> {
   const at = now.toISOString();
   const windowSeconds = rule.windowMs / 1000;
   const [row] = await queryRows<CounterRow>(
     db,
-    sql`insert into rate_limits as r (key, hits, window_started_at) values (${key}, 1, ${at}::timestamptz)
+    sql`insert into rate_limits as r (key, hits, window_started_at) values (${key}, ${count}, ${at}::timestamptz)
         on conflict (key) do update set
           hits = case when r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${windowSeconds})
-                      then 1 else r.hits + 1 end,
+                      then ${count} else r.hits + ${count} end,
           window_started_at = case when r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${windowSeconds})
                       then ${at}::timestamptz else r.window_started_at end
         returning hits, window_started_at, blocked_until`,
   );
   if (!row) throw new Error('the rate-limit upsert returned no row');
+  return windowDecision(row, rule, now);
+}
+
+function windowDecision(row: CounterRow, rule: WindowLimit, now: Date): LimitDecision {
   const allowed = row.hits <= rule.limit;
   return {
     allowed,
@@ -57,6 +62,25 @@ export async function hitLimit(
       ? 0
       : Math.max(toMs(row.window_started_at) + rule.windowMs - now.getTime(), 1_000),
   };
+}
+
+/**
+ * Decides a request that adds no hit to `key` without counting: refused while the key's window
+ * holds more hits than the limit (a window that has passed holds none).
+ */
+export async function peekLimit(
+  db: Db,
+  key: string,
+  rule: WindowLimit,
+  now: Date,
+): Promise<LimitDecision> {
+  const [row] = await queryRows<CounterRow>(
+    db,
+    sql`select hits, window_started_at, blocked_until from rate_limits where key = ${key}`,
+  );
+  if (!row || toMs(row.window_started_at) + rule.windowMs <= now.getTime())
+    return { allowed: true, hits: 0, retryAfterMs: 0 };
+  return windowDecision(row, rule, now);
 }
 
 /** A limit whose hits beyond `free` in the window each wait a growing delay after the one before. */
@@ -74,29 +98,39 @@ export interface DelayLimit {
  * Counts one hit of `key` under a growing delay, atomically: refused (without counting) while the
  * key is held back; otherwise counted, and beyond `free` hits the key is held back for
  * firstDelayMs × 2^(hits − free − 1), at most maxDelayMs. The count starts over once the window
- * has passed.
+ * has passed. With `force` the hit is counted even while the key is held back (a failure that was
+ * let through for another reason), and the hold only ever grows.
  */
 export async function hitDelayLimit(
   db: Db,
   key: string,
   rule: DelayLimit,
   now: Date,
+  options: { readonly force?: boolean } = {},
 ): Promise<LimitDecision> {
   const at = now.toISOString();
   const windowSeconds = rule.windowMs / 1000;
   const expired = sql`r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${windowSeconds})`;
   const hits = sql`case when ${expired} then 1 else r.hits + 1 end`;
-  const [row] = await queryRows<CounterRow>(
-    db,
-    sql`insert into rate_limits as r (key, hits, window_started_at) values (${key}, 1, ${at}::timestamptz)
-        on conflict (key) do update set
-          hits = ${hits},
-          window_started_at = case when ${expired} then ${at}::timestamptz else r.window_started_at end,
-          blocked_until = case when ${hits} > ${rule.free}
+  const hold = sql`case when ${hits} > ${rule.free}
             then ${at}::timestamptz + make_interval(secs => least(
               ${rule.firstDelayMs / 1000}::float8 * power(2, (${hits}) - ${rule.free} - 1),
               ${rule.maxDelayMs / 1000}::float8))
-            else null end
+            else null end`;
+  const [row] = await queryRows<CounterRow>(
+    db,
+    options.force
+      ? sql`insert into rate_limits as r (key, hits, window_started_at) values (${key}, 1, ${at}::timestamptz)
+        on conflict (key) do update set
+          hits = ${hits},
+          window_started_at = case when ${expired} then ${at}::timestamptz else r.window_started_at end,
+          blocked_until = greatest(r.blocked_until, ${hold})
+        returning hits, window_started_at, blocked_until`
+      : sql`insert into rate_limits as r (key, hits, window_started_at) values (${key}, 1, ${at}::timestamptz)
+        on conflict (key) do update set
+          hits = ${hits},
+          window_started_at = case when ${expired} then ${at}::timestamptz else r.window_started_at end,
+          blocked_until = ${hold}
           where r.blocked_until is null or r.blocked_until <= ${at}::timestamptz
         returning hits, window_started_at, blocked_until`,
   );

@@ -70,6 +70,7 @@ route(authRoutes, operations.login, async (c, { body: { email, password } }) => 
   const guard = await loginGuard(c, account);
   const row = await passwordHashOf(c, { email: account });
   if (!(await verifyPasswordOrDummy(password, row?.password_hash)) || !row) {
+    await guard.failed();
     throw new DomainError('unauthorized', WRONG_LOGIN);
   }
   await guard.succeeded();
@@ -109,6 +110,7 @@ route(
     const guard = await loginGuard(c, customer.email.toLowerCase());
     const row = await passwordHashOf(c, { id: customer.id });
     if (!(await verifyPasswordOrDummy(current_password, row?.password_hash))) {
+      await guard.failed();
       throw new DomainError('unauthorized', 'The current password is wrong', {
         current_password: 'is wrong',
       });
@@ -132,6 +134,7 @@ route(authRoutes, operations.orderLogin, async (c, { body: { order_id, email, po
   const guard = await loginGuard(c, `order:${order_id}`);
   const order = await orderOf(c, order_id);
   if (!order || !matchesOrder(order, { email, postal_code })) {
+    await guard.failed();
     throw new DomainError(
       'unauthorized',
       email !== undefined

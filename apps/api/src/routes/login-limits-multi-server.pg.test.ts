@@ -47,4 +47,31 @@ describe('login limits on two app servers over one PostgreSQL database', () => {
       60 - LOGIN_LIMITS.accountAndAddress.limit,
     );
   });
+
+  it('lets the owner in at the first try on either server while wrong logins from changing addresses arrive at both', async () => {
+    const customer = await createCustomer(api);
+    const urls = [api.baseUrl, second.baseUrl].map((base) => `${base}/api/auth/login?${SV}`);
+    const attacks: Promise<number>[] = [];
+    const owner: number[] = [];
+    for (let tick = 0; tick < 108; tick += 1) {
+      attacks.push(
+        postFromAddress(
+          urls[tick % 2]!,
+          { email: customer.email, password: `fel-${tick}` },
+          `127.0.8.${(tick % 12) + 1}`,
+        ).then((answer) => answer.status),
+      );
+      if (tick === 40 || tick === 80)
+        owner.push(
+          (await postFromAddress(urls[tick === 40 ? 0 : 1]!, customer, '127.0.8.200')).status,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 55));
+    }
+    const statuses = await Promise.all(attacks);
+    expect(owner).toEqual([200, 200]);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(
+      12 + LOGIN_LIMITS.account.free + 3,
+    );
+  });
 });
