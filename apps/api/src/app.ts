@@ -1,3 +1,5 @@
+// First: zod's schemas below are made without code generation (zod-without-eval.ts).
+import './zod-without-eval';
 import { LocaleQuerySchema } from '@nordshop/api-contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
@@ -33,6 +35,7 @@ import { clientAddress } from './http/client-key';
 import { log, summarizeError } from './http/log';
 import { pruneExpired } from './housekeeping';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes';
+import { shopHostsOf, stateChangeGuard } from './http/state-change-guard';
 
 export type { ApiEnv } from './api-env';
 
@@ -79,6 +82,11 @@ export function createApiApp(deps: ApiDependencies) {
   app.use('/api/*', withServices);
   // Before the locale check below: a provider calls one URL for every storefront.
   app.route('/', paymentWebhookRoutes);
+  // After the webhooks (a provider's server posts those): no other site's page changes anything.
+  const guard = stateChangeGuard(
+    shopHostsOf(deps.publicOrigin, Object.values(deps.localeDomains ?? {})),
+  );
+  app.use('/api/*', guard);
   app.use('/api/*', async (c, next) => {
     c.set(
       'localeQuery',
@@ -91,7 +99,7 @@ export function createApiApp(deps: ApiDependencies) {
     c.header('cache-control', 'no-store');
     await next();
   });
-  app.use('/captuerr', withServices);
+  app.use('/captuerr', withServices, guard);
 
   // Every route below is an operation declared in @nordshop/api-contract (operations), registered
   // from its declaration with route() (routes/route.ts): the JSON API under /api and POST /captuerr,

@@ -1,3 +1,5 @@
+// First: zod's schemas below are made without code generation (zod-without-eval.ts).
+import './zod-without-eval';
 export { createApiApp } from './app';
 export type { ApiApp, ApiDependencies, ApiEnv } from './app';
 export { openDatabase } from './db/database';

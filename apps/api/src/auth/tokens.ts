@@ -129,7 +129,11 @@ export class TokenService {
     return claims;
   }
 
-  /** The claims of a valid token of this kind whose session is open, whatever its scope; a 401 DomainError otherwise. */
+  /**
+   * The claims of a valid token of this kind whose session is open and is the session of the
+   * token's own scope and subject (`sub`), whatever its scope; a 401 DomainError otherwise. A
+   * token that names one subject with another's session is no token of either.
+   */
   async verifyKind(token: string, kind: 'access' | 'refresh'): Promise<TokenClaims> {
     const claims = await this.verifySignature(token, kind);
     const at = this.now().toISOString();
@@ -137,6 +141,7 @@ export class TokenService {
       this.db,
       sql`select id from auth_sessions
           where id = ${claims.session} and revoked_at is null
+            and scope = ${claims.scope} and subject = ${claims.subject}
             and created_at > ${at}::timestamptz - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`,
     );
     if (!open) throw new DomainError('unauthorized', `A valid ${kind} token is required`);

@@ -13,8 +13,21 @@ import { route } from './route';
 export const ERROR_REPORTS_PER_MINUTE = 10;
 
 /**
+ * What all addresses together may store: 1 MiB of reports per 10 minutes, each report counted by
+ * its size in KiB (at least 1). Ten reports a minute per address hold back one client; this holds
+ * back many, so the table grows by at most about 150 MiB a day whoever sends.
+ */
+export const ERROR_REPORTS_BUDGET = { limit: 1_024, windowMs: 10 * 60_000 } as const;
+
+/** What a report counts against {@link ERROR_REPORTS_BUDGET}: its size as JSON in KiB, at least 1. */
+export function reportKiB(report: unknown): number {
+  return Math.max(1, Math.ceil(Buffer.byteLength(JSON.stringify(report)) / 1024));
+}
+
+/**
  * POST /captuerr: stores a client error report, at most {@link ERROR_REPORTS_PER_MINUTE} per
- * client address and minute (counted atomically in the database, shared by every process).
+ * client address and minute and within {@link ERROR_REPORTS_BUDGET} over all addresses (both
+ * counted atomically in the database, shared by every process).
  */
 export const errorReportRoutes = new Hono<ApiEnv>();
 
@@ -33,6 +46,17 @@ route(errorReportRoutes, operations.reportError, async (c, { body: report }) => 
   if (!decision.allowed) {
     c.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
     throw new DomainError('rate_limited', 'Too many error reports; try again in a minute');
+  }
+  const budget = await hitLimit(
+    db,
+    'reports:all',
+    ERROR_REPORTS_BUDGET,
+    services.now(),
+    reportKiB(report),
+  );
+  if (!budget.allowed) {
+    c.header('retry-after', String(Math.ceil(budget.retryAfterMs / 1000)));
+    throw new DomainError('rate_limited', 'The shop takes no more error reports for now');
   }
   await db.execute(
     sql`insert into error_reports (error, level, stack, user_agent, url, client_key)

@@ -128,4 +128,30 @@ describe('tokens carry exp and a bounded age', () => {
       ),
     ).toBe(401);
   });
+
+  it("refuses a token whose sub is not its session's subject, or whose scope is not the session's", async () => {
+    const victim = await createCustomer(api);
+    const attacker = await createCustomer(api);
+    const own = decodeJwt(await accountToken(api, attacker));
+    const [secret] = await api.sql<{ value: string }>(
+      `select value from app_settings where key = 'jwt_secret'`,
+    );
+    if (!secret) throw new Error('the test API keeps a generated JWT secret');
+    const key = new TextEncoder().encode(secret.value);
+    const now = Math.floor(Date.now() / 1000);
+    const forge = (scope: string, sub: number) =>
+      new SignJWT({ scope, kind: 'access', sid: own['sid'] })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(sub))
+        .setJti(crypto.randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(key);
+    // The attacker's own session, its own subject: valid.
+    expect(await profileStatus(await forge('my-account', attacker.id))).toBe(200);
+    // The same open session with another customer's id as sub, or as an order's token: refused.
+    expect(await profileStatus(await forge('my-account', victim.id))).toBe(401);
+    const asOrder = await forge('my-order', 1);
+    expect((await api.get(`/api/orders/1?${SV}`, { headers: bearer(asOrder) })).status).toBe(401);
+  });
 });

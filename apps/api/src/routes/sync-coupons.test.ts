@@ -4,6 +4,8 @@ import {
   type CouponResult,
 } from '@nordshop/api-contract';
 import { describe, expect, it } from 'vitest';
+import { COUPON_GUESS_LIMIT } from '../limits/coupon-lookups';
+import { postFromAddress } from '../testing/from-address';
 import { sharedApi, SV } from '../testing/shared-api';
 
 const api = sharedApi();
@@ -264,5 +266,65 @@ describe('POST /api/sync-coupons', () => {
       await api.sql(`update coupons set percentage_discount = 15 where code = 'REA15'`);
       await syncCoupons(['REA15'], [], { 'cache-control': 'no-cache' });
     }
+  });
+
+  it('answers a logged-in customer with no-store: nothing of theirs is kept by a browser or proxy', async () => {
+    const { access_token } = await api
+      .client('sv')
+      .login({ email: 'demo@nordshop.example', password: 'nordshop-demo' });
+    const { response } = await syncCoupons(['REA15'], [], {
+      authorization: `Bearer ${access_token}`,
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await syncCoupons(['REA15'], [])).response.headers.get('cache-control')).toBe(
+      'private, max-age=300',
+    );
+  });
+});
+
+describe('coupon guesses per client address', () => {
+  const url = `${api.baseUrl}/api/sync-coupons?${SV}`;
+  const entries = (codes: string[]) => ({
+    coupons: codes.map((code) => ({ code, applied: true, failed_minimum_spend: false })),
+    cart_contents: [],
+  });
+  const guesses = (n: number) =>
+    Array.from({ length: n }, () => `GISSA-${crypto.randomUUID().slice(0, 8)}`);
+
+  it(`refuses an address past ${COUPON_GUESS_LIMIT.limit} unknown codes with 429, whatever it asks next`, async () => {
+    const from = '127.0.9.1';
+    for (let i = 0; i < COUPON_GUESS_LIMIT.limit / 10; i += 1)
+      expect((await postFromAddress(url, entries(guesses(10)), from)).status).toBe(200);
+    const refused = await postFromAddress(url, entries(guesses(1)), from);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A real code is refused as well: the answer tells a guesser nothing.
+    expect((await postFromAddress(url, entries(['VALKOMMEN10']), from)).status).toBe(429);
+    // A cart without codes still syncs, and another address is not affected.
+    expect((await postFromAddress(url, entries([]), from)).status).toBe(200);
+    expect((await postFromAddress(url, entries(['VALKOMMEN10']), '127.0.9.2')).status).toBe(200);
+  });
+
+  it('counts a parallel burst of guesses one by one, also through sync-cart', async () => {
+    const from = '127.0.9.3';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        postFromAddress(
+          `${api.baseUrl}/api/sync-cart?${SV}`,
+          { items: [], coupons: guesses(1) },
+          from,
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(COUPON_GUESS_LIMIT.limit);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - COUPON_GUESS_LIMIT.limit);
+  });
+
+  it('never counts the codes of real coupons, which a cart sends with every sync', async () => {
+    const from = '127.0.9.4';
+    for (let i = 0; i < COUPON_GUESS_LIMIT.limit + 10; i += 1)
+      expect((await postFromAddress(url, entries(['VALKOMMEN10', 'rea15']), from)).status).toBe(
+        200,
+      );
   });
 });

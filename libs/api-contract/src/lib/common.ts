@@ -34,6 +34,7 @@ export const ApiErrorSchema = z.object({
     'conflict',
     'too_many_requests',
     'payload_too_large',
+    'unsupported_media_type',
     'unavailable',
     'internal',
   ]),

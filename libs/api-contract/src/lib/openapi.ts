@@ -80,6 +80,14 @@ function operationObject(op: ApiOperation): JsonSchema {
       ...(op.auth
         ? { '401': errorResponse(op.auth === true ? 'Missing or invalid token' : 'Invalid token') }
         : {}),
+      ...(op.method === 'get'
+        ? {}
+        : {
+            '403': errorResponse(
+              "Sent by another site's page (Sec-Fetch-Site: cross-site, or an Origin of another host); code cross_site_request",
+            ),
+            '415': errorResponse('The body is not application/json'),
+          }),
       ...Object.fromEntries(
         Object.entries(op.errors ?? {}).map(([status, description]) => [
           status,

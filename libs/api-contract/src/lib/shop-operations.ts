@@ -58,6 +58,7 @@ export const shopOperations = {
     response: SyncCartResponseSchema,
     headers: { 'x-be-internal': '1 for shop staff, else 0' },
     auth: 'optional',
+    rateLimited: true,
   },
   syncCoupons: {
     method: 'post',
@@ -65,8 +66,13 @@ export const shopOperations = {
     summary: 'Evaluate the held coupons against the cart (coupon rules cached 5 minutes)',
     body: SyncCouponsRequestSchema,
     response: SyncCouponsResponseSchema,
-    headers: { 'cache-control': 'private, max-age=300', 'x-be-coupon-cache': 'hit or miss' },
+    headers: {
+      'cache-control':
+        'private, max-age=300; no-store for a logged-in customer or when the request skips the cache',
+      'x-be-coupon-cache': 'hit or miss',
+    },
     auth: 'optional',
+    rateLimited: true,
   },
   login: {
     method: 'post',
