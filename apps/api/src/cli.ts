@@ -1,3 +1,5 @@
+// First: zod's schemas below are made without code generation (zod-without-eval.ts).
+import './zod-without-eval';
 import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
 import { tokenSecret } from './auth/token-secret';
@@ -10,6 +12,7 @@ import {
   shipOrder,
 } from './payments/order-payment-actions';
 import { attentionReport, paymentsNeedingAttention } from './payments/payment-attention';
+import { recordTransfer } from './checkout/unpaid-holds';
 import { paymentGatewaysOf } from './payments/payment-gateways-from-config';
 import { ConfigError, loadConfig, type Config } from './config';
 import { CONTENT_LINK_USAGE, contentLinkPath, parseContentLinkArgs } from './content/content-link';
@@ -68,6 +71,7 @@ const ORDER_CHORES = {
   'refund-return': 'usage: cli.js refund-return <return id>',
   'capture-payment': 'usage: cli.js capture-payment <order id>',
   'payment-handled': 'usage: cli.js payment-handled <order id>',
+  'record-transfer': 'usage: cli.js record-transfer <order id>',
 } as const;
 type OrderChore = keyof typeof ORDER_CHORES;
 
@@ -92,16 +96,21 @@ async function runChore(
       return `order ${id}: ${(await capturePayment(db, services, id)).amount} minor units asked for`;
     case 'payment-handled':
       return `order ${id}: ${(await paymentHandled(db, id)).failures} failures marked handled`;
+    case 'record-transfer':
+      await recordTransfer(db, id);
+      return `order ${id} paid`;
   }
 }
 
 /**
  * ship-order <order id> <carrier> <tracking number> | cancel-order <order id> | refund-return
- * <return id> | capture-payment <order id> | payment-handled <order id>: the shop's staff ship an
- * order (what is reserved captured at its provider first), cancel one that has not shipped (its
- * reservation released, or what was taken refunded), refund a return (through the provider that
- * took the payment), capture again what a failed capture did not take, or record that they handled
- * a payment's failures (decision 026). With the embedded database, stop the server first.
+ * <return id> | capture-payment <order id> | payment-handled <order id> | record-transfer <order
+ * id>: the shop's staff ship an order (what is reserved captured at its provider first), cancel one
+ * that has not shipped (its reservation released, or what was taken refunded), refund a return
+ * (through the provider that took the payment), capture again what a failed capture did not take,
+ * record that they handled a payment's failures (decision 026), or record the bank transfer of a
+ * prepayment order (paid: it keeps its goods past its hold, decision 028). With the embedded
+ * database, stop the server first.
  */
 async function orderChore(
   command: OrderChore,
@@ -232,12 +241,13 @@ async function main(command: string | undefined): Promise<void> {
     case 'refund-return':
     case 'capture-payment':
     case 'payment-handled':
+    case 'record-transfer':
       return orderChore(command, process.argv.slice(3), config, options);
     case 'payments-attention':
       return paymentsAttention(options);
     default:
       console.error(
-        'usage: cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return|capture-payment|payment-handled|payments-attention',
+        'usage: cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return|capture-payment|payment-handled|payments-attention|record-transfer',
       );
       process.exitCode = 2;
   }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { releaseExpiredHolds } from './checkout/unpaid-holds';
 import type { Database } from './db/database';
 import { pruneLimits } from './limits/hit-limit';
 import { paymentHousekeeping } from './payments/expire-abandoned-payments';
@@ -10,15 +11,15 @@ export const PRODUCT_VIEW_RETENTION_HOURS = 48;
 /** Client error reports are kept this long. */
 export const ERROR_REPORT_RETENTION_DAYS = 30;
 
-/** Limit counters are kept this long after their window started (the longest window is 15 minutes). */
-const LIMIT_RETENTION_MS = 60 * 60_000;
+/** Limit counters are kept this long after their window started: the longest window (a day, orders per address). */
+const LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
 /**
  * Deletes what has expired by `now` (the wall clock): limit counters, product views older than
- * two days, error reports older than 30 days and ended login sessions; and works through the
- * payment providers' calls left over and settles the orders of provider pages left unpaid
- * (paymentHousekeeping). Every process runs it now and then; running
- * it twice at once does no harm.
+ * two days, error reports older than 30 days and ended login sessions; gives back the units of
+ * unpaid orders whose hold ended (releaseExpiredHolds); and works through the payment providers'
+ * calls left over and settles the orders of provider pages left unpaid (paymentHousekeeping).
+ * Every process runs it now and then; running it twice at once does no harm.
  */
 export async function pruneExpired(
   database: Database,
@@ -36,5 +37,6 @@ export async function pruneExpired(
         where created_at < ${at}::timestamptz - make_interval(days => ${ERROR_REPORT_RETENTION_DAYS})`,
   );
   await services.tokens.pruneSessions(now);
+  await releaseExpiredHolds(database.db, now);
   await paymentHousekeeping(database.db, services, now);
 }

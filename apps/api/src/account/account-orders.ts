@@ -5,14 +5,19 @@ import {
 } from '@nordshop/api-contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { trackingOf } from '../checkout/tracking';
+import { canReturn } from '../returns/return-rules';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
 
-/** One page (1-based) of a customer's orders, newest first, ACCOUNT_ORDERS_PAGE_SIZE a page, with the total count. */
+/**
+ * One page (1-based) of a customer's orders, newest first, ACCOUNT_ORDERS_PAGE_SIZE a page, with
+ * the total count; each says whether it can be returned at `now`.
+ */
 export async function listAccountOrders(
   db: Db,
   customerId: number,
   page: number,
+  now: Date,
 ): Promise<AccountOrdersResponse> {
   const [counted] = await db
     .select({ n: count() })
@@ -30,6 +35,9 @@ export async function listAccountOrders(
       // `${orders}.id`, not `${orders.id}`: in a one-table select Drizzle writes a column of a
       // selected `sql` unqualified, and a bare "id" would be the order line's.
       item_count: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${orders}.id)`,
+      units_left: sql<number>`(select coalesce(sum(greatest(l.quantity - coalesce(
+          (select sum(r.quantity) from returns r where r.order_line_id = l.id and r.status <> 'rejected'), 0), 0)), 0)::int
+        from order_lines l where l.order_id = ${orders}.id)`,
     })
     .from(orders)
     .where(eq(orders.customerId, customerId))
@@ -48,6 +56,10 @@ export async function listAccountOrders(
         row.status === 'shipped' || row.status === 'delivered'
           ? trackingOf(row.tracking_carrier, row.tracking_number)
           : null,
+      returnable: canReturn(
+        { status: row.status, createdAt: row.created_at, unitsLeft: row.units_left },
+        now,
+      ),
     })),
     total: counted?.n ?? 0,
     page,

@@ -114,3 +114,39 @@ export async function settleKey(
     .set({ orderId })
     .where(and(eq(idempotencyKeys.locale, locale), eq(idempotencyKeys.key, key)));
 }
+
+/** How long a request waits for another request that holds its Idempotency-Key to finish. */
+export const KEY_WAIT_MS = 10_000;
+
+const KEY_POLL_MS = 100;
+
+/**
+ * Makes this request the owner of its key, or waits for the request that owns it: `owner` when
+ * this request may place the order, the order id when the other request placed it. A key given
+ * up by its owner (declined, out of stock) is claimed again. 409 `idempotency_in_progress` when
+ * the other request is still busy after {@link KEY_WAIT_MS}.
+ */
+export async function claimOrWait(
+  db: Db,
+  locale: string,
+  key: string,
+  hash: string,
+  now: () => Date,
+): Promise<'owner' | number> {
+  const deadline = Date.now() + KEY_WAIT_MS;
+  for (;;) {
+    if (await claimKey(db, locale, key, hash, now())) return 'owner';
+    const state = await keyState(db, locale, key, hash);
+    if (state.state === 'placed') return state.orderId;
+    if (Date.now() > deadline) {
+      throw orderConflict(
+        'idempotency_in_progress',
+        'An order with this Idempotency-Key is still being placed; try again shortly',
+        {
+          'Idempotency-Key': 'is in use by a request in progress',
+        },
+      );
+    }
+    if (state.state === 'pending') await new Promise((resolve) => setTimeout(resolve, KEY_POLL_MS));
+  }
+}

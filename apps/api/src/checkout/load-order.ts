@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import type { StoredServicePoint } from '../db/schema';
+import { canReturn } from '../returns/return-rules';
 import { trackingOf } from './tracking';
 
 interface OrderRow {
@@ -42,6 +43,9 @@ interface OrderRow {
   coupons: string[];
   tracking_carrier: string | null;
   tracking_number: string | null;
+  reserved_until: string | Date | null;
+  /** Σ per line of what is not yet returned (rejected returns do not count). */
+  units_left: number;
 }
 
 interface LineRow {
@@ -67,14 +71,18 @@ export async function orderOwner(
   return row ? { id: row.id, customerId: row.customer_id } : undefined;
 }
 
-/** An order as the shopper sees it, lines with their thumbnails, or undefined. */
-export async function loadOrder(db: Db, id: number): Promise<Order | undefined> {
+/** An order as the shopper sees it at `now` (whether it can be returned), lines with their thumbnails, or undefined. */
+export async function loadOrder(db: Db, id: number, now: Date): Promise<Order | undefined> {
   const [row] = await queryRows<OrderRow>(
     db,
-    sql`select id, customer_id, status, created_at, locale, currency, customer_type, email, name, phone, company_name, org_number,
-          street, postal_code, city, subtotal, discount, shipping_method_id, shipping_name, shipping_price, shipping_delivery_days,
-          service_point, payment_method_id, payment_name, payment_fee, total, vat_total, coupons, tracking_carrier, tracking_number
-        from orders where id = ${id}`,
+    sql`select o.id, o.customer_id, o.status, o.created_at, o.locale, o.currency, o.customer_type, o.email, o.name, o.phone,
+          o.company_name, o.org_number, o.street, o.postal_code, o.city, o.subtotal, o.discount, o.shipping_method_id,
+          o.shipping_name, o.shipping_price, o.shipping_delivery_days, o.service_point, o.payment_method_id, o.payment_name,
+          o.payment_fee, o.total, o.vat_total, o.coupons, o.tracking_carrier, o.tracking_number, o.reserved_until,
+          (select coalesce(sum(greatest(l.quantity - coalesce(
+             (select sum(r.quantity) from returns r where r.order_line_id = l.id and r.status <> 'rejected'), 0), 0)), 0)::int
+           from order_lines l where l.order_id = o.id) as units_left
+        from orders o where o.id = ${id}`,
   );
   if (!row) return undefined;
   const lines = await queryRows<LineRow>(
@@ -131,5 +139,13 @@ export async function loadOrder(db: Db, id: number): Promise<Order | undefined> 
       row.status === 'shipped' || row.status === 'delivered'
         ? trackingOf(row.tracking_carrier, row.tracking_number)
         : null,
+    reserved_until:
+      row.status === 'pending' && row.reserved_until !== null
+        ? new Date(row.reserved_until).toISOString()
+        : null,
+    returnable: canReturn(
+      { status: row.status, createdAt: new Date(row.created_at), unitsLeft: row.units_left },
+      now,
+    ),
   };
 }

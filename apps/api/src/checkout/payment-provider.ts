@@ -32,10 +32,16 @@ export interface PaymentRequest {
   readonly lines: readonly HostedPaymentLine[];
   /** The shop's origin the shopper placed the order on (the provider sends them back there). */
   readonly origin: string;
+  /**
+   * What the same e-mail owes on the storefront's orders this provider approved and that have
+   * neither shipped nor been paid, minor units: the input of a credit check (a provider with a
+   * credit line, {@link PaymentProvider.creditLine}); 0 for the others.
+   */
+  readonly openAmount: number;
 }
 
 /** Why a provider declined a payment; doubles as an i18n key suffix (`payment.declined.<reason>`). */
-export type PaymentDeclineReason = 'missingOrgNumber' | 'notAllowed';
+export type PaymentDeclineReason = 'missingOrgNumber' | 'notAllowed' | 'creditLimit';
 
 /** A provider's answer: approved with its reference and the order status it implies, or declined. */
 export type PaymentDecision =
@@ -65,6 +71,13 @@ export type PaymentDecision =
  */
 export interface PaymentProvider {
   readonly id: string;
+  /** The provider gives each buyer a credit line: `authorize` is told what the buyer owes already (`openAmount`). */
+  readonly creditLine?: true;
+  /**
+   * An order it approves stays `pending` until money arrives outside the shop (a bank transfer):
+   * such an order holds its units only for the storefront's prepayment hold (decision 028).
+   */
+  readonly holdsUntilPaid?: true;
   /** The methods of the storefront, only those `customerType` may use when given. */
   methods(input: PaymentMethodsInput): Promise<PaymentMethod[]>;
   authorize(request: PaymentRequest): Promise<PaymentDecision>;

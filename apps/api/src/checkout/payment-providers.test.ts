@@ -1,6 +1,7 @@
-import { LOCALE_CODES } from '@nordshop/locale-config';
+import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invoiceProvider } from './invoice-provider';
+import { INVOICE_TERMS, invoiceProvider } from './invoice-provider';
 import { findPaymentMethod, paymentMethodsFor } from './payment-providers';
 import type { PaymentRequest } from './payment-provider';
 
@@ -17,6 +18,7 @@ const request: PaymentRequest = {
   attempt: 'attempt-0001:hash',
   lines: [],
   origin: 'https://nordshop.example',
+  openAmount: 0,
 };
 
 describe('payment providers', () => {
@@ -88,5 +90,41 @@ describe('payment providers', () => {
         })
       ).type,
     ).toBe('payment.approved');
+  });
+
+  it.each(LOCALE_CODES)(
+    'declines an invoice that would take what the buyer owes on unshipped invoices past the credit line on %s',
+    async (locale) => {
+      const line = INVOICE_TERMS[locale].creditLine;
+      const ask = (openAmount: number, amount: number) =>
+        invoiceProvider.authorize({
+          ...request,
+          locale,
+          currency: STOREFRONTS[locale].currency,
+          openAmount,
+          amount,
+        });
+      expect((await ask(0, line)).type).toBe('payment.approved');
+      expect((await ask(line - 100, 100)).type).toBe('payment.approved');
+      expect(await ask(line - 100, 101)).toEqual({
+        type: 'payment.declined',
+        reason: 'creditLimit',
+      });
+      expect(await ask(0, line + 1)).toEqual({ type: 'payment.declined', reason: 'creditLimit' });
+    },
+  );
+
+  it('approves exactly the invoices that keep what the buyer owes within the credit line', async () => {
+    const line = INVOICE_TERMS.sv.creditLine;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 2 * line }),
+        fc.integer({ min: 1, max: 2 * line }),
+        async (openAmount, amount) => {
+          const decision = await invoiceProvider.authorize({ ...request, openAmount, amount });
+          expect(decision.type === 'payment.approved').toBe(openAmount + amount <= line);
+        },
+      ),
+    );
   });
 });

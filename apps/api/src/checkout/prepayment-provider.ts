@@ -15,10 +15,12 @@ export const PREPAYMENT_NAMES: Readonly<Record<LocaleCode, string>> = {
 /**
  * The built-in prepayment provider (offline): `prepayment:bank-transfer`, no fee, for private
  * shoppers and companies. It approves at once with the reference the shopper writes on the
- * transfer; the order stays `pending` until the money arrives and ships after that.
+ * transfer; the order stays `pending` until the money arrives (staff record it, `record-transfer`)
+ * and ships after that. Unpaid, it holds its units for the storefront's prepayment hold only.
  */
 export const prepaymentProvider: PaymentProvider = {
   id: 'prepayment',
+  holdsUntilPaid: true,
   methods: ({ locale }) => {
     const method: PaymentMethod = {
       id: 'prepayment:bank-transfer',

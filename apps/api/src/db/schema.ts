@@ -27,6 +27,7 @@ export {
   coupons,
   customers,
   orders,
+  orderSettings,
   idempotencyKeys,
   orderLines,
   returns,

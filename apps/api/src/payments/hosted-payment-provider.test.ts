@@ -53,6 +53,7 @@ const request = (attempt: string): PaymentRequest => ({
   attempt,
   lines: [],
   origin: 'https://nordshop.example',
+  openAmount: 0,
 });
 
 describe('hostedPaymentProvider', () => {

@@ -12,7 +12,7 @@ import { DomainError } from '../errors';
 import {
   decideReturn,
   returnableQuantities,
-  returnWindowEnd,
+  returnableUntil,
   type ReturnableOrder,
 } from './return-rules';
 
@@ -89,8 +89,7 @@ export async function orderReturns(
   return {
     returns: await returnsWhere(db, eq(returns.orderId, orderId)),
     returnable: returnableQuantities(order, now),
-    returnable_until:
-      order.status === 'cancelled' ? null : returnWindowEnd(order.createdAt).toISOString(),
+    returnable_until: returnableUntil(order)?.toISOString() ?? null,
   };
 }
 

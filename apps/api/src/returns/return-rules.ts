@@ -36,12 +36,20 @@ export function returnWindowEnd(createdAt: Date): Date {
   return new Date(createdAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 }
 
+/**
+ * The statuses of an order whose goods went out: only these can be returned. An order not yet
+ * shipped (pending, authorized, paid) is cancelled instead; a refunded one was paid back whole.
+ */
+export const RETURNABLE_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered'];
+
 /** Why nothing of the order can be returned at `now`, or null when its lines can be. */
 export function notReturnableReason(
   order: Pick<ReturnableOrder, 'status' | 'createdAt'>,
   now: Date,
 ): string | null {
   if (order.status === 'cancelled') return 'the order is cancelled';
+  if (order.status === 'refunded') return 'the order is refunded';
+  if (!RETURNABLE_STATUSES.includes(order.status)) return 'the order has not shipped yet';
   const end = returnWindowEnd(order.createdAt);
   return now.getTime() > end.getTime()
     ? `the return window closed on ${end.toISOString().slice(0, 10)}`
@@ -58,6 +66,19 @@ export function returnableQuantities(
     order_line_id: line.id,
     quantity: closed ? 0 : Math.max(0, line.quantity - line.returned),
   }));
+}
+
+/** Whether anything of the order can be returned at `now`: shipped, in the window, and a unit left. */
+export function canReturn(
+  order: Pick<ReturnableOrder, 'status' | 'createdAt'> & { readonly unitsLeft: number },
+  now: Date,
+): boolean {
+  return notReturnableReason(order, now) === null && order.unitsLeft > 0;
+}
+
+/** Until when the order's lines can be returned: the window's end once it shipped, else null. */
+export function returnableUntil(order: Pick<ReturnableOrder, 'status' | 'createdAt'>): Date | null {
+  return RETURNABLE_STATUSES.includes(order.status) ? returnWindowEnd(order.createdAt) : null;
 }
 
 /** Decides a return request against the order at `now`; every bad line is named at once. */

@@ -68,7 +68,9 @@ route(
   accountRoutes,
   operations.accountOrders,
   async (c, { before: customer, query: { page } }) =>
-    c.json(await listAccountOrders(c.get('database').db, customer.id, page)),
+    c.json(
+      await listAccountOrders(c.get('database').db, customer.id, page, c.get('services').now()),
+    ),
   asCustomer,
 );
 

@@ -5,6 +5,7 @@ import {
 } from '@nordshop/api-contract';
 import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchFrom } from '../testing/from-address';
 import { createApiApp } from '../app';
 import { pickupPointCarriersOf } from '../carriers/carriers-from-config';
 import { servicePointsNear } from '../checkout/service-point-directory';
@@ -67,7 +68,7 @@ const pointsOf = (locale: LocaleCode, postalCode: string) =>
   );
 
 const postOrder = (locale: LocaleCode, body: unknown) =>
-  fetch(`${api.baseUrl}/api/orders?${query(locale)}`, {
+  fetchFrom()(`${api.baseUrl}/api/orders?${query(locale)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
     body: JSON.stringify(body),

@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   PaymentMethodsResponseSchema,
   PlaceOrderResponseSchema,
+  RETURN_ERROR_CODE,
 } from '@nordshop/api-contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
 } from '../payments/expire-abandoned-payments';
 import { cancelOrder, refundReturn, shipOrder } from '../payments/order-payment-actions';
 import { FAKE_ADYEN_3DS_PASSWORD, FAKE_ADYEN_CARDS } from '../testing/fake-adyen';
+import { fetchFrom } from '../testing/from-address';
 import { payAdyenCard, pressAdyenButton } from '../testing/hosted-pages';
 import { useHostedPayments } from '../testing/hosted-payments-harness';
 import { ORDER_FIXTURES } from '../testing/order-fixtures';
@@ -189,9 +191,32 @@ describe('cancelling an order that has not shipped', () => {
     });
     const back = await payAdyenCard(order.redirectUrl, FAKE_ADYEN_CARDS.authorised);
     expect(await h.comeBack('da', back)).toMatchObject({ status: 'authorized' });
-    // A return before anything was taken refunds nothing: refused, the return left as it is.
-    const returnId = await h.returnOf('da', order, 1);
-    await expect(refundReturn(h.db(), h.gateways(), returnId)).rejects.toThrow(/Nothing was taken/);
+    // Nothing has shipped: the shopper cannot ask for a return (the order is cancelled instead) ...
+    const line = order.order.lines[0]!;
+    const created = await fetch(
+      `${h.baseUrl()}/api/orders/${order.order.id}/returns?${h.query('da')}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${order.order_token.access_token}`,
+        },
+        body: JSON.stringify({
+          lines: [{ order_line_id: line.id, quantity: 1 }],
+          reason: 'defective',
+        }),
+      },
+    );
+    expect(created.status).toBe(409);
+    expect(ApiErrorSchema.parse(await created.json()).code).toBe(RETURN_ERROR_CODE);
+    // ... and a return row of such an order (one recorded before returns waited for the
+    // shipment) refunds nothing: refused, the return left as it is.
+    const [stray] = await queryRows<{ id: number }>(
+      h.db(),
+      sql`insert into returns (order_id, order_line_id, quantity, reason, comment, status)
+          values (${order.order.id}, ${line.id}, 1, 'defective', '', 'requested') returning id`,
+    );
+    await expect(refundReturn(h.db(), h.gateways(), stray!.id)).rejects.toThrow(/Nothing was taken/);
     await cancelOrder(h.db(), h.gateways(), order.order.id);
     await h.settled();
     expect(h.adyen().modifications.at(-1)?.kind).toBe('cancel');
@@ -284,7 +309,7 @@ describe("a customer's order whose payment is refused", () => {
           sql`select (credit->>'SEK')::int as sek from customers where id = ${customer!.id}`,
         )
       )[0]?.sek;
-    const response = await fetch(`${h.baseUrl()}/api/orders?${h.query('sv')}`, {
+    const response = await fetchFrom()(`${h.baseUrl()}/api/orders?${h.query('sv')}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { authorizeOrder } from '../auth/request-auth';
 import { loadOrder } from '../checkout/load-order';
-import { placeOrder } from '../checkout/place-order';
+import { OrderRateLimited, placeOrder } from '../checkout/place-order';
 import { clientKey } from '../http/client-key';
 import { hitLimit } from '../limits/hit-limit';
 import { settlePaymentReturn } from '../payments/payment-return';
@@ -49,13 +49,14 @@ route(
       );
     }
     const ctx = await cartContext(c);
-    const placed = await placeOrder(
-      ctx,
-      body.data,
-      key.data,
-      ctx.services.originOf(c.req.header('host')),
-    );
-    const order = await loadOrder(ctx.db, placed.orderId);
+    const placed = await placeOrder(ctx, body.data, key.data, {
+      address: c.get('clientAddress'),
+      origin: ctx.services.originOf(c.req.header('host')),
+    }).catch((err: unknown) => {
+      if (err instanceof OrderRateLimited) c.header('retry-after', String(err.retryAfterSeconds));
+      throw err;
+    });
+    const order = await loadOrder(ctx.db, placed.orderId, ctx.services.now());
     if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
     const tokens = await ctx.services.tokens.startSession('my-order', order.id);
     const answer: PlaceOrderResponse = {
@@ -72,7 +73,7 @@ route(
 
 route(orderRoutes, operations.order, async (c, { params: { id } }) => {
   await authorizeOrder(c, id);
-  const order = await loadOrder(c.get('database').db, id);
+  const order = await loadOrder(c.get('database').db, id, c.get('services').now());
   if (!order) throw new DomainError('not_found', 'There is no such order');
   const answer: OrderResponse = { order };
   return c.json(answer);

@@ -1,5 +1,6 @@
 import { ApiErrorSchema, PlaceOrderResponseSchema } from '@nordshop/api-contract';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { fetchFrom } from '../testing/from-address';
 import { invoiceProvider } from '../checkout/invoice-provider';
 import { createApiApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 const post = (baseUrl: string, body: unknown, key: string) =>
-  fetch(`${baseUrl}/api/orders?locale=sv&sid=1`, {
+  fetchFrom()(`${baseUrl}/api/orders?locale=sv&sid=1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key },
     body: JSON.stringify(body),

@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate';
 import { rowsOf } from '../db/rows-of';
 import { adyenGateway } from '../payments/adyen-gateway';
 import { ADYEN_WEBHOOK_EXAMPLES, type AdyenExampleCode } from '../testing/adyen-webhook-examples';
+import { fetchFrom } from '../testing/from-address';
 import { notificationsWorkedThrough } from '../testing/payment-notifications-settled';
 import { seedOrderFixtures } from '../testing/order-fixtures';
 import { newKey, orderRequest } from '../testing/order-requests';
@@ -64,7 +65,7 @@ async function adyenPayment(named = true): Promise<{
   amount: number;
   orderId: number;
 }> {
-  const response = await fetch(`${api.baseUrl}/api/orders?locale=sv&sid=1`, {
+  const response = await fetchFrom()(`${api.baseUrl}/api/orders?locale=sv&sid=1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
     body: JSON.stringify(orderRequest('sv')),

@@ -23,9 +23,16 @@ const postReturn = (orderId: number, body: unknown, token: string) =>
 const getReturns = (orderId: number, token?: string) =>
   api.get(returnsPath(orderId), token ? { headers: bearer(token) } : {});
 
-/** A guest order of `quantity` units of the plain fixture, with its order token. */
+/** Marks an order as staff do when its goods leave (ship-order): only then can it be returned. */
+const ship = (orderId: number) =>
+  api.sql(
+    `update orders set status = 'shipped', tracking_carrier = 'postnord', tracking_number = 'T${orderId}' where id = ${orderId}`,
+  );
+
+/** A guest order of `quantity` units of the plain fixture, with its order token, shipped unless told not to. */
 async function guestOrder(
   quantity = 2,
+  shipped = true,
 ): Promise<{ order: PlaceOrderResponse['order']; token: string; lineId: number }> {
   const response = await postOrder(
     api,
@@ -34,6 +41,7 @@ async function guestOrder(
   );
   expect(response.status).toBe(201);
   const { order, order_token } = PlaceOrderResponseSchema.parse(await response.json());
+  if (shipped) await ship(order.id);
   return { order, token: order_token.access_token, lineId: order.lines[0]!.id };
 }
 
@@ -60,6 +68,20 @@ describe('GET /api/orders/{id}/returns', () => {
       returnable_until: until,
     });
   });
+
+  it.each(['pending', 'authorized', 'paid', 'refunded'] as const)(
+    'answers nothing returnable and no window for an order that is %s (not shipped, or paid back)',
+    async (status) => {
+      const { order, token, lineId } = await guestOrder(2, false);
+      await api.sql(`update orders set status = '${status}' where id = ${order.id}`);
+      expect(await api.client('sv').orderReturns(order.id, token)).toEqual({
+        returns: [],
+        returnable: [{ order_line_id: lineId, quantity: 0 }],
+        returnable_until: null,
+      });
+      expect((await api.client('sv').order(order.id, token)).order.returnable).toBe(false);
+    },
+  );
 
   it("answers the demo order's seeded return with its reason as a key", async () => {
     const demo = await api.client('sv').login(DEMO_CUSTOMER);
@@ -110,10 +132,52 @@ describe('POST /api/orders/{id}/returns', () => {
     const { order } = await api
       .client('sv')
       .placeOrder(orderRequest('sv', { email: customer.email }), newKey(), token);
+    await ship(order.id);
     const { returns } = await api
       .client('sv')
       .createReturn(order.id, returnOf(order.lines[0]!.id, 1), token);
     expect((await api.client('sv').accountReturns(token)).returns).toEqual(returns);
+  });
+
+  it.each(['pending', 'authorized', 'paid'] as const)(
+    'answers 409 not_returnable for an order that is %s: nothing has shipped to send back',
+    async (status) => {
+      const { order, token, lineId } = await guestOrder(2, false);
+      await api.sql(`update orders set status = '${status}' where id = ${order.id}`);
+      const error = await refused(await postReturn(order.id, returnOf(lineId, 1), token), 409);
+      expect(error).toMatchObject({
+        code: RETURN_ERROR_CODE,
+        fields: { 'lines.0.order_line_id': 'the order has not shipped yet' },
+      });
+      expect(
+        OrderReturnsResponseSchema.parse(await (await getReturns(order.id, token)).json()).returns,
+      ).toEqual([]);
+    },
+  );
+
+  it('says which orders can be returned: shipped ones with units left, not unshipped or fully returned ones', async () => {
+    const customer = await createCustomer(api);
+    const token = await accountToken(api, customer);
+    const client = api.client('sv');
+    const place = async () =>
+      (await client.placeOrder(orderRequest('sv', { email: customer.email }), newKey(), token))
+        .order;
+    const unshipped = await place();
+    const shipped = await place();
+    const returned = await place();
+    await ship(shipped.id);
+    await ship(returned.id);
+    await client.createReturn(returned.id, returnOf(returned.lines[0]!.id, 2), token);
+    const { orders } = await client.accountOrders(token);
+    const returnable = Object.fromEntries(orders.map((o) => [o.id, o.returnable]));
+    expect(returnable).toEqual({
+      [unshipped.id]: false,
+      [shipped.id]: true,
+      [returned.id]: false,
+    });
+    expect(unshipped.returnable).toBe(false);
+    expect((await client.order(shipped.id, token)).order.returnable).toBe(true);
+    expect((await client.order(returned.id, token)).order.returnable).toBe(false);
   });
 
   it('answers 409 not_returnable naming the line for more than is left, counting lines named twice together', async () => {
@@ -248,6 +312,7 @@ describe('who may see and make returns', () => {
         .client('sv')
         .placeOrder(orderRequest('sv', { email: customer.email }), newKey(), ownerToken)
     ).order;
+    await ship(customerOrder.id);
   });
 
   it("answers 403 for another customer's account token, on GET and POST", async () => {

@@ -19,6 +19,7 @@ import { startFakeKlarna, type FakeKlarna } from './fake-klarna';
 import { seedOrderFixtures } from './order-fixtures';
 import { newKey, orderRequest } from './order-requests';
 import { notificationsWorkedThrough } from './payment-notifications-settled';
+import { fetchFrom } from './from-address';
 import { serveOnFreePort } from './test-server';
 
 // An API configured as a deployment with Adyen and Klarna would be, against their local fakes
@@ -51,9 +52,10 @@ export function useHostedPayments(options: HarnessOptions) {
     await migrate(database.db);
     await seedOrderFixtures(database.db);
     // Served first, so the fakes know where to send their calls.
-    api = await serveOnFreePort((request) => {
+    // With the Node bindings (env): the API counts its limits by each client's address.
+    api = await serveOnFreePort((request, env) => {
       if (!app) throw new Error('the API is not ready');
-      return app.fetch(request);
+      return app.fetch(request, env);
     });
     [adyen, klarna] = await Promise.all([
       startFakeAdyen({
@@ -108,8 +110,9 @@ export function useHostedPayments(options: HarnessOptions) {
   const baseUrl = () => need(api, 'the API').baseUrl;
   const query = (locale: LocaleCode) => `locale=${locale}&sid=${STOREFRONTS[locale].storeID}`;
 
+  // Each order from a shopper address of its own: the order limits count shoppers apart.
   const place = (locale: LocaleCode, overrides: Partial<PlaceOrderRequest>, key = newKey()) =>
-    fetch(`${baseUrl()}/api/orders?${query(locale)}`, {
+    fetchFrom()(`${baseUrl()}/api/orders?${query(locale)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': key },
       body: JSON.stringify(orderRequest(locale, overrides)),

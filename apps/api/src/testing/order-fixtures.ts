@@ -33,6 +33,12 @@ export const ORDER_FIXTURES = {
   backOrder: { sku: 'NS-TST-BACKORDER', stock: 0, status: 'back-order', max: null },
   /** At most three per order. */
   maxThree: { sku: 'NS-TST-MAX3', stock: 1_000, status: 'in-stock', max: 3 },
+  /** The order limit and bound tests (order-limits.test.ts) buy and count this one. */
+  limited: { sku: 'NS-TST-LIMITS', stock: 300, status: 'in-stock', max: null },
+  /** The unpaid-hold test (orders-unpaid-holds.test.ts) holds and releases its units. */
+  held: { sku: 'NS-TST-HELD', stock: 100, status: 'in-stock', max: null },
+  /** The PostgreSQL soak of one popular product (orders-hot-product.pg.test.ts). */
+  hotPg: { sku: 'NS-TST-HOT-PG', stock: 0, status: 'in-stock', max: null },
 } as const;
 
 /** The id of the category (without texts, so no storefront shows it) of ORDER_FIXTURES.discounted. */

@@ -1,6 +1,7 @@
 import type { PlaceOrderRequest } from '@nordshop/api-contract';
 import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { MOBILE_EXAMPLES, POSTAL_CODE_EXAMPLES } from '../checkout/storefront-checks';
+import { fetchFrom } from './from-address';
 import { ORDER_FIXTURES } from './order-fixtures';
 import type { SharedApi } from './shared-api';
 
@@ -28,7 +29,11 @@ export function orderRequest(
   };
 }
 
-/** POSTs an order request over HTTP as it is (no client-side parsing), with a key unless null. */
+/**
+ * POSTs an order request over HTTP as it is (no client-side parsing), with a key unless null,
+ * as a shopper of its own (a fresh client address, from-address.ts `fetchFrom`), so the limits
+ * of orders per address count each call apart.
+ */
 export function postOrder(
   api: SharedApi,
   locale: LocaleCode,
@@ -36,10 +41,18 @@ export function postOrder(
   key: string | null = newKey(),
   headers: Record<string, string> = {},
 ) {
-  return api.post(`/api/orders?locale=${locale}&sid=${STOREFRONTS[locale].storeID}`, body, {
-    ...(key === null ? {} : { 'idempotency-key': key }),
-    ...headers,
-  });
+  return fetchFrom()(
+    `${api.baseUrl}/api/orders?locale=${locale}&sid=${STOREFRONTS[locale].storeID}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(key === null ? {} : { 'idempotency-key': key }),
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+  );
 }
 
 /** The stock of a product by SKU. */

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@nordshop/api-contract';
 import { LOCALE_CODES, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { inject } from 'vitest';
+import { fetchFrom } from './from-address';
 
 /** The shared test API of this run (see global-setup.ts). */
 export interface SharedApi {
@@ -12,7 +13,10 @@ export interface SharedApi {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   /** Runs SQL against the test database and returns its rows (arrange and inspect). */
   sql<T = Record<string, unknown>>(query: string): Promise<T[]>;
-  /** The typed client of a storefront. */
+  /**
+   * The typed client of a storefront, as one shopper: its calls leave from a loopback address of
+   * its own (from-address.ts `shopperAddress`), so limits per client address count it alone.
+   */
   client(locale: LocaleCode): ApiClient;
 }
 
@@ -40,7 +44,7 @@ export function sharedApi(): SharedApi {
       if (!response.ok) throw new Error(`SQL failed: ${response.status} ${await response.text()}`);
       return (await response.json()) as T[];
     },
-    client: (locale) => createApiClient({ baseUrl, locale }),
+    client: (locale) => createApiClient({ baseUrl, locale, fetch: fetchFrom() }),
   };
 }
 

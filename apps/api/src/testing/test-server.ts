@@ -44,9 +44,9 @@ export async function createScratchDatabase(): Promise<{
   };
 }
 
-/** Serves a fetch handler on a free loopback port. */
+/** Serves a fetch handler on a free loopback port (`env`: the Node bindings, with the client's socket). */
 export async function serveOnFreePort(
-  fetch: (request: Request) => Response | Promise<Response>,
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>,
 ): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

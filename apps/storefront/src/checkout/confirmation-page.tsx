@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStrings } from '@nordshop/catalog-ui';
+import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { useHydrated } from '../ui/use-hydrated';
 import { useRouterContext, useScreenParams, useStorefront } from '../routing/hooks';
 import { RouterLink } from '../routing/use-links';
@@ -38,6 +39,13 @@ export function ConfirmationPage() {
           <p className="confirmation__lead">
             {t('confirmation.text', { id: order.data.order.id, email: order.data.order.email })}
           </p>
+          {order.data.order.reserved_until !== null && (
+            <p className="confirmation__hold">
+              {t('confirmation.hold', {
+                date: holdEnd(order.data.order.reserved_until, locale),
+              })}
+            </p>
+          )}
           <ConfirmationSummary order={order.data.order} locale={locale} includeVat={includeVat} />
         </>
       ) : (
@@ -48,6 +56,17 @@ export function ConfirmationPage() {
       </RouterLink>
     </main>
   );
+}
+
+/** When an unpaid order's hold ends (an ISO instant), as the storefront writes a day and time in its time zone. */
+function holdEnd(instant: string, locale: LocaleCode): string {
+  return new Intl.DateTimeFormat(STOREFRONTS[locale].iso, {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: STOREFRONTS[locale].timeZone,
+  }).format(new Date(instant));
 }
 
 /** A failed payment (/checkout/failed/:id?): nothing was charged, the cart is intact, try again. */

@@ -68,6 +68,7 @@ export const SCREEN_STRING_KEYS: Readonly<Record<StringScreen, readonly string[]
     'checkout.summary',
     'checkout.title',
     'checkout.try_again',
+    'confirmation.hold',
     'confirmation.missing',
     'confirmation.text',
     'confirmation.title',

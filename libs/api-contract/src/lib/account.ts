@@ -80,6 +80,11 @@ export const OrderSummarySchema = z.object({
   item_count: z.number().int(),
   /** Carrier tracking, once shipped. */
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
+  /**
+   * Whether lines of the order can be returned now: it shipped (shipped or delivered), its return
+   * window is open and a unit is left. Offer a return only then.
+   */
+  returnable: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -139,8 +144,9 @@ export type AccountReturnsResponse = z.infer<typeof AccountReturnsResponseSchema
 /**
  * GET /api/orders/{id}/returns (order or account token): the order's returns so far and what can
  * still be returned: per line the ordered quantity minus what is already returned (rejected
- * returns do not count). `returnable_until` is the end of the return window (null when the order
- * cannot be returned at all: cancelled).
+ * returns do not count), 0 for every line of an order that has not shipped, is cancelled or
+ * refunded, or whose window has passed. `returnable_until` is the end of the return window, null
+ * while the order has not shipped (pending, authorized, paid) and for a cancelled or refunded one.
  */
 export const OrderReturnsResponseSchema = z.object({
   returns: z.array(ReturnSchema),
@@ -151,8 +157,9 @@ export type OrderReturnsResponse = z.infer<typeof OrderReturnsResponseSchema>;
 
 /**
  * POST /api/orders/{id}/returns (order or account token): returns chosen lines. 201 with the new
- * returns; 409 code `not_returnable` when the window has passed, the order is cancelled, or a
- * quantity exceeds what can still be returned (`fields` names `lines.N.quantity`).
+ * returns; 409 code `not_returnable` when the order has not shipped, is cancelled or refunded, the
+ * window has passed, or a quantity exceeds what can still be returned (`fields` names
+ * `lines.N.quantity`).
  */
 export const CreateReturnRequestSchema = z.object({
   lines: z

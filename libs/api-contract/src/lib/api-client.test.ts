@@ -195,6 +195,8 @@ describe('createApiClient', () => {
         vat_total: 0,
         coupons: [],
         tracking: null,
+        reserved_until: null,
+        returnable: false,
       };
       const { requests, fetch } = fakeFetch({
         status,

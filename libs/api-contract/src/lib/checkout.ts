@@ -243,6 +243,17 @@ export const OrderSchema = z.object({
   coupons: z.array(z.string()),
   /** Carrier tracking, once shipped. */
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
+  /**
+   * Until when (ISO instant) an unpaid order holds its goods: a prepayment order whose transfer has
+   * not arrived by then is cancelled and its goods go back on sale. Null for every other order.
+   */
+  reserved_until: z.string().nullable(),
+  /**
+   * Whether lines of the order can be returned now: it shipped (shipped or delivered), its return
+   * window is open and a unit is left (GET /api/orders/{id}/returns says which lines). Offer a
+   * return only then.
+   */
+  returnable: z.boolean(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

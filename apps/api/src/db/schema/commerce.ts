@@ -1,6 +1,8 @@
 import { ORDER_STATUSES } from '@nordshop/api-contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -145,8 +147,41 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     vatTotal: integer('vat_total').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Until when an unpaid order holds its units (a prepayment order: its transfer must arrive by
+     * then); a `pending` order past it is cancelled and its units go back (decision 028).
+     */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId),
+    // The buyer's open invoices, for the invoice provider's credit check.
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_reserved_until_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.status} = 'pending' and ${t.reservedUntil} is not null`),
+  ],
+);
+
+/**
+ * What an order may hold on each storefront (decision 028): one order without an account may
+ * hold at most `guest_max_units` units and cost at most `guest_max_total` (minor units incl.
+ * VAT, the storefront's currency); an unpaid prepayment order holds its units for
+ * `prepayment_hold_hours`. Written by migration 0017, edited by the shop.
+ */
+export const orderSettings = pgTable(
+  'order_settings',
+  {
+    locale: text('locale').primaryKey(),
+    guestMaxUnits: integer('guest_max_units').notNull(),
+    guestMaxTotal: integer('guest_max_total').notNull(),
+    prepaymentHoldHours: integer('prepayment_hold_hours').notNull(),
+  },
+  (t) => [
+    check('order_settings_guest_max_units_check', sql`${t.guestMaxUnits} >= 1`),
+    check('order_settings_guest_max_total_check', sql`${t.guestMaxTotal} >= 0`),
+    check('order_settings_prepayment_hold_hours_check', sql`${t.prepaymentHoldHours} >= 1`),
+  ],
 );
 
 /**

@@ -18,6 +18,7 @@ describe('UI_STRINGS', () => {
       placeholder: '{{name}}',
     })),
     { key: 'coupon.minimum_spend_left', placeholder: '{{amount}}' },
+    { key: 'confirmation.hold', placeholder: '{{date}}' },
   ])('words $key in all five languages, with $placeholder', ({ key, placeholder }) => {
     const texts = byKey.get(key);
     expect(texts).toHaveLength(5);

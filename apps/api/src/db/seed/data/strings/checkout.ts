@@ -341,4 +341,14 @@ export const CHECKOUT_STRINGS: readonly UiString[] = [
     'Takaisin kassalle',
     'Terug naar afrekenen',
   ],
+  // The hold of an unpaid prepayment order (decision 028), on the confirmation: {{date}} is the
+  // day and time the hold ends, in the storefront's language and time zone.
+  [
+    'confirmation.hold',
+    'Betala senast {{date}}. Har betalningen inte kommit fram då avbryts beställningen och varorna säljs till andra.',
+    'Betal senest {{date}}. Har ikke betalingen kommet fram innen da, kanselleres bestillingen og varene selges til andre.',
+    'Betal senest {{date}}. Er betalingen ikke kommet frem inden da, annulleres ordren, og varerne sælges til andre.',
+    'Maksa viimeistään {{date}}. Jos maksua ei ole saatu siihen mennessä, tilaus perutaan ja tuotteet myydään muille.',
+    'Betaal uiterlijk {{date}}. Is de betaling dan niet binnen, dan wordt de bestelling geannuleerd en verkopen we de artikelen aan anderen.',
+  ],
 ];
