@@ -68,21 +68,21 @@ export interface OrderOrigin {
 /**
  * POST /api/orders: places an order once per Idempotency-Key and storefront.
  * 1. A key that placed an order before answers that order (same request) or 409 `idempotency_conflict`.
- * 2. The attempt is counted against the placement limits (order-limits.ts): 429 past one; an
- *    attempt that places no order is taken back.
- * 3. The goods are priced like sync-cart (`priceOrder`), shipping and payment checked and priced;
+ * 2. The key is claimed in a statement of its own; a request that finds it claimed waits for the
+ *    owner and answers its order. Only the owner goes on, so a duplicate request is never counted,
+ *    priced again, or lets a payment be authorized or cancelled twice.
+ * 3. The owner's attempt is counted against the placement limits (order-limits.ts): 429 past
+ *    one. An attempt that places no order is taken back and its key given up.
+ * 4. The goods are priced like sync-cart (`priceOrder`), shipping and payment checked and priced;
  *    an order above ORDER_MAX_TOTAL is a 400 `order_too_large`, one without an account above
  *    the storefront's bound (order_settings) a 400 `guest_order_limit`.
- * 4. The key is claimed in a statement of its own; a request that finds it claimed waits for the
- *    owner and answers its order. Only the owner asks the payment provider, so a duplicate
- *    request never authorizes or cancels a payment.
  * 5. The payment provider approves the total (a provider with a credit line is told what the
  *    e-mail owes already), or (a hosted method) opens its payment page for it: the order is then
  *    written `pending` with its payment (`payments`), and the answer sends the shopper to that
  *    page (POST /api/payments/return takes them back).
  * 6. One transaction writes the order (writeOrder: stock taken last; 409 `out_of_stock`, nothing
  *    written); an unpaid prepayment order holds its units until `reserved_until`. When it fails
- *    the approval is cancelled and the key given up.
+ *    the approval is cancelled.
  */
 export async function placeOrder(
   ctx: CartRequestContext,
@@ -100,29 +100,34 @@ export async function placeOrder(
   });
   const earlier = await keyState(ctx.db, locale, idempotencyKey, hash);
   if (earlier.state === 'placed') return replay(earlier.orderId);
+  const claim = await claimOrWait(ctx.db, locale, idempotencyKey, hash, ctx.services.now);
+  if (claim !== 'owner') return replay(claim);
 
-  const admitted = await admitOrder(
-    ctx.db,
-    { address: from.address, customerId, email: body.email },
-    ctx.services.now(),
-  );
-  if (!admitted.allowed) throw new OrderRateLimited(Math.ceil(admitted.retryAfterMs / 1000));
-  let placed: PlacedOrder | undefined;
+  let giveBack = async (): Promise<void> => undefined;
   try {
-    placed = await placeAdmitted(ctx, body, idempotencyKey, hash, from.origin, replay);
-    return placed;
-  } finally {
-    if (!placed || placed.replayed) await admitted.giveBack().catch(() => undefined);
+    const admitted = await admitOrder(
+      ctx.db,
+      { address: from.address, customerId, email: body.email },
+      ctx.services.now(),
+    );
+    if (!admitted.allowed) throw new OrderRateLimited(Math.ceil(admitted.retryAfterMs / 1000));
+    giveBack = admitted.giveBack;
+    return await placeClaimed(ctx, body, idempotencyKey, hash, from.origin);
+  } catch (err) {
+    // No order: the key may be tried again, and the attempt counts for nothing.
+    await releaseKey(ctx.db, locale, idempotencyKey).catch(() => undefined);
+    await giveBack().catch(() => undefined);
+    throw err;
   }
 }
 
-async function placeAdmitted(
+/** Steps 4 to 6 of {@link placeOrder}, for the request that owns the claimed key. */
+async function placeClaimed(
   ctx: CartRequestContext,
   body: PlaceOrderBody,
   idempotencyKey: string,
   hash: string,
   origin: string,
-  replay: (orderId: number) => Promise<PlacedOrder>,
 ): Promise<PlacedOrder> {
   const { locale } = ctx;
   const customerId = ctx.customer?.id ?? null;
@@ -153,39 +158,28 @@ async function placeAdmitted(
     vatInAmount(chosen.payment.fee, vatRate);
   const orgNumber = body.customer_type === 'company' ? (body.org_number ?? null) : null;
 
-  const claim = await claimOrWait(ctx.db, locale, idempotencyKey, hash, ctx.services.now);
-  if (claim !== 'owner') return replay(claim);
-  const release = () => releaseKey(ctx.db, locale, idempotencyKey).catch(() => undefined);
-
   const lines = paymentLines(
     priced,
     shipping,
     { name: chosen.payment.name, price: chosen.payment.fee },
     vatRate,
   );
-  let decision: PaymentDecision;
-  try {
-    decision = await chosen.paymentProvider.authorize({
-      locale,
-      methodId: chosen.payment.id,
-      customerType: body.customer_type,
-      amount: total,
-      currency,
-      email: body.email,
-      orgNumber,
-      companyName: body.customer_type === 'company' ? (body.company_name ?? null) : null,
-      idempotencyKey,
-      attempt: `${idempotencyKey}:${hash}`,
-      lines,
-      origin,
-      openAmount: await openAmountOf(ctx.db, locale, body.email, chosen.paymentProvider),
-    });
-  } catch (err) {
-    await release();
-    throw err;
-  }
+  const decision: PaymentDecision = await chosen.paymentProvider.authorize({
+    locale,
+    methodId: chosen.payment.id,
+    customerType: body.customer_type,
+    amount: total,
+    currency,
+    email: body.email,
+    orgNumber,
+    companyName: body.customer_type === 'company' ? (body.company_name ?? null) : null,
+    idempotencyKey,
+    attempt: `${idempotencyKey}:${hash}`,
+    lines,
+    origin,
+    openAmount: await openAmountOf(ctx.db, locale, body.email, chosen.paymentProvider),
+  });
   if (decision.type === 'payment.declined') {
-    await release();
     throw orderConflict('payment_declined', 'The payment was declined', {
       payment_method_id: `payment.declined.${decision.reason}`,
     });
@@ -237,11 +231,7 @@ async function placeAdmitted(
           : null,
     };
   } catch (err) {
-    try {
-      await chosen.paymentProvider.cancel(decision.reference);
-    } finally {
-      await release();
-    }
+    await chosen.paymentProvider.cancel(decision.reference);
     throw err;
   }
 }
