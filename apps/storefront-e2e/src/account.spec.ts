@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleProducts } from './catalog-fixtures';
+import { STORE_IDS, simpleProducts } from './catalog-fixtures';
 import {
   DEMO_CUSTOMER,
   LOCALES,
@@ -36,7 +36,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 for (const locale of LOCALES) {
-  test(`the demo customer logs in, sees the order in my account, edits the profile and requests a return (${locale})`, async ({
+  test(`the demo customer logs in, sees the order in my account and edits the profile (${locale})`, async ({
     page,
     request,
   }) => {
@@ -77,6 +77,21 @@ for (const locale of LOCALES) {
     // Not shipped yet: no return is offered, and the order says when one is.
     await expect(page.getByText(strings['returns.after_shipping']!)).toBeVisible();
     await expect(page.getByRole('link', { name: strings['returns.start'] })).toHaveCount(0);
+
+    // The order has not shipped: the API says it cannot be returned yet and refuses a return
+    // (returns of shipped orders are the API's returns tests).
+    const query = `locale=${locale}&sid=${STORE_IDS[locale]}`;
+    const login = await request.post(`/api/auth/login?${query}`, { data: DEMO_CUSTOMER });
+    const headers = { authorization: `Bearer ${(await login.json()).access_token as string}` };
+    const placed = await request.get(`/api/orders/${orderId}?${query}`, { headers });
+    expect((await placed.json()).order.returnable).toBe(false);
+    const lineId = (await placed.json()).order.lines[0].id as number;
+    const refused = await request.post(`/api/orders/${orderId}/returns?${query}`, {
+      headers,
+      data: { lines: [{ order_line_id: lineId, quantity: 1 }], reason: 'wrong_model' },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).code).toBe('not_returnable');
 
     // A return of one unit of the customer's recent order, which has been shipped.
     await page.getByRole('link', { name: strings['account.all_orders'] }).click();
