@@ -136,11 +136,12 @@ const summary = (name, list) => {
   };
 };
 
+let server;
 try {
   const seeded = Date.now();
   await cli(['seed']);
   console.log(`order bench: seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-  let server = await serve();
+  server = await serve();
   const popular = await call('GET', '/api/products?locale=sv&sid=1&popular=1&limit=40&in_stock=1');
   const skus = popular.json.products.filter((p) => p.variations.length === 0).map((p) => p.sku);
   const token = (await call('POST', '/api/auth/login?locale=sv&sid=1', DEMO)).json.access_token;
@@ -182,6 +183,7 @@ try {
     .filter((r) => r.route === '/api/orders' && r.status === 201)
     .map((r) => r.ms);
   await server.stop();
+  server = undefined;
 
   const shipped = customerOrders.slice(0, RETURNS);
   for (const order of shipped)
@@ -205,6 +207,7 @@ try {
     .filter((r) => r.route === '/api/orders/:id/returns' && r.status === 201)
     .map((r) => r.ms);
   await server.stop();
+  server = undefined;
 
   const results = [
     summary('place an order: server', placeServer),
@@ -216,5 +219,7 @@ try {
   console.table(results);
   writeFileSync('dist/bench-orders.json', JSON.stringify({ results }, null, 2));
 } finally {
+  // Also when a step failed: no server is left running.
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
