@@ -82,16 +82,19 @@ for (const locale of LOCALES) {
     // (returns of shipped orders are the API's returns tests).
     const query = `locale=${locale}&sid=${STORE_IDS[locale]}`;
     const login = await request.post(`/api/auth/login?${query}`, { data: DEMO_CUSTOMER });
-    const headers = { authorization: `Bearer ${(await login.json()).access_token as string}` };
+    const { access_token } = (await login.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${access_token}` };
     const placed = await request.get(`/api/orders/${orderId}?${query}`, { headers });
-    expect((await placed.json()).order.returnable).toBe(false);
-    const lineId = (await placed.json()).order.lines[0].id as number;
+    const { order } = (await placed.json()) as {
+      order: { returnable: boolean; lines: { id: number }[] };
+    };
+    expect(order.returnable).toBe(false);
     const refused = await request.post(`/api/orders/${orderId}/returns?${query}`, {
       headers,
-      data: { lines: [{ order_line_id: lineId, quantity: 1 }], reason: 'wrong_model' },
+      data: { lines: [{ order_line_id: order.lines[0]!.id, quantity: 1 }], reason: 'wrong_model' },
     });
     expect(refused.status()).toBe(409);
-    expect((await refused.json()).code).toBe('not_returnable');
+    expect(((await refused.json()) as { code?: string }).code).toBe('not_returnable');
 
     // A return of one unit of the customer's recent order, which has been shipped.
     await page.getByRole('link', { name: strings['account.all_orders'] }).click();

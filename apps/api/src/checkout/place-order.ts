@@ -103,7 +103,7 @@ export async function placeOrder(
   const claim = await claimOrWait(ctx.db, locale, idempotencyKey, hash, ctx.services.now);
   if (claim !== 'owner') return replay(claim);
 
-  let giveBack = async (): Promise<void> => undefined;
+  let giveBack = (): Promise<void> => Promise.resolve();
   try {
     const admitted = await admitOrder(
       ctx.db,
