@@ -101,6 +101,8 @@ export default defineConfig({
         // Warnings and errors only in the run's output (not a line per request); no metrics port.
         LOG_LEVEL: 'warn',
         METRICS_PORT: '0',
+        // Each test's shopper comes from an address of its own through this trusted proxy (shopper-test.ts).
+        TRUST_PROXY: 'loopback',
       },
       reuseExistingServer: !ci,
       timeout: 120_000,
@@ -144,6 +146,8 @@ export default defineConfig({
         KLARNA_API_URL: `http://127.0.0.1:${klarnaPort}`,
         LOG_LEVEL: 'warn',
         METRICS_PORT: '0',
+        // Each test's shopper comes from an address of its own through this trusted proxy (shopper-test.ts).
+        TRUST_PROXY: 'loopback',
       },
       reuseExistingServer: !ci,
       timeout: 120_000,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './shopper-test';
 import { DEMO_CUSTOMER, stringsOf } from './checkout-helpers';
 import { axeViolations, hydrated } from './page-helpers';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper-test';
 import { STORE_IDS, simpleProducts } from './catalog-fixtures';
 import {
   DEMO_CUSTOMER,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type Response } from './shopper-test';
 
 // What the buy-tap journeys (buy-taps.spec.ts) share: the cart as the server and local storage
 // hold it, a finger's taps on a slowed phone, and products with stock enough for them.

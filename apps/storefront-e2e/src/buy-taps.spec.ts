@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper-test';
 import {
   SCRIPT_DELAY_MS,
   buyButton,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './shopper-test';
 import { productWithUpselling, simpleProducts } from './catalog-fixtures';
 import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './shopper-test';
 import { STORE_IDS, simpleProducts, type Locale } from './catalog-fixtures';
 import { LOCALES, stringsOf } from './checkout-helpers';
 import { atc, hydrated, axeViolations, storefrontHtml } from './page-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper-test';
 
 test.describe('Cart', () => {
   test('Shopper adds a product from the home page, changes its quantity and removes it', async ({

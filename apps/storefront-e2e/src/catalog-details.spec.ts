@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './shopper-test';
 import { NL_DOMAIN } from '../playwright.config';
 import { STORE_IDS, type Locale } from './catalog-fixtures';
 import { LOCALES, stringsOf } from './checkout-helpers';

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from './shopper-test';
 
 /** The storefronts of the suite with their storeID (spec section 3). */
 export const STORE_IDS = { sv: 1, no: 3, da: 5, fi: 4, nl: 6 } as const;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper-test';
 import { catalogFixture } from './catalog-fixtures';
 import { isReportedAxeFinding } from './page-helpers';
 

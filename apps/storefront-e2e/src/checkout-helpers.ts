@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './shopper-test';
 import { STORE_IDS, type Locale } from './catalog-fixtures';
 
 /** A shopper's correct details per storefront (spec section 5 formats, decision 027). */

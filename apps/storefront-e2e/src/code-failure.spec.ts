@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper-test';
 import { stringsOf } from './checkout-helpers';
 import { axeViolations, hydrated } from './page-helpers';
 

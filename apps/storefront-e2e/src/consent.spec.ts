@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper-test';
 import { stringsOf } from './checkout-helpers';
 import { hydrated, isReportedAxeFinding } from './page-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper-test';
 import { NL_DOMAIN } from '../playwright.config';
 import { LOCALES, stringsOf } from './checkout-helpers';
 import { contentToken } from './content-token';

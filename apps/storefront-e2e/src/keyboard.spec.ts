@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './shopper-test';
 import { catalogFixture, simpleProducts } from './catalog-fixtures';
 import { SHOPPER, checkoutField, fillCheckout, stringsOf } from './checkout-helpers';
 import { atc, hydrated } from './page-helpers';

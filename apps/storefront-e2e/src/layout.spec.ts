@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './shopper-test';
 import { NL_DOMAIN } from '../playwright.config';
 import { catalogFixture, productWithVariations, simpleProducts } from './catalog-fixtures';
 import {

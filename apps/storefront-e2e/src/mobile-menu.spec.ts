@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper-test';
 import { hydrated } from './page-helpers';
 
 // The side menu of small screens: its code is fetched apart from the first load (idle, or when a

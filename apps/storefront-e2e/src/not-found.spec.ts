@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper-test';
 import { NL_DOMAIN } from '../playwright.config';
 import { LOCALES, stringsOf } from './checkout-helpers';
 import { isReportedAxeFinding } from './page-helpers';

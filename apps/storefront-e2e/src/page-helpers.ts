@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './shopper-test';
 import { NL_DOMAIN } from '../playwright.config';
 
 const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3100);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper-test';
 import { catalogFixture, simpleProducts } from './catalog-fixtures';
 import { stringsOf } from './checkout-helpers';
 import { atc, hydrated, isReportedAxeFinding } from './page-helpers';

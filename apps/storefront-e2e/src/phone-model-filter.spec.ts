@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './shopper-test';
 import { stringsOf } from './checkout-helpers';
 
 interface Facet {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './shopper-test';
 import { simpleProducts, type Locale } from './catalog-fixtures';
 import {
   DEMO_CUSTOMER,

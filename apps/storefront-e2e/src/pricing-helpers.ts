@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './shopper-test';
 import { STORE_IDS, type Locale } from './catalog-fixtures';
 import { DEMO_CUSTOMER } from './checkout-helpers';
 

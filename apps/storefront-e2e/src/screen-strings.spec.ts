@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper-test';
 import { simpleProducts } from './catalog-fixtures';
 import { checkoutFromDrawer, stringsOf } from './checkout-helpers';
 import { atc, hydrated } from './page-helpers';

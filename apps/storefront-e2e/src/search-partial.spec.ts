@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper-test';
 import { stringsOf } from './checkout-helpers';
 import { hydrated } from './page-helpers';
 

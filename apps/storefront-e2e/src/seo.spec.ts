@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper-test';
 import { NL_DOMAIN } from '../playwright.config';
 import { catalogFixture, STORE_IDS, type Locale } from './catalog-fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper-test';
 import { simpleProducts } from './catalog-fixtures';
 import { SHOPPER, checkoutField, checkoutFromDrawer, stringsOf } from './checkout-helpers';
 import { atc, hydrated } from './page-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './shopper-test';
 import { STORE_IDS, type Locale } from './catalog-fixtures';
 import { DEMO_CUSTOMER, LOCALES, SHOPPER, stringsOf } from './checkout-helpers';
 import { hydrated } from './page-helpers';

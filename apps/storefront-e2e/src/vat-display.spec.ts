@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './shopper-test';
 import { STORE_IDS, type Locale } from './catalog-fixtures';
 import { LOCALES, stringsOf } from './checkout-helpers';
 import { hydrated, axeViolations, storefrontHtml } from './page-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper-test';
 import { catalogFixture, type Locale } from './catalog-fixtures';
 import { stringsOf } from './checkout-helpers';
 
