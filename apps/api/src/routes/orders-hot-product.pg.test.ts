@@ -68,33 +68,44 @@ const written = async () =>
     )
   )[0]!;
 
-describe('orders of one popular product on two servers over one PostgreSQL', () => {
-  it('places every one of 400 orders at 20 connections while stock lasts, none 503', async () => {
-    await api.sql(`update products set stock_quantity = 1000 where sku = '${sku}'`);
-    const before = await written();
-    const results = await soak(400, 20);
-    expect(results.filter((r) => r.status !== 201)).toEqual([]);
-    expect(await stockOf(api, sku)).toBe(600);
-    const after = await written();
-    expect(after.orders - before.orders).toBe(400);
-    expect(after.units - before.units).toBe(400);
-    expect(after.bare).toBe(0);
-  });
+/** About 4 s on two idle cores; a test runner's time limit with room for a busy machine. */
+const SOAK_TIMEOUT_MS = 120_000;
 
-  it('sells the last 150 units to exactly 150 of 250 orders; the rest are out_of_stock, none 503, nothing half written', async () => {
-    await api.sql(`update products set stock_quantity = 150 where sku = '${sku}'`);
-    const before = await written();
-    const results = await soak(250, 20);
-    expect(results.filter((r) => r.status === 201)).toHaveLength(150);
-    expect(results.filter((r) => r.status !== 201)).toEqual(
-      Array.from({ length: 100 }, () => ({ status: 409, code: 'out_of_stock' })),
-    );
-    expect(await stockOf(api, sku)).toBe(0);
-    const after = await written();
-    expect(after.orders - before.orders).toBe(150);
-    expect(after.units - before.units).toBe(150);
-    expect(after.bare).toBe(0);
-  });
+describe('orders of one popular product on two servers over one PostgreSQL', () => {
+  it(
+    'places every one of 400 orders at 20 connections while stock lasts, none 503',
+    async () => {
+      await api.sql(`update products set stock_quantity = 1000 where sku = '${sku}'`);
+      const before = await written();
+      const results = await soak(400, 20);
+      expect(results.filter((r) => r.status !== 201)).toEqual([]);
+      expect(await stockOf(api, sku)).toBe(600);
+      const after = await written();
+      expect(after.orders - before.orders).toBe(400);
+      expect(after.units - before.units).toBe(400);
+      expect(after.bare).toBe(0);
+    },
+    SOAK_TIMEOUT_MS,
+  );
+
+  it(
+    'sells the last 150 units to exactly 150 of 250 orders; the rest are out_of_stock, none 503, nothing half written',
+    async () => {
+      await api.sql(`update products set stock_quantity = 150 where sku = '${sku}'`);
+      const before = await written();
+      const results = await soak(250, 20);
+      expect(results.filter((r) => r.status === 201)).toHaveLength(150);
+      expect(results.filter((r) => r.status !== 201)).toEqual(
+        Array.from({ length: 100 }, () => ({ status: 409, code: 'out_of_stock' })),
+      );
+      expect(await stockOf(api, sku)).toBe(0);
+      const after = await written();
+      expect(after.orders - before.orders).toBe(150);
+      expect(after.units - before.units).toBe(150);
+      expect(after.bare).toBe(0);
+    },
+    SOAK_TIMEOUT_MS,
+  );
 
   it("holds no lock on the product's stock row while its order waits for its other writes", async () => {
     await api.sql(`update products set stock_quantity = 100 where sku = '${sku}'`);
