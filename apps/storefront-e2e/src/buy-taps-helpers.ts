@@ -68,14 +68,23 @@ export async function fingerTaps(page: Page, target: Locator, count: number, gap
 /** How long each script of the page takes to arrive on the slowed phone (ms). */
 export const SCRIPT_DELAY_MS = 2_000;
 
-/** A phone-sized touch screen at 4x CPU slowdown, whose scripts each arrive after `delayMs`. */
-export async function slowPhone(page: Page, delayMs: number): Promise<void> {
+/**
+ * A phone-sized touch screen at 4x CPU slowdown, whose scripts each arrive after `delayMs` and not
+ * before `release()` is called: the page's code cannot run before the test has tapped, however
+ * busy the machine running the test is.
+ */
+export async function slowPhone(page: Page, delayMs: number): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await Promise.all([released, new Promise((resolve) => setTimeout(resolve, delayMs))]);
     await route.continue();
   });
+  return { release };
 }
 
 /**

@@ -29,13 +29,14 @@ test.describe('Buy taps', () => {
     test.setTimeout(90_000);
     const [first, second] = await stockedPair(request, '/sv/sok?q=usb', 2);
     const syncs = watchSyncs(page);
-    await slowPhone(page, SCRIPT_DELAY_MS);
+    const scripts = await slowPhone(page, SCRIPT_DELAY_MS);
     await page.goto('/sv/sok?q=usb', { waitUntil: 'commit' });
 
     await fingerTaps(page, await buyButton(page, first), 2, 150);
     await fingerTaps(page, await buyButton(page, second), 1, 150);
     // The taps came before the page's code: nothing of it runs yet.
     expect(await hydratedNow(page)).toBe(false);
+    scripts.release();
 
     await expect
       .poll(() => syncs.last(), { timeout: 60_000 })
@@ -60,7 +61,7 @@ test.describe('Buy taps', () => {
     test.setTimeout(90_000);
     const [product] = await simpleProducts(request, 'fi', 1);
     const syncs = watchSyncs(page);
-    await slowPhone(page, SCRIPT_DELAY_MS);
+    const scripts = await slowPhone(page, SCRIPT_DELAY_MS);
     await page.goto(`/fi/tuote/${product!.slug}`, { waitUntil: 'commit' });
     const buy = page
       .locator('.product-page__form')
@@ -70,6 +71,7 @@ test.describe('Buy taps', () => {
 
     await fingerTaps(page, buy, 3, 200);
     expect(await hydratedNow(page)).toBe(false);
+    scripts.release();
 
     await expect
       .poll(() => syncs.last(), { timeout: 60_000 })
@@ -106,7 +108,8 @@ test.describe('Buy taps', () => {
 
     await fingerTaps(page, await buyButton(page, sku), 4, 120);
 
-    await expect.poll(() => syncs.last()).toEqual([{ sku, quantity: 4 }]);
+    // The page's code may still be on its way: its sync comes when it has run.
+    await expect.poll(() => syncs.last(), { timeout: 30_000 }).toEqual([{ sku, quantity: 4 }]);
     await expect(page.getByRole('button', { name: 'Varukorg 4', exact: true })).toBeAttached();
   });
 
