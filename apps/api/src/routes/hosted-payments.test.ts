@@ -216,7 +216,9 @@ describe('cancelling an order that has not shipped', () => {
       sql`insert into returns (order_id, order_line_id, quantity, reason, comment, status)
           values (${order.order.id}, ${line.id}, 1, 'defective', '', 'requested') returning id`,
     );
-    await expect(refundReturn(h.db(), h.gateways(), stray!.id)).rejects.toThrow(/Nothing was taken/);
+    await expect(refundReturn(h.db(), h.gateways(), stray!.id)).rejects.toThrow(
+      /Nothing was taken/,
+    );
     await cancelOrder(h.db(), h.gateways(), order.order.id);
     await h.settled();
     expect(h.adyen().modifications.at(-1)?.kind).toBe('cancel');
