@@ -52,6 +52,7 @@ export {
   ListingCardSchema,
   VariationAttributeSchema,
   ProductImageSchema,
+  DetailVariationSchema,
   CategoryRefSchema,
   ProductDetailSchema,
 } from './lib/product';
@@ -63,11 +64,20 @@ export type {
   ProductCard,
   VariationAttribute,
   ProductImage,
+  DetailVariation,
   CategoryRef,
   ProductDetail,
   ListingCard,
   ListingCardVariation,
 } from './lib/product';
+export {
+  REVIEWS_PER_PAGE_MAX,
+  ProductReviewsQuerySchema,
+  ReviewLocaleSchema,
+  ReviewSchema,
+  ProductReviewsResponseSchema,
+} from './lib/reviews';
+export type { ProductReviewsQuery, Review, ProductReviewsResponse } from './lib/reviews';
 export { listingCard } from './lib/listing-card';
 export { packListingCards, unpackListingCards } from './lib/listing-card-pack';
 export {

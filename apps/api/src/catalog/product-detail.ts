@@ -11,7 +11,8 @@ import { SOCIAL_PROOF_COLUMNS, socialProofWindow } from './social-proof';
 
 interface Extras {
   categories: number[] | null;
-  images: ProductImage[] | null;
+  /** The pictures of the product and of its variations. */
+  images: (ProductImage & { product_id: number })[] | null;
   tags: { slug: string; name: string }[] | null;
   brand: { slug: string; name: string } | null;
   has_upselling: boolean;
@@ -33,7 +34,7 @@ const FOREIGN_SLUG_LOOKUP: PreparedStatement = {
 
 /**
  * Everything of the page beside the card row, in one statement (each statement costs the embedded
- * database its parse and plan): categories, images, tags, brand, upselling, the product's slug in
+ * database its parse and plan): categories, images (its variations' too), tags, brand, upselling, the product's slug in
  * every storefront (its alternates) and its social proof. $1 main product id, $2 locale, $3 to $5
  * the social proof's window.
  */
@@ -41,8 +42,10 @@ const DETAIL_EXTRAS: PreparedStatement = {
   name: 'catalog.product_extras',
   text: `select
       (select json_agg(category_id order by category_id) from product_categories where product_id = $1) as categories,
-      (select json_agg(json_build_object('sort_order', sort_order, 'type', type, 'url', url, 'width', width, 'height', height) order by sort_order, type)
-         from product_images where product_id = $1) as images,
+      (select json_agg(json_build_object('product_id', i.product_id, 'sort_order', i.sort_order, 'type', i.type,
+          'url', i.url, 'width', i.width, 'height', i.height) order by i.product_id, i.sort_order, i.type)
+         from product_images i
+         where i.product_id = $1 or i.product_id in (select v.id from products v where v.parent_id = $1)) as images,
       (select json_agg(json_build_object('slug', tt.slug, 'name', tt.name) order by tt.name)
          from product_tags pt join tag_texts tt on tt.tag_id = pt.tag_id and tt.locale = $2 where pt.product_id = $1) as tags,
       (select json_build_object('slug', b.slug, 'name', b.name) from products p join brands b on b.id = p.brand_id where p.id = $1) as brand,
@@ -84,6 +87,7 @@ export async function loadProductDetail(
   ]);
   if (!row) throw new DomainError('not_found', `No product with slug ${slug}`);
   const card = toProductCard(row, locale, deal);
+  const images = picturesByProduct(extras?.images ?? []);
   const primary =
     row.primary_category_id === null ? undefined : tree.byId.get(row.primary_category_id);
   return {
@@ -100,9 +104,10 @@ export async function loadProductDetail(
       row.variation_attributes as StoredVariationAttribute[],
       locale,
     ),
+    variations: card.variations.map((v) => ({ ...v, images: images.get(v.id) ?? [] })),
     has_upselling: extras?.has_upselling ?? false,
     rating: { score: row.rating_score, count: row.rating_count },
-    images: extras?.images ?? [],
+    images: images.get(mainId) ?? [],
     brand: extras?.brand ?? null,
     tags: extras?.tags ?? [],
     max_order_quantity: row.max_order_quantity,
@@ -113,6 +118,16 @@ export async function loadProductDetail(
       bought_today: extras?.bought_today ?? 0,
     },
   };
+}
+
+/** Pictures by the product they show, without that id. */
+function picturesByProduct(
+  rows: readonly (ProductImage & { product_id: number })[],
+): Map<number, ProductImage[]> {
+  const byProduct = new Map<number, ProductImage[]>();
+  for (const { product_id, ...image } of rows)
+    byProduct.set(product_id, [...(byProduct.get(product_id) ?? []), image]);
+  return byProduct;
 }
 
 function localizeAttributes(

@@ -46,5 +46,7 @@ export {
   heroSlideTexts,
 } from './schema/content';
 export { productViews } from './schema/activity';
+export { productReviews } from './schema/reviews';
+export type { StoredReviewText } from './schema/reviews';
 export { rateLimits, authSessions } from './schema/security';
 export { newsletterSubscribers, calendarDoors } from './schema/marketing';

@@ -10,28 +10,31 @@ import { buildCategories } from './seed/build-categories';
 import { buildContent } from './seed/build-content';
 import { buildCoupons } from './seed/build-coupons';
 import { buildDeals } from './seed/build-deals';
-import { addGiftCards } from './seed/build-gift-cards';
 import { buildHeroSlides } from './seed/build-hero-slides';
 import { buildOrders } from './seed/build-orders';
-import { buildProducts } from './seed/build-products';
 import { buildProductViews } from './seed/build-product-views';
+import { buildReviews, reviewablesOf } from './seed/build-reviews';
 import { buildUpsells } from './seed/build-upsells';
 import { DISPLAY_SETTINGS } from './seed/data/display-settings';
 import { DEMO_CUSTOMER, STAFF_CUSTOMER } from './seed/demo-accounts';
+import { buildDemoCatalog, CATALOG_SEED } from './seed/demo-catalog';
 import { withDeferredIndexes } from './seed/deferred-indexes';
 import { seedCalendars, seedContentExtrasIfNone } from './seed/seed-content-extras';
 import { groupBy } from './seed/group-by';
 import { createPrng } from './seed/prng';
 
-/** How much demo data to write: `default` (~2,000 products) or `large` (~100,000, for benchmarks). */
+/** How much demo data to write: `default` (~1,900 products) or `large` (~100,000, for benchmarks). */
 export type SeedSize = 'default' | 'large';
 
-/** Products, orders and pictures per product of each seed size. */
+/**
+ * Editions of the catalog (catalog-plan.ts: the large seed repeats every product type in design
+ * collections), orders and pictures (views) per product of each seed size.
+ */
 export const SEED_SIZES: Readonly<
-  Record<SeedSize, { products: number; orders: number; images: number }>
+  Record<SeedSize, { editions: number; orders: number; views: number }>
 > = {
-  default: { products: 2_000, orders: 3_000, images: 3 },
-  large: { products: 100_000, orders: 20_000, images: 1 },
+  default: { editions: 1, orders: 3_000, views: 3 },
+  large: { editions: 54, orders: 20_000, views: 1 },
 };
 
 /** Whether the database holds no catalog yet (first start, or a database from before the catalog). */
@@ -80,10 +83,15 @@ export async function seedDemoData(
     };
   }
 
-  const prng = createPrng(20_240_601);
-  const cats = buildCategories();
-  const built = buildProducts(prng, cats, SEED_SIZES[size].products, SEED_SIZES[size].images, now);
-  addGiftCards(built, cats);
+  const prng = createPrng(CATALOG_SEED);
+  const { cats, built } = buildDemoCatalog(
+    prng,
+    SEED_SIZES[size].editions,
+    SEED_SIZES[size].views,
+    now,
+  );
+  // PRNGs of their own, so the rows drawn from the main one do not depend on them.
+  const reviews = buildReviews(createPrng(20_250_301), reviewablesOf(built, cats), now);
   const upsells = buildUpsells(prng, built.mains);
   const upsellsOf = new Map(
     [...groupBy(upsells, (row) => row.productId)].map(([id, rows]) => [
@@ -95,7 +103,6 @@ export async function seedDemoData(
   const customers = await buildCustomers(cats);
   const orders = buildOrders(prng, built, upsellsOf, SEED_SIZES[size].orders, 1, now);
   const hero = buildHeroSlides(cats, content.tagTexts);
-  // A PRNG of their own, so the rows drawn from the main one stay as they were.
   const views = buildProductViews(createPrng(20_261_122), built.mains, now);
 
   await db.transaction(async (tx) => {
@@ -116,6 +123,8 @@ export async function seedDemoData(
       await bulkInsert(tdb, t.productImages, built.images);
       await bulkInsert(tdb, t.productTags, built.tags);
       await bulkInsert(tdb, t.productUpsells, upsells);
+      // The reviews' trigger sets each product's rating from them (migration 0016).
+      await bulkInsert(tdb, t.productReviews, reviews);
     });
     await bulkInsert(tdb, t.searchTriggers, content.searchTriggers);
     await bulkInsert(tdb, t.widgets, content.widgets);
@@ -132,7 +141,7 @@ export async function seedDemoData(
     await bulkInsert(tdb, t.heroSlideTexts, hero.texts);
     await bulkInsert(tdb, t.productViews, views);
     // Coupons carry array columns, which the unnest-based bulk insert cannot take.
-    await tx.insert(t.coupons).values(buildCoupons(cats, built.mains));
+    await tx.insert(t.coupons).values(buildCoupons(cats, built.mains, built.products));
     // After the products and coupons its doors point at.
     await seedCalendars(tdb);
     await resetIdentities(tdb);
@@ -239,6 +248,7 @@ const BULK_TABLES = [
   'product_categories',
   'product_tags',
   'product_model_texts',
+  'product_reviews',
 ];
 
 const IDENTITY_TABLES = [
@@ -258,6 +268,7 @@ const IDENTITY_TABLES = [
   'hero_slides',
   'newsletter_subscribers',
   'calendar_doors',
+  'product_reviews',
 ];
 
 /** Moves every identity sequence past the ids the seed wrote explicitly. */

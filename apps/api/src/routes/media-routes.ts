@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { heroSvg, isHeroImageKey } from '../media/hero-svg';
-import { categorySvg, placeholderSvg, productSvg } from '../media/product-svg';
+import { parsePicturePath } from '../media/product-picture';
+import { categorySvg, placeholderSvg, productPictureSvg, productSvg } from '../media/product-svg';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -8,10 +9,22 @@ const SVG_HEADERS = {
 };
 
 /**
- * Generated images: /media/products/{sku}/{sort}-{size}.svg, /media/categories/{key}.svg,
- * /media/hero/{key}.svg (hero slides) and /media/placeholder.svg.
+ * Generated images: product pictures by type and colour
+ * (/media/products/{family}/{style}-{layout}/{colour}/{view}-{size}.svg, media/product-picture.ts),
+ * those of catalogs seeded before them (/media/products/{sku}/{sort}-{size}.svg),
+ * /media/categories/{key}.svg, /media/hero/{key}.svg (hero slides) and /media/placeholder.svg.
  */
 export const mediaRoutes = new Hono()
+  .get('/media/products/:family/:type/:colour/:file', (c) => {
+    const parsed = parsePicturePath(
+      c.req.param('family'),
+      c.req.param('type'),
+      c.req.param('colour'),
+      c.req.param('file'),
+    );
+    if (!parsed) return c.text('Not found', 404);
+    return c.body(productPictureSvg(parsed.picture, parsed.view, parsed.size), 200, SVG_HEADERS);
+  })
   .get('/media/products/:sku/:file', (c) => {
     const sku = c.req.param('sku');
     const match = /^(\d{1,2})-(\d{2,4})\.svg$/.exec(c.req.param('file'));

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../api-env';
 import { cachedJson } from '../cache/cached-json';
 import { loadProductCards } from '../catalog/product-cards';
 import { loadProductDetail } from '../catalog/product-detail';
+import { loadProductReviews } from '../reviews/product-reviews';
 import {
   hasUpselling,
   popularProductIds,
@@ -17,7 +18,10 @@ import { route } from './route';
 const SEARCH_LIMIT = 24;
 const RECOMMENDATION_LIMIT = 8;
 
-/** Product search, popular and upsell lists, product pages, upselling, hints and recommendations. */
+/**
+ * Product search, popular and upsell lists, product pages and their reviews, upselling, hints and
+ * recommendations.
+ */
 export const productRoutes = new Hono<ApiEnv>();
 
 route(productRoutes, operations.products, async (c, { query }) => {
@@ -70,6 +74,13 @@ route(productRoutes, operations.products, async (c, { query }) => {
 route(productRoutes, operations.hasUpselling, async (c, { params: { id } }) =>
   c.json(await hasUpselling(c.get('database').db, id)),
 );
+
+route(productRoutes, operations.productReviews, async (c, { params: { id }, query }) => {
+  const { locale } = c.get('localeQuery');
+  return cachedJson(c, async () => ({
+    body: await loadProductReviews(c.get('database'), id, locale, query),
+  }));
+});
 
 route(productRoutes, operations.productBySlug, async (c, { params: { slug } }) => {
   const { locale } = c.get('localeQuery');

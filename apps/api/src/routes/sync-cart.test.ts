@@ -18,13 +18,16 @@ interface Found {
   max_order_quantity: number | null;
 }
 
-/** The first Swedish product matching a condition, with its sv prices. */
+/**
+ * The first Swedish product a cart line can hold (a product without variations, or a variation)
+ * matching a condition, with its sv prices.
+ */
 async function product(where: string): Promise<Found> {
   const [row] = await api.sql<Found>(
     `select p.sku, pr.prices, p.stock_quantity, p.max_order_quantity from products p
      join product_prices pr on pr.product_id = p.id and pr.locale = 'sv'
-     where p.parent_id is null and not exists (select 1 from products v where v.parent_id = p.id)
-       and p.type = 1 and not exists (select 1 from deals d where d.product_id = p.id) and ${where}
+     where not exists (select 1 from products v where v.parent_id = p.id) and p.type in (1, 2)
+       and not exists (select 1 from deals d where d.product_id = coalesce(p.parent_id, p.id)) and ${where}
      order by p.id limit 1`,
   );
   if (!row) throw new Error(`no product where ${where}`);

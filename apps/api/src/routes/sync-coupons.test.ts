@@ -10,13 +10,19 @@ import { sharedApi, SV } from '../testing/shared-api';
 
 const api = sharedApi();
 
-async function skus(where: string, n: number): Promise<string[]> {
+/**
+ * The first `n` SKUs a cart line can hold (a product without variations, or a variation) matching
+ * a condition: orderable whatever other tests order (back-ordered, or in stock with plenty of
+ * units), without a limit or a deal, and without a campaign unless `campaigns` allows one.
+ */
+async function skus(where: string, n: number, campaigns = false): Promise<string[]> {
   const rows = await api.sql<{ sku: string }>(
     `select p.sku from products p join product_prices pr on pr.product_id = p.id and pr.locale = 'sv'
-     where p.parent_id is null and p.type = 1 and p.stock_status in ('back-order-quick', 'back-order-slow', 'special-order')
-       and p.max_order_quantity is null and jsonb_array_length(pr.prices->'c') = 0
-       and not exists (select 1 from products v where v.parent_id = p.id)
-       and not exists (select 1 from deals d where d.product_id = p.id) and ${where}
+     where p.type in (1, 2) and not exists (select 1 from products v where v.parent_id = p.id)
+       and (p.stock_status in ('back-order-quick', 'back-order-slow', 'special-order')
+            or (p.stock_status = 'in-stock' and p.stock_quantity >= 50))
+       and p.max_order_quantity is null and (${campaigns} or jsonb_array_length(pr.prices->'c') = 0)
+       and not exists (select 1 from deals d where d.product_id = coalesce(p.parent_id, p.id)) and ${where}
      order by p.id limit ${n}`,
   );
   return rows.map((r) => r.sku);
@@ -104,7 +110,9 @@ describe('POST /api/sync-coupons', () => {
   });
 
   it('gives the cheapest of three cables free with KABEL3FOR2', async () => {
-    const cables = await skus(`p.sku like 'NS-USC-%'`, 3);
+    // Three cables of the coupon's groups (USB-C and Lightning), at their campaign price if any:
+    // the free one is the cheapest as the cart prices it (product_prices.price).
+    const cables = await skus(`(p.sku like 'NS-USC-%' or p.sku like 'NS-LTN-%')`, 3, true);
     const prices = await api.sql<{ price: number }>(
       `select pr.price from products p join product_prices pr on pr.product_id = p.id and pr.locale = 'sv' where p.sku in ('${cables.join("','")}')`,
     );

@@ -13,6 +13,7 @@ export const CATALOG_API_METHODS = [
   'searchTriggers',
   'productRecommendations',
   'hasUpselling',
+  'productReviews',
   'categoryChildren',
   'productCategories',
   'productBySlug',

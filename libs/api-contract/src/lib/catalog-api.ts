@@ -59,6 +59,9 @@ export function createCatalogApi({ call, send }: ApiTransport) {
     productRecommendations: (body: RecommendationsRequest) =>
       call(ops.productRecommendations, { body }),
     hasUpselling: (productId: number) => call(ops.hasUpselling, { params: { id: productId } }),
+    /** A page (1-based) of a product's reviews, newest first, with their average, count and stars. */
+    productReviews: (productId: number, params: { page?: number; per_page?: number } = {}) =>
+      call(ops.productReviews, { params: { id: productId }, query: { ...params } }),
     categoryChildren: (body: CategoryChildrenRequest) => call(ops.categoryChildren, { body }),
     productCategories: () => call(ops.productCategories, { query: { v: '2' } }),
     productBySlug: (slug: string) => call(ops.productBySlug, { params: { slug } }),

@@ -30,6 +30,7 @@ import { PagePreviewQuerySchema, PagePreviewResponseSchema } from './page-previe
 import { ProductDetailSchema } from './product';
 import { PRODUCT_VIEWS_PATH } from './product-view-beacon';
 import { ListingQuerySchema, SlugSchema } from './query-params';
+import { ProductReviewsQuerySchema, ProductReviewsResponseSchema } from './reviews';
 import {
   ProductIdParamSchema,
   ProductsQuerySchema,
@@ -111,6 +112,15 @@ export const catalogOperations = {
     summary: 'Whether the product has upselling',
     params: ProductIdParamSchema,
     response: UpsellingResponseSchema,
+  },
+  productReviews: {
+    method: 'get',
+    path: '/api/products/{id}/reviews',
+    summary:
+      "A page of a main product's reviews, newest first, in the storefront's language, with their average and count (the product's rating) and how many gave each number of stars (404 unknown product)",
+    params: ProductIdParamSchema,
+    query: ProductReviewsQuerySchema,
+    response: ProductReviewsResponseSchema,
   },
   categoryChildren: {
     method: 'post',

@@ -155,6 +155,15 @@ export const ProductImageSchema = ImageRefSchema.extend({
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
+/**
+ * A variation on the product page: a card's variation with its own pictures (a colour shows
+ * itself). The API always sends them; optional so that product data from before them still reads.
+ */
+export const DetailVariationSchema = VariationSchema.extend({
+  images: z.array(ProductImageSchema).optional(),
+});
+export type DetailVariation = z.infer<typeof DetailVariationSchema>;
+
 /** A category on a product's breadcrumb path. */
 export const CategoryRefSchema = z.object({
   id: z.number().int(),
@@ -166,6 +175,7 @@ export type CategoryRef = z.infer<typeof CategoryRefSchema>;
 
 /** GET /api/product-by-slug/{slug}: the product page. */
 export const ProductDetailSchema = ProductCardSchema.extend({
+  variations: z.array(DetailVariationSchema),
   description: z.string(),
   /** Every category id the product is listed in (ancestors included). */
   categories: z.array(z.number().int()),

@@ -1,6 +1,7 @@
 import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
 import type { categories, categoryTexts } from '../schema';
 import { DEVICE_BRANDS } from './data/devices';
+import { FAMILIES } from './data/families';
 import type { L } from './data/localized';
 import { TYPE_CATEGORIES } from './data/type-categories';
 import { slugify } from './slugify';
@@ -20,6 +21,8 @@ export interface BuiltCategory {
 export interface BuiltModel extends BuiltCategory {
   readonly brandSlug: string;
   readonly modelName: string;
+  /** The month it came out, YYYY-MM. */
+  readonly released: string;
 }
 
 /** The category rows and lookups the product builder needs. */
@@ -37,6 +40,15 @@ export interface BuiltCategories {
 
 /** The device brands whose type subcategories get a third level of their own (the biggest brands). */
 export const THIRD_LEVEL_BRANDS = ['apple', 'samsung'] as const;
+
+/**
+ * The type subcategories of products made for one phone model (cases, glass, spare parts): only
+ * they get a third level per device brand. A charger, a memory card or a gift card fits any phone,
+ * so "Memory cards Apple" would list nothing.
+ */
+export const MODEL_TYPE_KEYS: ReadonlySet<string> = new Set(
+  FAMILIES.filter((family) => family.modelSpecific).flatMap((family) => family.categoryKeys),
+);
 
 const thumb = (key: string) => ({
   thumbUrl: `/media/categories/${key}.svg`,
@@ -100,7 +112,7 @@ export function buildCategories(): BuiltCategories {
       });
       THIRD_LEVEL_BRANDS.forEach((brandSlug, brandIndex) => {
         const brand = DEVICE_BRANDS.find((b) => b.slug === brandSlug);
-        if (!brand) return;
+        if (!brand || !MODEL_TYPE_KEYS.has(child.key)) return;
         const leafId = nextId++;
         const leafName = Object.fromEntries(
           LOCALE_CODES.map((locale) => [locale, `${child.name[locale]} ${brand.name[locale]}`]),
@@ -168,6 +180,7 @@ export function buildCategories(): BuiltCategories {
         discountCategory: 0,
         brandSlug: brand.slug,
         modelName,
+        released,
       });
     });
   });

@@ -1,10 +1,11 @@
-import type { coupons } from '../schema';
+import type { coupons, products as productsTable } from '../schema';
 import type { BuiltCategories } from './build-categories';
 import type { GeneratedMain } from './build-products';
 import { FAMILIES } from './data/families';
 import type { L } from './data/localized';
 
 type CouponRow = typeof coupons.$inferInsert;
+type ProductRow = typeof productsTable.$inferInsert;
 
 const groupOf = (...keys: string[]) =>
   keys.map((key) => FAMILIES.findIndex((f) => f.key === key) + 1);
@@ -18,6 +19,7 @@ const PART_GROUPS = groupOf(
   'back-cover',
   'camera-module',
   'tool-kit',
+  'used-screen',
 );
 
 const label = (sv: string, no: string, da: string, fi: string, nl: string): L => ({
@@ -34,25 +36,31 @@ const label = (sv: string, no: string, da: string, fi: string, nl: string): L =>
  * with a gift product), buy-x increment, an all-items percentage, plus an expired and a
  * one-storefront coupon.
  */
-export function buildCoupons(cats: BuiltCategories, mains: readonly GeneratedMain[]): CouponRow[] {
+export function buildCoupons(
+  cats: BuiltCategories,
+  mains: readonly GeneratedMain[],
+  products: readonly ProductRow[],
+): CouponRow[] {
   const chargersTop = cats.typeByKey.get('chargers')!;
-  const popularSkus = (family: string, n: number) =>
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const popular = (family: string) =>
     mains
-      .filter((m) => m.family.key === family && m.variantIds.length === 0)
-      .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+      .filter((m) => m.family.key === family)
+      .sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+  // What a cart line can hold of a product: the product itself, or each of its variations.
+  const units = (main: GeneratedMain): ProductRow[] =>
+    main.variantIds.length === 0
+      ? [byId.get(main.id)!]
+      : main.variantIds.map((id) => byId.get(id)!);
+  const popularSkus = (family: string, n: number) =>
+    popular(family)
       .slice(0, n)
-      .map((m) => m.sku);
+      .map((m) => units(m)[0]!.sku);
   // The gift must be there to give: a strap in stock with plenty of units, no campaign or limit.
-  const strap = mains
-    .filter(
-      (m) =>
-        m.family.key === 'strap' &&
-        m.variantIds.length === 0 &&
-        m.stockStatus === 'in-stock' &&
-        m.stockQuantity >= 10 &&
-        m.plan.campaign === 0,
-    )
-    .sort((a, b) => b.popularity - a.popularity || a.id - b.id)[0]!.sku;
+  const strap = popular('strap')
+    .filter((m) => m.plan.campaign === 0)
+    .flatMap(units)
+    .find((p) => p.stockStatus === 'in-stock' && (p.stockQuantity ?? 0) >= 10)!.sku;
   const pairModel = mains.find(
     (m) => m.family.key === 'silicone-case' && m.variantIds.length === 0 && m.model,
   )?.model?.key;

@@ -33,8 +33,6 @@ export function addGiftCards(built: BuiltProducts, cats: BuiltCategories): void 
       stockQuantity: 100_000,
       maxOrderQuantity: 10,
       popularity: 3000 - index * 500,
-      ratingScore: 4.9,
-      ratingCount: 120 + index * 40,
     });
     for (const locale of LOCALE_CODES) {
       const value = GIFT_CARD.values[locale][index]!;
@@ -60,6 +58,8 @@ export function addGiftCards(built: BuiltProducts, cats: BuiltCategories): void 
     }
     for (const categoryId of [...category.path, universal.id])
       built.categories.push({ productId: id, categoryId });
-    built.images.push(...imageRows(id, sku, 1));
+    built.images.push(
+      ...imageRows(id, { family: 'gift-card', style: index, layout: 'any', colour: 'red' }, 1),
+    );
   }
 }

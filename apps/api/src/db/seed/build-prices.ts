@@ -1,7 +1,6 @@
 import { LOCALE_CODES, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { STANDARD_VAT_RATES } from '../../catalog/vat-rates';
 import type { StoredPrices, StoredTier } from '../schema';
-import type { Prng } from './prng';
 
 /** VAT rate in percent per storefront (standard rates). */
 export const VAT_RATES = STANDARD_VAT_RATES;
@@ -60,21 +59,6 @@ export function pricesFor(locale: LocaleCode, plan: PricePlan): StoredPrices {
       ? [tier(roundForCurrency(locale, (base * (100 - plan.campaign)) / 100), 1, base)]
       : [];
   return { n, c };
-}
-
-/** Draws a price plan for a product of a family with this price range. */
-export function drawPricePlan(
-  prng: Prng,
-  range: readonly [number, number],
-  tierChance: number,
-): PricePlan {
-  const tiers = prng.chance(tierChance);
-  return {
-    sek: prng.int(range[0], range[1]),
-    tiers,
-    flatTier: tiers && prng.chance(0.1),
-    campaign: prng.chance(0.15) ? prng.pick([10, 15, 20, 25, 30, 40]) : 0,
-  };
 }
 
 /** One product_prices row per storefront. */

@@ -1,4 +1,5 @@
 import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
+import { cameraLayoutOf, type ProductPicture } from '../../media/product-picture';
 import type {
   productCategories,
   products,
@@ -8,18 +9,16 @@ import type {
 } from '../schema';
 import type { BuiltCategories, BuiltModel } from './build-categories';
 import { imageRows } from './build-images';
-import { drawPricePlan, priceRows, type PricePlan } from './build-prices';
+import { priceRows, type PricePlan } from './build-prices';
+import { collectionOf, type PlannedProduct } from './catalog-plan';
 import { ACCESSORY_BRANDS } from './data/accessory-brands';
 import type { FamilySeed } from './data/family-seed';
 import { FAMILIES } from './data/families';
 import type { L } from './data/localized';
-import { DESCRIPTIONS, modelProductName, universalProductName } from './data/product-copy';
+import { DESCRIPTIONS, productName } from './data/product-copy';
 import { TAG_SEEDS } from './data/tags';
-import {
-  CAPACITY_ATTRIBUTE,
-  COLOR_ATTRIBUTE,
-  type VariationValueSeed,
-} from './data/variation-values';
+import { VARIATION_ATTRIBUTES, type VariationValueSeed } from './data/variation-values';
+import { bestStatus, drawPopularity, drawPricePlan, drawStock } from './product-draws';
 import type { Prng } from './prng';
 import { slugify } from './slugify';
 
@@ -34,7 +33,7 @@ export interface BuiltProducts {
   readonly categories: (typeof productCategories.$inferInsert)[];
   readonly images: ReturnType<typeof imageRows>;
   readonly tags: (typeof productTags.$inferInsert)[];
-  /** Main products with their family and model, for upsells, orders and deals. */
+  /** Main products with their family and model, for upsells, orders, deals and reviews. */
   readonly mains: readonly GeneratedMain[];
 }
 
@@ -43,7 +42,9 @@ export interface GeneratedMain {
   readonly id: number;
   readonly sku: string;
   readonly family: FamilySeed;
+  readonly styleIndex: number;
   readonly model: BuiltModel | undefined;
+  readonly edition: number;
   readonly plan: PricePlan;
   readonly popularity: number;
   readonly stockStatus: string;
@@ -51,82 +52,67 @@ export interface GeneratedMain {
   readonly variantIds: readonly number[];
 }
 
-const STOCK_STATUSES: readonly (readonly [string, number])[] = [
-  ['in-stock', 70],
-  ['back-order-quick', 10],
-  ['back-order-slow', 7],
-  ['back-order', 8],
-  ['special-order', 2],
-  ['presale', 3],
-];
+/** How many of the most popular products carry the bestseller tag (the menu's quick link). */
+export const BESTSELLERS = 48;
 
 /**
- * Builds `count` main products (plus their variations) from the families, deterministically for
- * one seeding day: presale dates lie 45 to 345 days after `today` (the seed's date), so the demo
- * always has dates in the coming months and dates that need their year.
+ * Builds the planned products (plus their variations), deterministically for one seeding day, each
+ * with `views` pictures (and each variation with its own in its colour).
  */
 export function buildProducts(
   prng: Prng,
   cats: BuiltCategories,
-  count: number,
-  imagesPerProduct: number,
+  plan: readonly PlannedProduct[],
+  views: number,
   today: Date = new Date(),
 ): BuiltProducts {
-  const drawStock = (random: Prng) => drawStockFrom(random, today);
-  const out: BuiltProducts = {
-    products: [],
-    texts: [],
-    prices: [],
-    categories: [],
-    images: [],
-    tags: [],
-    mains: [],
+  const out = {
+    products: [] as ProductRow[],
+    texts: [] as TextRow[],
+    prices: [] as ReturnType<typeof priceRows>,
+    categories: [] as (typeof productCategories.$inferInsert)[],
+    images: [] as ReturnType<typeof imageRows>,
+    tags: [] as (typeof productTags.$inferInsert)[],
   };
   const mains: GeneratedMain[] = [];
   const brandIds = new Map(ACCESSORY_BRANDS.map((b, i) => [b.slug, i + 1]));
   const brandNames = new Map(ACCESSORY_BRANDS.map((b) => [b.slug, b.name]));
   const tagIds = new Map(TAG_SEEDS.map((t, i) => [t.key, i + 1]));
-  const familyWeights = FAMILIES.map((f) => [f, f.weight] as const);
+  const topKeys = new Map([...cats.typeByKey.values()].map((c) => [c.id, c.key]));
   let nextId = 1;
 
-  for (let i = 0; i < count; i += 1) {
-    const family = prng.weighted(familyWeights);
-    const model = family.modelSpecific ? pickModel(prng, cats.models, family) : undefined;
-    const style = prng.pick(family.styles);
-    const brandSlug = prng.pick(family.brands);
+  plan.forEach(({ family, style, styleIndex, model, edition }, i) => {
     const id = nextId++;
     const number = 10001 + i;
     const sku = `NS-${family.code}-${number}`;
+    const brandSlug = family.brands[styleIndex % family.brands.length]!;
     const leafs = family.categoryKeys.map((key) => cats.typeByKey.get(key)!);
-    const categoryIds = new Set<number>(leafs.flatMap((leaf) => leaf.path));
-    for (const cid of model ? model.path : [cats.deviceBrandBySlug.get('universal')!.id])
-      categoryIds.add(cid);
-    // A product for a model of a big brand is also listed in the type's third level for that brand.
-    for (const leaf of model ? leafs : []) {
-      const third = cats.typeBrandLeafs.get(`${leaf.key}:${model!.brandSlug}`);
-      if (third) categoryIds.add(third.id);
-    }
-    const plan = drawPricePlan(prng, family.priceSek, family.tierChance);
-    const stock = drawStock(prng);
-    const popularity =
-      Math.floor(5000 * prng.next() ** 3) + (family.tags.includes('bestseller') ? 200 : 0);
+    const categoryIds = listedIn(cats, leafs, model);
+    const pricePlan = drawPricePlan(prng, family, styleIndex);
+    const stock = drawStock(prng, today);
+    const popularity = drawPopularity(prng, family, styleIndex, model, edition);
+    const collection = collectionOf(edition);
     const names = localized((locale) =>
-      model
-        ? modelProductName(locale, family.name[locale], style[locale], model.modelName)
-        : universalProductName(family.name[locale], style[locale]),
+      productName(locale, {
+        family: family.name[locale],
+        collection,
+        style: style.name[locale],
+        model: model?.modelName,
+      }),
     );
-    const attribute =
-      family.variation === 'capacity'
-        ? CAPACITY_ATTRIBUTE
-        : family.variation === 'color'
-          ? COLOR_ATTRIBUTE
-          : undefined;
-    const values =
-      attribute && (family.variation === 'capacity' || prng.chance(0.5))
-        ? prng.sample(attribute.values, prng.int(2, 4))
-        : [];
-    const top = leafs[0]!.path[0]!;
-    const topKey = [...cats.typeByKey.values()].find((c) => c.id === top)!.key;
+    const attribute = family.variation ? VARIATION_ATTRIBUTES[family.variation] : undefined;
+    const values = (style.values ?? []).map((code) =>
+      attribute!.values.find((value) => value.code === code)!,
+    );
+    const colourOf = (value: VariationValueSeed | undefined) =>
+      value && family.variation === 'color' ? value.code : (style.color ?? family.color);
+    const picture = (value: VariationValueSeed | undefined): ProductPicture => ({
+      family: family.key,
+      style: styleIndex,
+      layout: cameraLayoutOf(model?.brandSlug),
+      colour: colourOf(value),
+    });
+    const topKey = topKeys.get(leafs[0]!.path[0]!)!;
     const base: ProductRow = {
       id,
       sku,
@@ -140,9 +126,10 @@ export function buildProducts(
       prefix: brandNames.get(brandSlug)!,
       stockStatus: stock.status,
       stockQuantity: stock.quantity,
-      maxOrderQuantity: plan.campaign >= 30 ? 5 : family.key === 'screen' ? 10 : null,
+      maxOrderQuantity: pricePlan.campaign >= 30 ? 5 : family.key === 'screen' ? 10 : null,
       estimatedAt: stock.estimatedAt,
-      isNew: prng.chance(0.08),
+      isNew: prng.chance(model && model.released >= '2024-01' ? 0.3 : 0.03),
+      // Filled in from the product's reviews (build-reviews.ts).
       ratingScore: 0,
       ratingCount: 0,
       popularity,
@@ -151,10 +138,6 @@ export function buildProducts(
       // Deterministic: one product an hour from 2024 on, so "newest" sorts the same on every run.
       createdAt: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000),
     };
-    if (prng.chance(0.75)) {
-      base.ratingCount = Math.floor(400 * prng.next() ** 2) + 1;
-      base.ratingScore = Math.round((3.2 + prng.next() * 1.8) * 10) / 10;
-    }
     out.products.push(base);
     const keywords = localized((locale) =>
       [
@@ -169,38 +152,34 @@ export function buildProducts(
         .join(' '),
     );
     for (const locale of LOCALE_CODES) {
-      const description = DESCRIPTIONS[topKey]![locale].replace('{name}', names[locale]).replace(
-        '{brand}',
-        brandNames.get(brandSlug)!,
-      );
       out.texts.push({
         productId: id,
         locale,
         slug: `${slugify(names[locale])}-${number}`,
         name: names[locale],
-        description,
+        description: DESCRIPTIONS[topKey]![locale].replace('{name}', names[locale]).replace(
+          '{brand}',
+          brandNames.get(brandSlug)!,
+        ),
         keywords: keywords[locale],
         isMain: true,
         popularity,
       });
     }
-    out.prices.push(...priceRows(id, plan));
+    out.prices.push(...priceRows(id, pricePlan));
     for (const categoryId of categoryIds) out.categories.push({ productId: id, categoryId });
-    out.images.push(
-      ...imageRows(id, sku, imagesPerProduct === 1 ? 1 : prng.int(1, imagesPerProduct)),
-    );
-    for (const tag of family.tags)
-      if (prng.chance(0.35)) out.tags.push({ productId: id, tagId: tagIds.get(tag)! });
-    // Quick-link tags follow from the data, without drawing from the PRNG (the rest stays as it was).
-    if (plan.campaign > 0) out.tags.push({ productId: id, tagId: tagIds.get('offers')! });
-    if (family.tags.includes('gift-idea'))
-      out.tags.push({ productId: id, tagId: tagIds.get('inspiration')! });
+    out.images.push(...imageRows(id, picture(values[0]), views));
+    const tags = new Set([...family.tags, ...(style.tags ?? [])]);
+    // Quick-link tags follow from the data: offers are the campaign products, inspirations the gift ideas.
+    if (pricePlan.campaign > 0) tags.add('offers');
+    if (tags.has('gift-idea')) tags.add('inspiration');
+    for (const tag of tags) out.tags.push({ productId: id, tagId: tagIds.get(tag)! });
 
     const variantIds: number[] = [];
     for (const value of values) {
       const variantId = nextId++;
       variantIds.push(variantId);
-      const variantStock = drawStock(prng);
+      const variantStock = drawStock(prng, today);
       out.products.push({
         ...base,
         id: variantId,
@@ -215,23 +194,24 @@ export function buildProducts(
       });
       for (const locale of LOCALE_CODES) {
         const valueName =
-          attribute === COLOR_ATTRIBUTE ? value.name[locale].toLowerCase() : value.name[locale];
-        const name = `${names[locale]}, ${valueName}`;
+          family.variation === 'color' ? value.name[locale].toLowerCase() : value.name[locale];
         out.texts.push({
           productId: variantId,
           locale,
           slug: `${slugify(names[locale])}-${number}-${slugify(valueName)}`,
-          name,
+          name: `${names[locale]}, ${valueName}`,
           description: '',
           keywords: keywords[locale],
           isMain: false,
           popularity: 0,
         });
       }
-      out.prices.push(...priceRows(variantId, { ...plan, sek: plan.sek + value.priceDeltaSek }));
+      out.prices.push(
+        ...priceRows(variantId, { ...pricePlan, sek: pricePlan.sek + value.priceDeltaSek }),
+      );
       for (const categoryId of categoryIds)
         out.categories.push({ productId: variantId, categoryId });
-      out.images.push(...imageRows(variantId, `${sku}-${value.suffix}`, 1));
+      out.images.push(...imageRows(variantId, picture(value), views));
     }
     if (variantIds.length > 0) {
       const variants = out.products.slice(-variantIds.length);
@@ -247,62 +227,50 @@ export function buildProducts(
       id,
       sku,
       family,
+      styleIndex,
       model,
-      plan,
+      edition,
+      plan: pricePlan,
       popularity,
       stockStatus: base.stockStatus ?? 'in-stock',
       stockQuantity: base.stockQuantity ?? 0,
       variantIds,
     });
-  }
+  });
+  const bestsellerTag = tagIds.get('bestseller')!;
+  for (const main of mostPopular(mains, BESTSELLERS))
+    out.tags.push({ productId: main.id, tagId: bestsellerTag });
   return { ...out, mains };
+}
+
+/** The `count` most popular of the products (ties by id). */
+export function mostPopular<T extends { id: number; popularity: number }>(
+  products: readonly T[],
+  count: number,
+): T[] {
+  return [...products].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, count);
+}
+
+/**
+ * The categories a product is listed in: its type leaves with their ancestors, its model (or the
+ * universal brand) with its brand, and for a model of a big brand the type's third level of it.
+ */
+function listedIn(
+  cats: BuiltCategories,
+  leafs: readonly { key: string; path: readonly number[] }[],
+  model: BuiltModel | undefined,
+): Set<number> {
+  const ids = new Set<number>(leafs.flatMap((leaf) => leaf.path));
+  for (const id of model ? model.path : [cats.deviceBrandBySlug.get('universal')!.id]) ids.add(id);
+  for (const leaf of model ? leafs : []) {
+    const third = cats.typeBrandLeafs.get(`${leaf.key}:${model!.brandSlug}`);
+    if (third) ids.add(third.id);
+  }
+  return ids;
 }
 
 function localized(make: (locale: LocaleCode) => string): L {
   return { sv: make('sv'), no: make('no'), da: make('da'), fi: make('fi'), nl: make('nl') };
-}
-
-function pickModel(prng: Prng, models: readonly BuiltModel[], family: FamilySeed): BuiltModel {
-  const allowed = family.deviceBrands
-    ? models.filter((m) => family.deviceBrands!.includes(m.brandSlug))
-    : models;
-  // Apple and Samsung sell the most accessories; weigh them up like the real market.
-  return prng.weighted(
-    allowed.map(
-      (m) => [m, m.brandSlug === 'apple' ? 3 : m.brandSlug === 'samsung' ? 2 : 1] as const,
-    ),
-  );
-}
-
-function drawStockFrom(
-  prng: Prng,
-  today: Date,
-): { status: string; quantity: number; estimatedAt: string | null } {
-  const status = prng.weighted(STOCK_STATUSES);
-  if (status === 'presale') {
-    const offset = 45 + Math.round(prng.int(0, 200) * 1.5);
-    const day = new Date(
-      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset),
-    );
-    return { status: 'back-order', quantity: 0, estimatedAt: day.toISOString().slice(0, 10) };
-  }
-  const quantity =
-    status === 'in-stock' ? (prng.chance(0.1) ? prng.int(1, 3) : prng.int(10, 250)) : 0;
-  return { status, quantity, estimatedAt: null };
-}
-
-const STATUS_RANK = [
-  'in-stock',
-  'back-order-quick',
-  'back-order-slow',
-  'special-order',
-  'back-order',
-];
-
-function bestStatus(statuses: readonly string[]): string {
-  return (
-    [...statuses].sort((a, b) => STATUS_RANK.indexOf(a) - STATUS_RANK.indexOf(b))[0] ?? 'back-order'
-  );
 }
 
 function variationAttribute(

@@ -1,30 +1,33 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 import type { L } from './localized';
 
-/** "<family> <style> for <model>" in each language's word order. */
-export function modelProductName(
+/**
+ * A product's name: "<family> <collection> <type> för <model>" in each language's word order, or
+ * without the model for a product that fits any phone. The type (and the collection of a further
+ * edition) tells apart the products of one family for one model, so no two products share a name.
+ */
+export function productName(
   locale: LocaleCode,
-  family: string,
-  style: string,
-  model: string,
+  parts: {
+    readonly family: string;
+    readonly collection?: string | undefined;
+    readonly style: string;
+    readonly model?: string | undefined;
+  },
 ): string {
-  const head = [family, style].filter(Boolean).join(' ');
+  const head = [parts.family, parts.collection, parts.style].filter(Boolean).join(' ');
+  if (parts.model === undefined) return head;
   switch (locale) {
     case 'sv':
-      return `${head} för ${model}`;
+      return `${head} för ${parts.model}`;
     case 'no':
     case 'da':
-      return `${head} til ${model}`;
+      return `${head} til ${parts.model}`;
     case 'fi':
-      return `${head} – ${model}`;
+      return `${head} – ${parts.model}`;
     case 'nl':
-      return `${head} voor ${model}`;
+      return `${head} voor ${parts.model}`;
   }
-}
-
-/** "<family> <style>" for products that fit any phone. */
-export function universalProductName(family: string, style: string): string {
-  return [family, style].filter(Boolean).join(' ');
 }
 
 /** Description templates per top type category; {name} and {brand} are filled in. */
