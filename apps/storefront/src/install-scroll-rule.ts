@@ -1,5 +1,6 @@
 import type { ParsedLocation } from '@tanstack/react-router';
 import type { StorefrontRouter } from './router';
+import { keepsPlace } from './routing/keep-place';
 import { scrollTarget, type ScrollTarget } from './routing/scroll-target';
 
 /** How long a target that needs more of the page (a position, an anchor) waits for it, in ms. */
@@ -95,7 +96,8 @@ export function installScrollRule(router: StorefrontRouter): void {
   });
   // Resolved: the new page is committed (the router announces 'rendered' only sometimes).
   router.subscribe('onResolved', (event) => {
-    if (loading || !changesEntry(event)) return;
+    // A choice the page only records in its URL (a product's colour) moves nothing.
+    if (loading || !changesEntry(event) || keepsPlace(event.toLocation)) return;
     const history = lastAction === 'BACK' || lastAction === 'FORWARD' || lastAction === 'GO';
     cancelPending();
     cancelPending = scrollTo(

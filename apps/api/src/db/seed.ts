@@ -34,7 +34,7 @@ export const SEED_SIZES: Readonly<
   Record<SeedSize, { editions: number; orders: number; views: number }>
 > = {
   default: { editions: 1, orders: 3_000, views: 3 },
-  large: { editions: 54, orders: 20_000, views: 1 },
+  large: { editions: 51, orders: 20_000, views: 1 },
 };
 
 /** Whether the database holds no catalog yet (first start, or a database from before the catalog). */

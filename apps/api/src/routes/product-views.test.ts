@@ -28,10 +28,14 @@ async function productPage(slug: string, query = SV): Promise<ProductDetail> {
 const postView = (body: unknown, address: string) =>
   postFromAddress(`${api.baseUrl}/api/product-views?${SV}`, body, address);
 
-/** Main products nobody else's tests view, one per call: the least popular ones, with their sv slug. */
+/**
+ * Main products nobody else's tests view or order, one per call: the least popular ones of the
+ * catalog (not the order tests' NS-TST fixtures), with their sv slug.
+ */
 const quietProducts = api.sql<{ id: number; slug: string }>(
   `select p.id, t.slug from products p join product_texts t on t.product_id = p.id and t.locale = 'sv'
-   where p.parent_id is null and not exists (select 1 from product_views v where v.product_id = p.id)
+   where p.parent_id is null and p.sku not like 'NS-TST-%'
+     and not exists (select 1 from product_views v where v.product_id = p.id)
    order by p.popularity, p.id limit 80`,
 );
 let nextQuiet = 0;

@@ -1,6 +1,6 @@
 import type { HeroSlide } from '@nordshop/api-contract';
 import { UPSELL } from '@nordshop/cart-domain';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { withListingCards } from './listing-queries';
 import type { QueryScope } from './query-scope';
 
@@ -16,7 +16,27 @@ export const productKeys = {
     ['product-upsell', locale, productId] as const,
   upsell: ({ locale }: QueryScope, productId: number | null) =>
     ['upsell', locale, productId] as const,
+  reviews: ({ locale }: QueryScope, productId: number) =>
+    ['product-reviews', locale, productId] as const,
 };
+
+/** Reviews the product page shows at first, and how many more each "show more" brings. */
+export const REVIEWS_PAGE_SIZE = 5;
+
+/**
+ * A product's reviews in the storefront's language, newest first, page by page (the page renders
+ * the first on the server; the shopper asks for the next).
+ */
+export function productReviewsQuery(scope: QueryScope, productId: number) {
+  return infiniteQueryOptions({
+    queryKey: productKeys.reviews(scope, productId),
+    queryFn: ({ pageParam }) =>
+      scope.api.productReviews(productId, { page: pageParam, per_page: REVIEWS_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.per_page < last.count ? last.page + 1 : undefined,
+  });
+}
 
 /** The product page's product (404 when the slug names none). */
 export function productQuery(scope: QueryScope, slug: string) {

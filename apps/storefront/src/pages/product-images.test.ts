@@ -1,29 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE, canonicalProductSlug, galleryImages } from './product-images';
+import { PLACEHOLDER_IMAGE, canonicalProductSlug, galleryPictures } from './product-images';
 
-const image = (url: string, type: 1 | 3 | 4 | 9 | 10, sort_order: number) => ({
+type Type = 1 | 3 | 4 | 5 | 9 | 10;
+const image = (url: string, type: Type, sort_order: number, width = 600) => ({
   url,
   type,
   sort_order,
-  width: 600,
-  height: 600,
+  width,
+  height: width,
 });
 const thumb = { url: '/t.svg', width: 120, height: 120 };
 
-describe('galleryImages', () => {
-  it('orders gallery images by sort_order and leaves thumbs out', () => {
-    const images = [
-      image('/b.svg', 4, 2),
-      image('/t.svg', 3, 0),
-      image('/a.svg', 9, 1),
-      image('/gt.svg', 10, 0),
-    ];
-    expect(galleryImages({ images, thumb }).map((i) => i.url)).toEqual(['/a.svg', '/b.svg']);
+/** How the seed stores one product's pictures: each view in thumb, gallery-thumb, gallery and zoom size. */
+const SEEDED = [
+  image('/0-300.svg', 3, 0, 300),
+  image('/0-100.svg', 10, 0, 100),
+  image('/0-800.svg', 4, 0, 800),
+  image('/0-1600.svg', 1, 0, 1600),
+  image('/1-100.svg', 10, 1, 100),
+  image('/1-800.svg', 4, 1, 800),
+  image('/1-1600.svg', 1, 1, 1600),
+];
+
+describe('galleryPictures', () => {
+  it('shows each picture once, though it comes in a gallery and a zoom size', () => {
+    const pictures = galleryPictures(SEEDED, thumb);
+    expect(pictures.map((p) => p.image.url)).toEqual(['/0-800.svg', '/1-800.svg']);
+  });
+
+  it('offers every size of a picture to the browser, smallest first, and its small thumbnail', () => {
+    const [first] = galleryPictures(SEEDED, thumb);
+    expect(first).toMatchObject({
+      srcSet: ['/0-800.svg 800w', '/0-1600.svg 1600w'],
+      thumb: { url: '/0-100.svg', width: 100, height: 100 },
+    });
+  });
+
+  it('orders the pictures by sort_order and takes the best type of each', () => {
+    const images = [image('/b.svg', 4, 2), image('/t.svg', 3, 0), image('/a.svg', 9, 1)];
+    const pictures = galleryPictures(images, thumb);
+    expect(pictures.map((p) => p.image.url)).toEqual(['/a.svg', '/b.svg']);
+    // One size only: no candidates, and the picture is its own thumbnail.
+    expect(pictures[0]).toMatchObject({ srcSet: [], thumb: { url: '/a.svg' } });
   });
 
   it('falls back to the thumb, then the placeholder', () => {
-    expect(galleryImages({ images: [], thumb })).toEqual([thumb]);
-    expect(galleryImages({ images: [], thumb: { url: '', width: 1, height: 1 } })).toEqual([
+    expect(galleryPictures([], thumb).map((p) => p.image)).toEqual([thumb]);
+    expect(galleryPictures([], { url: '', width: 1, height: 1 }).map((p) => p.image)).toEqual([
       PLACEHOLDER_IMAGE,
     ]);
   });

@@ -70,7 +70,7 @@ afterAll(async () => {
  */
 const BUDGETS = [
   { page: 'home', path: '/sv', budget: 12_000 },
-  { page: 'product', path: '/sv/produkt/laddare-kompakt-30-w-11171', budget: 12_000 },
+  { page: 'product', path: '/sv/produkt/laddare-med-usb-c-kompakt-30-w-11204', budget: 12_000 },
   { page: 'category', path: '/sv/kategori/mobilskal', budget: 12_000 },
   { page: 'search', path: '/sv/sok?q=skal', budget: 12_000 },
 ];

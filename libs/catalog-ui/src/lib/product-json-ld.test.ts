@@ -100,4 +100,68 @@ describe('productJsonLd', () => {
     );
     expect(data.image).toEqual(['https://nordshop.se/media/products/101-thumb.webp']);
   });
+
+  it('names one URL per picture: the largest size of each', () => {
+    const picture = (sort_order: number, type: 1 | 3 | 4 | 10, width: number) => ({
+      url: `/media/${sort_order}-${width}.svg`,
+      type,
+      sort_order,
+      width,
+      height: width,
+    });
+    const data = productJsonLd(
+      aProductDetail({
+        images: [
+          picture(0, 3, 300),
+          picture(0, 4, 800),
+          picture(0, 1, 1600),
+          picture(1, 10, 100),
+          picture(1, 4, 800),
+        ],
+      }),
+      'sv',
+      '/produkt/x',
+      'https://nordshop.se',
+    );
+    expect(data.image).toEqual([
+      'https://nordshop.se/media/0-1600.svg',
+      'https://nordshop.se/media/1-800.svg',
+    ]);
+  });
+
+  it('carries the reviews the page shows beside their average and count', () => {
+    const review = {
+      id: 7,
+      rating: 4,
+      title: 'Mycket nöjd',
+      body: 'Skalet sitter som gjutet.',
+      author: 'Anna L.',
+      created_at: '2026-10-03T09:15:00Z',
+      written_in: 'sv' as const,
+    };
+    const data = productJsonLd(aProductDetail(), 'sv', '/produkt/x', 'https://nordshop.se', [
+      review,
+    ]);
+    expect(data['aggregateRating']).toMatchObject({ ratingValue: 4.5, reviewCount: 12 });
+    expect(data['review']).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Anna L.' },
+        datePublished: '2026-10-03',
+        name: 'Mycket nöjd',
+        reviewBody: 'Skalet sitter som gjutet.',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+  });
+
+  it('names no reviews without a rating', () => {
+    const data = productJsonLd(
+      aProductDetail({ rating: { score: 0, count: 0 } }),
+      'sv',
+      '/produkt/x',
+      'https://nordshop.se',
+    );
+    expect(data).not.toHaveProperty('review');
+  });
 });

@@ -32,7 +32,7 @@ export function addGiftCards(built: BuiltProducts, cats: BuiltCategories): void 
       stockStatus: 'in-stock',
       stockQuantity: 100_000,
       maxOrderQuantity: 10,
-      popularity: 3000 - index * 500,
+      popularity: 800 - index * 150,
     });
     for (const locale of LOCALE_CODES) {
       const value = GIFT_CARD.values[locale][index]!;
@@ -45,7 +45,7 @@ export function addGiftCards(built: BuiltProducts, cats: BuiltCategories): void 
         description: DESCRIPTIONS['gift-cards']![locale],
         keywords: category.name[locale],
         isMain: true,
-        popularity: 3000 - index * 500,
+        popularity: 800 - index * 150,
       });
       const minor = value * 100;
       built.prices.push({

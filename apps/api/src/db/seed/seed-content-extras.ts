@@ -12,7 +12,8 @@ import { CMS_PAGES } from './data/cms-pages';
 
 /**
  * Writes the Christmas calendars and their one-day coupons. Each door's family offers its most
- * popular main products in stock (one per year), read from the products table, so this works on a
+ * popular main products in stock (one per year; one delivered within days when too few are in
+ * stock: a family has a handful of products), read from the products table, so this works on a
  * fresh catalog and on one seeded long ago alike. Coupon codes already there are kept as they are.
  */
 export async function seedCalendars(db: Db): Promise<void> {
@@ -20,8 +21,10 @@ export async function seedCalendars(db: Db): Promise<void> {
   const rows = await queryRows<{ group_id: number; id: number }>(
     db,
     sql`select group_id, id from (
-          select group_id, id, row_number() over (partition by group_id order by popularity desc, id) as n
-          from products where parent_id is null and stock_status = 'in-stock' and group_id = any(${sql.param(groups)}::int[])
+          select group_id, id, row_number() over (
+              partition by group_id order by stock_status = 'in-stock' desc, popularity desc, id) as n
+          from products where parent_id is null and group_id = any(${sql.param(groups)}::int[])
+            and stock_status in ('in-stock', 'back-order-quick', 'back-order-slow')
         ) ranked where n <= ${PRODUCTS_PER_FAMILY} order by group_id, n`,
   );
   const products = new Map(

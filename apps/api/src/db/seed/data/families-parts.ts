@@ -211,6 +211,26 @@ export const PARTS_FAMILIES: readonly FamilySeed[] = [
         },
         priceSek: 349,
       },
+      {
+        name: {
+          sv: 'med pincett och plektrum',
+          no: 'med pinsett og plekter',
+          da: 'med pincet og plektre',
+          fi: 'pinseteillä ja avausplektroilla',
+          nl: 'met pincet en openingsplectrums',
+        },
+        priceSek: 149,
+      },
+      {
+        name: {
+          sv: 'för verkstaden, 120 delar',
+          no: 'for verkstedet, 120 deler',
+          da: 'til værkstedet, 120 dele',
+          fi: 'korjaamolle, 120 osaa',
+          nl: 'voor de werkplaats, 120-delig',
+        },
+        priceSek: 699,
+      },
     ],
     color: 'red',
     brands: ['repairo'],

@@ -4,6 +4,7 @@ import { CATALOG_STRINGS } from './strings/catalog';
 import { CHECKOUT_STRINGS } from './strings/checkout';
 import { CONTENT_STRINGS } from './strings/content';
 import { LAYOUT_STRINGS } from './strings/layout';
+import { PRODUCT_PAGE_STRINGS } from './strings/product-page';
 import { RETURNS_STRINGS } from './strings/returns';
 import { SIGN_IN_STRINGS } from './strings/sign-in';
 import type { UiString } from './strings/ui-string';
@@ -17,6 +18,7 @@ export type { UiString } from './strings/ui-string';
 export const UI_STRINGS: readonly UiString[] = [
   ...LAYOUT_STRINGS,
   ...CATALOG_STRINGS,
+  ...PRODUCT_PAGE_STRINGS,
   ...CART_STRINGS,
   ...CHECKOUT_STRINGS,
   ...ACCOUNT_STRINGS,
