@@ -16,7 +16,7 @@ import { contentRoutes } from './routes/content-routes';
 import { errorReportListRoutes, errorReportRoutes } from './routes/error-report-routes';
 import { healthRoutes } from './routes/health';
 import { heroSlideRoutes } from './routes/hero-slide-routes';
-import { mediaRoutes } from './routes/media-routes';
+import { createMediaRoutes } from './routes/media-routes';
 import { newsletterRoutes } from './routes/newsletter-routes';
 import { orderRoutes } from './routes/order-routes';
 import { pagePreviewRoutes } from './routes/page-preview-routes';
@@ -66,7 +66,7 @@ export function createApiApp(deps: ApiDependencies) {
   );
   app.use('*', bodyLimits());
   app.route('/', openApiRoutes);
-  app.route('/', mediaRoutes);
+  app.route('/', createMediaRoutes(deps.database));
   const withServices: MiddlewareHandler<ApiEnv> = async (c, next) => {
     c.set('database', deps.database);
     c.set('services', services);

@@ -45,35 +45,32 @@ export function cameraLayoutOf(deviceBrand: string | undefined): CameraLayout {
 }
 
 /**
- * The URL of one view (0 front, 1 the other side, 2 with its box) of a product picture at a size in
- * pixels, served by the media route: /media/products/{family}/{style}-{layout}/{colour}/{view}-{size}.svg.
+ * The key a product keeps of its picture (products.picture): `{family}/{type}-{layout}/{colour}`,
+ * e.g. `silicone-case/1-apple/blue`.
  */
-export function productPictureUrl(picture: ProductPicture, view: number, size: number): string {
-  return `/media/products/${picture.family}/${picture.style}-${picture.layout}/${picture.colour}/${view}-${size}.svg`;
+export function pictureKey(picture: ProductPicture): string {
+  return `${picture.family}/${picture.style}-${picture.layout}/${picture.colour}`;
+}
+
+/** The picture a key names, or undefined for one that names none (unknown layout or colour). */
+export function parsePictureKey(key: string): ProductPicture | undefined {
+  const match = /^([a-z][a-z-]{1,39})\/(\d{1,2})-([a-z]{3,8})\/([a-z]{3,12})$/.exec(key);
+  if (!match) return undefined;
+  const layout = CAMERA_LAYOUTS.find((l) => l === match[3]);
+  const colour = match[4]!;
+  if (!layout || !(colour in PICTURE_COLOURS)) return undefined;
+  return { family: match[1]!, style: Number(match[2]), layout, colour };
+}
+
+/**
+ * The URL of one view (sort order: 0 front, 1 the other side, 2 with its box) of a product's
+ * picture at a size in pixels, served by the media route: /media/products/{sku}/{view}-{size}.svg.
+ * One address per product, as a shop's photos have; the route draws it from the product's
+ * picture key.
+ */
+export function productImageUrl(sku: string, view: number, size: number): string {
+  return `/media/products/${encodeURIComponent(sku)}/${view}-${size}.svg`;
 }
 
 /** How many views a picture has. */
 export const PICTURE_VIEWS = 3;
-
-/**
- * The picture and view a media path names (the parts after /media/products/), or undefined when
- * they name none: unknown colours and layouts, views and sizes out of range.
- */
-export function parsePicturePath(
-  family: string,
-  type: string,
-  colour: string,
-  file: string,
-): { picture: ProductPicture; view: number; size: number } | undefined {
-  const typeMatch = /^(\d{1,2})-([a-z]{3,8})$/.exec(type);
-  const fileMatch = /^(\d)-(\d{2,4})\.svg$/.exec(file);
-  if (!/^[a-z][a-z-]{1,39}$/.test(family) || !typeMatch || !fileMatch) return undefined;
-  const layout = CAMERA_LAYOUTS.find((l) => l === typeMatch[2]);
-  const view = Number(fileMatch[1]);
-  if (!layout || !(colour in PICTURE_COLOURS) || view >= PICTURE_VIEWS) return undefined;
-  return {
-    picture: { family, style: Number(typeMatch[1]), layout, colour },
-    view,
-    size: Math.min(2000, Math.max(32, Number(fileMatch[2]))),
-  };
-}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../db/seed/data/families';
 import { TYPE_CATEGORIES } from '../db/seed/data/type-categories';
-import { parsePicturePath, PICTURE_COLOURS, PICTURE_VIEWS } from './product-picture';
+import {
+  parsePictureKey,
+  pictureKey,
+  PICTURE_COLOURS,
+  PICTURE_VIEWS,
+  productImageUrl,
+} from './product-picture';
 import {
   categoryDrawing,
   categorySvg,
@@ -50,37 +56,30 @@ describe('productPictureSvg', () => {
   });
 });
 
-describe('parsePicturePath', () => {
-  it.each([
-    {
-      parts: ['silicone-case', '1-apple', 'blue', '0-800.svg'],
-      expected: {
-        picture: { family: 'silicone-case', style: 1, layout: 'apple', colour: 'blue' },
-        view: 0,
-        size: 800,
-      },
-    },
-    {
-      parts: ['usb-c-cable', '0-any', 'white', '2-5000.svg'],
-      expected: {
-        picture: { family: 'usb-c-cable', style: 0, layout: 'any', colour: 'white' },
-        view: 2,
-        size: 2000,
-      },
-    },
-  ])('reads $parts', ({ parts, expected }) => {
-    expect(parsePicturePath(parts[0]!, parts[1]!, parts[2]!, parts[3]!)).toEqual(expected);
+describe('pictureKey and parsePictureKey', () => {
+  it('reads the key a picture is kept by', () => {
+    const blue = { family: 'silicone-case', style: 1, layout: 'apple', colour: 'blue' } as const;
+    expect(pictureKey(blue)).toBe('silicone-case/1-apple/blue');
+    expect(parsePictureKey(pictureKey(blue))).toEqual(blue);
   });
 
   it.each([
-    ['silicone-case', '1-apple', 'mauve', '0-800.svg'],
-    ['silicone-case', '1-nokia', 'blue', '0-800.svg'],
-    ['silicone-case', '1-apple', 'blue', '3-800.svg'],
-    ['silicone-case', 'x-apple', 'blue', '0-800.svg'],
-    ['Silicone', '1-apple', 'blue', '0-800.svg'],
-    ['silicone-case', '1-apple', 'blue', '0-800.png'],
-  ])('names no picture with %s/%s/%s/%s', (family, type, colour, file) => {
-    expect(parsePicturePath(family, type, colour, file)).toBeUndefined();
+    'silicone-case/1-apple/mauve',
+    'silicone-case/1-nokia/blue',
+    'silicone-case/x-apple/blue',
+    'Silicone/1-apple/blue',
+    'silicone-case/1-apple',
+    '../1-apple/blue',
+  ])('names no picture with %s', (key) => {
+    expect(parsePictureKey(key)).toBeUndefined();
+  });
+});
+
+describe('productImageUrl', () => {
+  it('gives each product and view an address of its own', () => {
+    expect(productImageUrl('NS-SIL-10221-BLU', 2, 800)).toBe(
+      '/media/products/NS-SIL-10221-BLU/2-800.svg',
+    );
   });
 });
 

@@ -11,7 +11,6 @@ import { honoPath } from './route';
 const UNDECLARED_ROUTES = [
   'GET /api/openapi.json',
   'POST /api/payments/:provider/webhook',
-  'GET /media/products/:family/:type/:colour/:file',
   'GET /media/products/:sku/:file',
   'GET /media/categories/:file',
   'GET /media/hero/:file',

@@ -134,6 +134,11 @@ export const products = pgTable(
     ratingScore: doublePrecision('rating_score').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
+    /**
+     * What the product's pictures show, `{family}/{type}-{camera layout}/{colour}` (media/
+     * product-picture.ts); null for a product seeded before pictures were drawn by it.
+     */
+    picture: text('picture'),
     variationAttributes: jsonb('variation_attributes')
       .$type<StoredVariationAttribute[]>()
       .notNull()

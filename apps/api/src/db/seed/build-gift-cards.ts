@@ -1,5 +1,6 @@
 import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
 import type { BuiltCategories } from './build-categories';
+import { pictureKey } from '../../media/product-picture';
 import { imageRows } from './build-images';
 import type { BuiltProducts } from './build-products';
 import { ACCESSORY_BRANDS } from './data/accessory-brands';
@@ -33,6 +34,7 @@ export function addGiftCards(built: BuiltProducts, cats: BuiltCategories): void 
       stockQuantity: 100_000,
       maxOrderQuantity: 10,
       popularity: 800 - index * 150,
+      picture: pictureKey({ family: 'gift-card', style: index, layout: 'any', colour: 'red' }),
     });
     for (const locale of LOCALE_CODES) {
       const value = GIFT_CARD.values[locale][index]!;
@@ -58,8 +60,6 @@ export function addGiftCards(built: BuiltProducts, cats: BuiltCategories): void 
     }
     for (const categoryId of [...category.path, universal.id])
       built.categories.push({ productId: id, categoryId });
-    built.images.push(
-      ...imageRows(id, { family: 'gift-card', style: index, layout: 'any', colour: 'red' }, 1),
-    );
+    built.images.push(...imageRows(id, sku, 1));
   }
 }

@@ -1,5 +1,5 @@
 import { IMAGE_TYPE } from '@nordshop/api-contract';
-import { productPictureUrl, type ProductPicture } from '../../media/product-picture';
+import { productImageUrl } from '../../media/product-picture';
 import type { productImages } from '../schema';
 
 /** Image types and sizes of the first view: a card's thumb, the gallery's thumb, picture and zoom. */
@@ -19,7 +19,7 @@ const FURTHER_VIEWS = FIRST_VIEW.filter(([type]) => type !== IMAGE_TYPE.Thumb);
  */
 export function imageRows(
   productId: number,
-  picture: ProductPicture,
+  sku: string,
   views: number,
 ): (typeof productImages.$inferInsert)[] {
   const rows: (typeof productImages.$inferInsert)[] = [];
@@ -29,7 +29,7 @@ export function imageRows(
         productId,
         sortOrder,
         type,
-        url: productPictureUrl(picture, sortOrder, size),
+        url: productImageUrl(sku, sortOrder, size),
         width: size,
         height: size,
       });

@@ -1,5 +1,5 @@
 import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
-import { cameraLayoutOf, type ProductPicture } from '../../media/product-picture';
+import { cameraLayoutOf, pictureKey } from '../../media/product-picture';
 import type {
   productCategories,
   products,
@@ -106,12 +106,13 @@ export function buildProducts(
     );
     const colourOf = (value: VariationValueSeed | undefined) =>
       value && family.variation === 'color' ? value.code : (style.color ?? family.color);
-    const picture = (value: VariationValueSeed | undefined): ProductPicture => ({
-      family: family.key,
-      style: styleIndex,
-      layout: cameraLayoutOf(model?.brandSlug),
-      colour: colourOf(value),
-    });
+    const picture = (value: VariationValueSeed | undefined) =>
+      pictureKey({
+        family: family.key,
+        style: styleIndex,
+        layout: cameraLayoutOf(model?.brandSlug),
+        colour: colourOf(value),
+      });
     const topKey = topKeys.get(leafs[0]!.path[0]!)!;
     const base: ProductRow = {
       id,
@@ -133,6 +134,8 @@ export function buildProducts(
       ratingScore: 0,
       ratingCount: 0,
       popularity,
+      // Its pictures show its first colour (each variation its own).
+      picture: picture(values[0]),
       variationAttributes:
         attribute && values.length > 0 ? [variationAttribute(attribute, values)] : [],
       // Deterministic: one product an hour from 2024 on, so "newest" sorts the same on every run.
@@ -168,7 +171,7 @@ export function buildProducts(
     }
     out.prices.push(...priceRows(id, pricePlan));
     for (const categoryId of categoryIds) out.categories.push({ productId: id, categoryId });
-    out.images.push(...imageRows(id, picture(values[0]), views));
+    out.images.push(...imageRows(id, sku, views));
     const tags = new Set([...family.tags, ...(style.tags ?? [])]);
     // Quick-link tags follow from the data: offers are the campaign products, inspirations the gift ideas.
     if (pricePlan.campaign > 0) tags.add('offers');
@@ -186,6 +189,7 @@ export function buildProducts(
         sku: `${sku}-${value.suffix}`,
         type: 2,
         parentId: id,
+        picture: picture(value),
         stockStatus: variantStock.status,
         stockQuantity: variantStock.quantity,
         estimatedAt: variantStock.estimatedAt,
@@ -211,7 +215,7 @@ export function buildProducts(
       );
       for (const categoryId of categoryIds)
         out.categories.push({ productId: variantId, categoryId });
-      out.images.push(...imageRows(variantId, picture(value), views));
+      out.images.push(...imageRows(variantId, `${sku}-${value.suffix}`, views));
     }
     if (variantIds.length > 0) {
       const variants = out.products.slice(-variantIds.length);

@@ -71,7 +71,7 @@ export function reviewablesOf(built: BuiltProducts, cats: BuiltCategories): Revi
 
 /**
  * Believable reviews of the products, deterministically for one seeding day: about one product in
- * eight has none, the best sellers have the most (up to about 40); each product has a quality
+ * eight has none, the best sellers have the most (about 20); each product has a quality
  * that its ratings scatter around, with the odd one- or two-star review. A review is written in
  * one storefront language and carries its text in all five; its date lies in the two years before
  * `today`, after its phone model came out.
@@ -86,7 +86,7 @@ export function buildReviews(
   for (const product of products) {
     if (prng.chance(0.12)) continue;
     const share = (product.popularity / most) ** 0.8;
-    const count = Math.round(1 + 28 * share * (0.4 + prng.next()));
+    const count = Math.round(1 + 16 * share * (0.4 + prng.next()));
     const quality = 3.8 + prng.next();
     const seen = new Set<string>();
     for (let i = 0; i < count; i += 1) {

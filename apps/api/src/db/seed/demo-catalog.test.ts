@@ -7,6 +7,7 @@ import { planCatalog } from './catalog-plan';
 import { FAMILIES } from './data/families';
 import { TAG_SEEDS } from './data/tags';
 import { buildDemoCatalog, CATALOG_SEED } from './demo-catalog';
+import { parsePictureKey } from '../../media/product-picture';
 import { createPrng } from './prng';
 
 // The demo catalog a shopper would believe (decision 030), as the default seed writes it.
@@ -97,17 +98,19 @@ describe('the demo catalog', () => {
     expect(TAG_SEEDS.filter((_, i) => !used.has(i + 1)).map((t) => t.key)).toEqual([]);
   });
 
-  it('draws every product and variation by type and colour, never with its SKU', () => {
-    const byProduct = new Map<number, string[]>();
-    for (const image of built.images)
-      byProduct.set(image.productId, [...(byProduct.get(image.productId) ?? []), image.url]);
+  it('draws every product and variation by type and colour: a variation in its own colour', () => {
+    const withImages = new Set(built.images.map((image) => image.productId));
     for (const product of built.products) {
-      const urls = byProduct.get(product.id!) ?? [];
-      expect(urls.length).toBeGreaterThan(0);
-      for (const url of urls) expect(url).not.toContain(product.sku);
+      expect(withImages.has(product.id!)).toBe(true);
+      const picture = parsePictureKey(product.picture ?? '');
+      expect(picture, product.sku).toBeDefined();
       const colour = product.variationValues?.['color'];
-      if (colour) for (const url of urls) expect(url).toContain(`/${colour}/`);
+      if (colour) expect(picture!.colour).toBe(colour);
     }
+    const colours = new Set(
+      built.products.filter((p) => p.sku.startsWith('NS-SIL-')).map((p) => p.picture),
+    );
+    expect(colours.size).toBeGreaterThan(10);
   });
 
   it('shows each view once per size: a card thumb only for the first', () => {

@@ -89,7 +89,7 @@ export function drawPopularity(
   const modelWeight = model
     ? (BRAND_WEIGHT[model.brandSlug] ?? 1) *
       (1 + 0.25 * Math.max(0, Number(model.released.slice(0, 4)) - 2018))
-    : 4;
+    : 10;
   const styleWeight = 1 / (1 + 0.25 * styleIndex);
   const random = 0.75 + 0.5 * prng.next();
   return Math.round((20 * modelWeight * family.weight * styleWeight * random) / (1 + edition));

@@ -9,6 +9,7 @@ CREATE TABLE "product_reviews" (
 	CONSTRAINT "product_reviews_rating_check" CHECK ("product_reviews"."rating" between 1 and 5)
 );
 --> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "picture" text;--> statement-breakpoint
 ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- A product's rating is its reviews' average (one decimal, decision 014) and their count, whoever
