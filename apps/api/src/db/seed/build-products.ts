@@ -18,6 +18,7 @@ import type { L } from './data/localized';
 import { DESCRIPTIONS, productName } from './data/product-copy';
 import { TAG_SEEDS } from './data/tags';
 import { VARIATION_ATTRIBUTES, type VariationValueSeed } from './data/variation-values';
+import { listedIn } from './listed-in';
 import { bestStatus, drawPopularity, drawPricePlan, drawStock } from './product-draws';
 import type { Prng } from './prng';
 import { slugify } from './slugify';
@@ -79,6 +80,7 @@ export function buildProducts(
   const brandNames = new Map(ACCESSORY_BRANDS.map((b) => [b.slug, b.name]));
   const tagIds = new Map(TAG_SEEDS.map((t, i) => [t.key, i + 1]));
   const topKeys = new Map([...cats.typeByKey.values()].map((c) => [c.id, c.key]));
+  const modelIndex = new Map(cats.models.map((m, i) => [m.key, i]));
   let nextId = 1;
 
   plan.forEach(({ family, style, styleIndex, model, edition }, i) => {
@@ -101,8 +103,9 @@ export function buildProducts(
       }),
     );
     const attribute = family.variation ? VARIATION_ATTRIBUTES[family.variation] : undefined;
-    const values = (style.values ?? []).map((code) =>
-      attribute!.values.find((value) => value.code === code)!,
+    const values = rotated(
+      (style.values ?? []).map((code) => attribute!.values.find((value) => value.code === code)!),
+      model ? modelIndex.get(model.key)! : 0,
     );
     const colourOf = (value: VariationValueSeed | undefined) =>
       value && family.variation === 'color' ? value.code : (style.color ?? family.color);
@@ -256,21 +259,12 @@ export function mostPopular<T extends { id: number; popularity: number }>(
 }
 
 /**
- * The categories a product is listed in: its type leaves with their ancestors, its model (or the
- * universal brand) with its brand, and for a model of a big brand the type's third level of it.
+ * The values starting at `offset` (wrapping round): one type's colours come first in turns across
+ * the models, so a listing of it shows all its colours, not one.
  */
-function listedIn(
-  cats: BuiltCategories,
-  leafs: readonly { key: string; path: readonly number[] }[],
-  model: BuiltModel | undefined,
-): Set<number> {
-  const ids = new Set<number>(leafs.flatMap((leaf) => leaf.path));
-  for (const id of model ? model.path : [cats.deviceBrandBySlug.get('universal')!.id]) ids.add(id);
-  for (const leaf of model ? leafs : []) {
-    const third = cats.typeBrandLeafs.get(`${leaf.key}:${model!.brandSlug}`);
-    if (third) ids.add(third.id);
-  }
-  return ids;
+function rotated<T>(values: readonly T[], offset: number): T[] {
+  const start = values.length === 0 ? 0 : offset % values.length;
+  return [...values.slice(start), ...values.slice(0, start)];
 }
 
 function localized(make: (locale: LocaleCode) => string): L {
