@@ -67,14 +67,25 @@ const STREETS: Readonly<Record<LocaleCode, readonly string[]>> = {
   fi: ['Mannerheimintie', 'Aleksanterinkatu', 'Bulevardi', 'Erottajankatu'],
   nl: ['Damrak', 'Warmoesstraat', 'Nieuwendijk', 'Oudezijds Voorburgwal'],
 };
-/** The first digits of a national mobile number of each storefront (libs/locale-config mobileRegex), then digits from the order id. */
+/**
+ * The first digits of a national mobile number of each storefront (a mobile range of its
+ * country's numbering plan, and the storefront's own `mobileRegex` where it has one), then digits
+ * from the order id: 070 in Sweden, 9 in Norway, 26 in Denmark, 040 in Finland, 061 in the
+ * Netherlands (+31 6).
+ */
 const MOBILE: Readonly<Record<LocaleCode, { prefix: string; digits: number }>> = {
   sv: { prefix: '070', digits: 7 },
-  no: { prefix: '4', digits: 7 },
-  da: { prefix: '4', digits: 7 },
-  fi: { prefix: '40', digits: 7 },
-  nl: { prefix: '4', digits: 8 },
+  no: { prefix: '9', digits: 7 },
+  da: { prefix: '26', digits: 6 },
+  fi: { prefix: '040', digits: 7 },
+  nl: { prefix: '061', digits: 7 },
 };
+
+/** The mobile number of a seeded order of the storefront, derived from the order's id. */
+export function seededMobile(orderId: number, locale: LocaleCode): string {
+  const { prefix, digits } = MOBILE[locale];
+  return `${prefix}${String((orderId * 7_919) % 10 ** digits).padStart(digits, '0')}`;
+}
 
 /**
  * The checkout fields of a seeded order, derived from its id (no PRNG draws, so the rest of the
@@ -88,10 +99,9 @@ function checkoutFields(
   total: number,
 ): Partial<OrderRow> {
   const streets = STREETS[locale];
-  const mobile = MOBILE[locale];
   const shipped = status === 'shipped' || status === 'delivered';
   return {
-    phone: `${mobile.prefix}${String((orderId * 7_919) % 10 ** mobile.digits).padStart(mobile.digits, '0')}`,
+    phone: seededMobile(orderId, locale),
     street: `${streets[orderId % streets.length] ?? ''} ${1 + ((orderId * 13) % 80)}`,
     city: CITIES[locale],
     subtotal: total,
