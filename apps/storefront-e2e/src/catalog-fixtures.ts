@@ -79,7 +79,10 @@ export interface SimpleProduct {
   readonly name: string;
 }
 
-/** `count` popular products of `locale` without variations and in stock, read from the API. */
+/**
+ * `count` popular products of `locale` without variations and in stock, read from the API (among
+ * the 100 most popular: colours and lengths are variations, so many popular products have them).
+ */
 export async function simpleProducts(
   request: APIRequestContext,
   locale: Locale,
@@ -87,7 +90,7 @@ export async function simpleProducts(
 ): Promise<SimpleProduct[]> {
   const popular = await api<{
     products: (SimpleProduct & { variations: unknown[]; stock_status: string })[];
-  }>(request, locale, 'products', { popular: '1', limit: '48' });
+  }>(request, locale, 'products', { popular: '1', limit: '100' });
   const simple = popular.products
     .filter((p) => p.variations.length === 0 && p.stock_status === 'in-stock')
     .slice(0, count);

@@ -100,6 +100,8 @@ test.describe('One pricing for the drawer, the checkout, the confirmation and th
         // A company pays by the methods offered to companies: choose again once they are listed.
         await page.waitForLoadState('networkidle');
         await page.locator('input[name="payment_method_id"]').first().check();
+        // The summary is read once it has priced the company's method (no private invoice fee).
+        await page.waitForLoadState('networkidle');
       }
       const summary = page.locator('.checkout__summary');
       const companyTotal = await summary.getByTestId('checkout-total').innerText();
