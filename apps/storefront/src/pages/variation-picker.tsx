@@ -4,8 +4,8 @@ import { variationChoices } from './product-variation';
 
 /**
  * The product's variations as a group of radio buttons named by their attribute (colour, length,
- * capacity; posted as the buy form's `sku`): a colour shows its picture beside its name. The arrow keys move between them; each
- * choice calls `onChoose` with the variation's SKU.
+ * capacity): a colour shows its picture beside its name. The arrow keys move between them; each
+ * choice calls `onChoose` with the variation's SKU, and the chosen one is the buy form's `sku`.
  */
 export function VariationPicker({
   product,
