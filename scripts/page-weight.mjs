@@ -22,7 +22,7 @@ const listQueries = args.includes('--queries');
 /** The seeded demo catalog's pages (deterministic seed). */
 const PAGES = [
   { name: 'home', path: '/sv' },
-  { name: 'product', path: '/sv/produkt/laddare-kompakt-30-w-11171' },
+  { name: 'product', path: '/sv/produkt/laddare-med-usb-c-kompakt-30-w-11204' },
   { name: 'category', path: '/sv/kategori/mobilskal' },
   { name: 'search', path: '/sv/sok?q=skal' },
 ];
