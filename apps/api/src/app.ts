@@ -35,7 +35,7 @@ import { clientAddress } from './http/client-key';
 import { log, summarizeError } from './http/log';
 import { pruneExpired } from './housekeeping';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes';
-import { shopHostsOf, stateChangeGuard } from './http/state-change-guard';
+import { shopHostsOf, stateChangeGuard } from './routes/state-change-guard';
 
 export type { ApiEnv } from './api-env';
 

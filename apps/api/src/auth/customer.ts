@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { customers, type AmountPerCurrency } from '../db/schema';
 import { DomainError } from '../errors';
-import type { ApiServices } from '../services';
-import { bearerToken } from './tokens';
+import { bearerToken, type TokenService } from './tokens';
 
 /** A customer as the cart and profile need them. */
 export interface CustomerRow {
@@ -39,7 +38,7 @@ export async function loadCustomer(db: Db, id: number): Promise<CustomerRow | nu
  */
 export async function optionalCustomer(
   db: Db,
-  services: ApiServices,
+  services: { readonly tokens: TokenService },
   authorization: string | undefined,
 ): Promise<CustomerRow | null> {
   if (authorization === undefined) return null;

@@ -1,7 +1,7 @@
 import { couponUnavailableReason, type CouponRejectionReason } from '@nordshop/coupon-engine';
 import type { LocaleCode } from '@nordshop/locale-config';
 import type { Db } from '../db/database';
-import type { ApiServices } from '../services';
+import type { CartServices } from './cart-services';
 import { loadCouponRow, loadedCouponOf, type LoadedCoupon } from './coupon-row';
 
 /** A code that names a stored coupon the storefront cannot use now, and why. */
@@ -27,7 +27,7 @@ export interface LookedUpCoupons {
  */
 export async function lookUpCoupons(
   db: Db,
-  services: ApiServices,
+  services: CartServices,
   codes: readonly string[],
   locale: LocaleCode,
   options: { fresh: boolean },

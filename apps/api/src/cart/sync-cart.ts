@@ -24,7 +24,7 @@ import {
 import type { CustomerRow } from '../auth/customer';
 import { applyDeal } from '../catalog/current-deal';
 import type { Database, Db } from '../db/database';
-import type { ApiServices } from '../services';
+import type { CartServices } from './cart-services';
 import { loadCartProducts } from './cart-products';
 import { lookUpCoupons, type RefusedCoupon } from './coupon-lookup';
 import type { LoadedCoupon } from './coupon-row';
@@ -33,10 +33,10 @@ import { giftItems } from './gift-lines';
 import { cartLineOf, draftLines, engineLine, type DraftLine } from './price-cart-lines';
 
 /** Who asks and where: the database, services, storefront and the logged-in customer if any. */
-export interface CartRequestContext {
+export interface CartRequestContext<S extends CartServices = CartServices> {
   readonly database: Database;
   readonly db: Db;
-  readonly services: ApiServices;
+  readonly services: S;
   readonly locale: LocaleCode;
   readonly customer: CustomerRow | null;
 }

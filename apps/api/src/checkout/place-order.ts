@@ -11,7 +11,7 @@ import {
 } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { CartRequestContext } from '../cart/sync-cart';
+import type { CheckoutRequestContext } from './checkout-services';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { DomainError } from '../errors';
@@ -85,7 +85,7 @@ export interface OrderOrigin {
  *    the approval is cancelled.
  */
 export async function placeOrder(
-  ctx: CartRequestContext,
+  ctx: CheckoutRequestContext,
   body: PlaceOrderBody,
   idempotencyKey: string,
   from: OrderOrigin,
@@ -123,7 +123,7 @@ export async function placeOrder(
 
 /** Steps 4 to 6 of {@link placeOrder}, for the request that owns the claimed key. */
 async function placeClaimed(
-  ctx: CartRequestContext,
+  ctx: CheckoutRequestContext,
   body: PlaceOrderBody,
   idempotencyKey: string,
   hash: string,

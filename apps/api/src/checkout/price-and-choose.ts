@@ -1,4 +1,4 @@
-import type { CartRequestContext } from '../cart/sync-cart';
+import type { CheckoutRequestContext } from './checkout-services';
 import { DomainError } from '../errors';
 import { chooseMethods, type ChosenMethods } from './checkout-methods';
 import type { PlaceOrderBody } from './place-order';
@@ -6,7 +6,7 @@ import { priceOrder, type PricedOrder } from './price-order';
 
 /** Runs pricing and method checks together so one 400 names every bad field of both. */
 export async function priceAndChoose(
-  ctx: CartRequestContext,
+  ctx: CheckoutRequestContext,
   body: PlaceOrderBody,
 ): Promise<{ priced: PricedOrder; chosen: ChosenMethods }> {
   const [priced, chosen] = await Promise.allSettled([

@@ -4,7 +4,8 @@ import { DomainError } from '../errors';
 import { orderConflict } from './order-conflict';
 import type { DraftLine } from '../cart/price-cart-lines';
 import { productLimit } from '../cart/decide-line-quantity';
-import { priceItems, type CartRequestContext } from '../cart/sync-cart';
+import { priceItems } from '../cart/sync-cart';
+import type { CheckoutRequestContext } from './checkout-services';
 
 /** An order line priced by the server, ready to store. Money in minor units incl. VAT. */
 export interface PricedOrderLine {
@@ -63,7 +64,7 @@ function stockMessage(line: DraftLine): string {
  * - 409 `out_of_stock` naming `items.N.sku` (or the gift's coupon) for a line stock cannot fill.
  */
 export async function priceOrder(
-  ctx: CartRequestContext,
+  ctx: CheckoutRequestContext,
   items: readonly OrderItemInput[],
   codes: readonly string[],
 ): Promise<PricedOrder> {

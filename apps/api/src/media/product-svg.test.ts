@@ -84,10 +84,12 @@ describe('productImageUrl', () => {
 });
 
 describe('productSvg (pictures of catalogs seeded before)', () => {
+  const FAMILY_OF_CODE = new Map(FAMILIES.map((family) => [family.code, family.key] as const));
+
   it.each(['NS-WAL-10001', 'NS-GLS-10002-BLK', 'NS-GFT-1', 'NS-???-1'])(
     'draws %s without printing its SKU',
     (sku) => {
-      const svg = productSvg(sku, 1, 800);
+      const svg = productSvg(sku, 1, 800, FAMILY_OF_CODE);
       expect(svg).toMatch(/width="800" height="800"/);
       expect(svg).not.toMatch(/<text|NS-/);
     },

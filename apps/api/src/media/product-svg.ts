@@ -1,5 +1,4 @@
-import { FAMILIES } from '../db/seed/data/families';
-import { hashString } from '../db/seed/prng';
+import { hashString } from '../hash-string';
 import { PARTS_DRAWINGS } from './drawings-parts';
 import { POWER_DRAWINGS } from './drawings-power';
 import { PROTECTION_DRAWINGS } from './drawings-protection';
@@ -70,11 +69,6 @@ export function productPictureSvg(picture: ProductPicture, view: number, size: n
   return studio(size, shadow(150, 278, 80) + placed);
 }
 
-const FAMILY_OF_CODE = new Map<string, string>([
-  ...FAMILIES.map((family) => [family.code, family.key] as const),
-  ['GFT', 'gift-card'],
-]);
-
 const COLOUR_OF_SUFFIX: Readonly<Record<string, string>> = {
   BLK: 'black',
   WHT: 'white',
@@ -88,15 +82,20 @@ const COLOUR_OF_SUFFIX: Readonly<Record<string, string>> = {
 
 /**
  * A picture of the URLs of catalogs seeded before the pictures were drawn by type and colour
- * (/media/products/{sku}/{sort}-{size}.svg): the family from the SKU's code, the colour from a
- * variation's suffix (else one from the SKU).
+ * (/media/products/{sku}/{sort}-{size}.svg): the family from the SKU's code (`familyOfCode`: a
+ * family's key by its code), the colour from a variation's suffix (else one from the SKU).
  */
-export function productSvg(sku: string, sortOrder: number, size: number): string {
+export function productSvg(
+  sku: string,
+  sortOrder: number,
+  size: number,
+  familyOfCode: ReadonlyMap<string, string>,
+): string {
   const [, code = '', , suffix = ''] = sku.split('-');
   const colours = Object.keys(PICTURE_COLOURS);
   return productPictureSvg(
     {
-      family: FAMILY_OF_CODE.get(code) ?? 'phone',
+      family: familyOfCode.get(code) ?? 'phone',
       style: 0,
       layout: 'any',
       colour: COLOUR_OF_SUFFIX[suffix] ?? colours[hashString(sku) % colours.length]!,

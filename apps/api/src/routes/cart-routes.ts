@@ -3,13 +3,13 @@ import { Hono, type Context } from 'hono';
 import type { ApiEnv } from '../api-env';
 import { syncCart, syncCoupons } from '../cart/sync-cart';
 import { DomainError } from '../errors';
-import { admitCouponLookups } from '../limits/coupon-lookups';
+import { admitCouponLookups } from '../cart/coupon-guesses';
 import { cartContext } from './cart-context';
 import { route } from './route';
 
 /**
  * POST /api/sync-cart (header x-be-internal) and POST /api/sync-coupons (5-minute coupon cache).
- * Codes that name no coupon are limited per client address (limits/coupon-lookups.ts): 429 with
+ * Codes that name no coupon are limited per client address (cart/coupon-guesses.ts): 429 with
  * Retry-After past the limit.
  */
 export const cartRoutes = new Hono<ApiEnv>();

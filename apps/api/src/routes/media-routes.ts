@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Database, PreparedStatement } from '../db/database';
+import { FAMILIES } from '../db/seed/data/families';
 import { heroSvg, isHeroImageKey } from '../media/hero-svg';
 import { parsePictureKey, PICTURE_VIEWS } from '../media/product-picture';
 import { categorySvg, placeholderSvg, productPictureSvg, productSvg } from '../media/product-svg';
@@ -14,6 +15,12 @@ const PICTURE_OF_SKU: PreparedStatement = {
   name: 'media.picture_of_sku',
   text: 'select picture from products where sku = $1',
 };
+
+/** The family drawn for a SKU's code, in the addresses of catalogs seeded before picture keys. */
+const FAMILY_OF_CODE: ReadonlyMap<string, string> = new Map([
+  ...FAMILIES.map((family) => [family.code, family.key] as const),
+  ['GFT', 'gift-card'],
+]);
 
 /**
  * Generated images: /media/products/{sku}/{view}-{size}.svg (the product's picture, drawn by its
@@ -33,7 +40,7 @@ export function createMediaRoutes(database: Database) {
       const svg =
         picture && view < PICTURE_VIEWS
           ? productPictureSvg(picture, view, size)
-          : productSvg(sku, view, size);
+          : productSvg(sku, view, size, FAMILY_OF_CODE);
       return c.body(svg, 200, SVG_HEADERS);
     })
     .get('/media/categories/:file', (c) => {

@@ -4,7 +4,7 @@ import {
   type CouponResult,
 } from '@nordshop/api-contract';
 import { describe, expect, it } from 'vitest';
-import { COUPON_GUESS_LIMIT } from '../limits/coupon-lookups';
+import { COUPON_GUESS_LIMIT } from '../cart/coupon-guesses';
 import { postFromAddress } from '../testing/from-address';
 import { sharedApi, SV } from '../testing/shared-api';
 

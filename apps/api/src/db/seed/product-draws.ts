@@ -1,7 +1,8 @@
 import type { BuiltModel } from './build-categories';
 import type { PricePlan } from './build-prices';
 import type { FamilySeed } from './data/family-seed';
-import { hashString, type Prng } from './prng';
+import { hashString } from '../../hash-string';
+import type { Prng } from './prng';
 
 const STOCK_STATUSES: readonly (readonly [string, number])[] = [
   ['in-stock', 70],

@@ -1,9 +1,9 @@
 import { CUSTOMER_DISCOUNT_CODE } from '@nordshop/coupon-engine';
-import { loadCouponRow } from '../cart/coupon-row';
 import type { Db } from '../db/database';
 import { clientKey } from '../http/client-key';
-import type { ApiServices } from '../services';
-import { hitLimit, peekLimit, type LimitDecision, type WindowLimit } from './hit-limit';
+import type { CartServices } from './cart-services';
+import { hitLimit, peekLimit, type LimitDecision, type WindowLimit } from '../limits/hit-limit';
+import { loadCouponRow } from './coupon-row';
 
 /**
  * How many codes that name no coupon one client address may look up (sync-cart, sync-coupons):
@@ -29,7 +29,7 @@ export function lookedUpCodes(codes: readonly string[]): string[] {
  */
 export async function admitCouponLookups(
   db: Db,
-  services: ApiServices,
+  services: CartServices,
   address: string | undefined,
   codes: readonly string[],
 ): Promise<LimitDecision | null> {
