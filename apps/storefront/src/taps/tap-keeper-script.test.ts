@@ -133,6 +133,20 @@ describe('the tap keeper', () => {
     expect(shop.handled).toEqual(['NS-A']);
   });
 
+  it('keeps a tap whose form left the page until the form rendered in its place is claimed, even after another claim', async () => {
+    const shop = page();
+    shop.tap('a');
+    const fresh = shop.form('a').cloneNode(true) as HTMLFormElement;
+    fresh.id = 'a2';
+    shop.form('a').replaceWith(fresh);
+    shop.claim('b');
+    await shop.settle();
+    expect(shop.handled).toEqual([]);
+    shop.claim('a2');
+    await shop.settle();
+    expect(shop.handled).toEqual(['NS-A']);
+  });
+
   it('lets a claimed form’s submit through to its handler, and any other form’s', () => {
     const shop = page();
     shop.claim('a');

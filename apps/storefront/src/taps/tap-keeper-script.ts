@@ -33,7 +33,8 @@ const TAP_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mous
  * - When the page's code claims a form (a ref calls `claim`), every kept tap is submitted again
  *   (`requestSubmit`) in a task of its own: a claimed form's tap goes to its handler, one that is
  *   still unclaimed is kept again. A kept form the page's code has rendered anew (no longer in the
- *   document) is found again by its `sku` field.
+ *   document) is found again by its `sku` field; until a form of that SKU is claimed, its tap waits
+ *   for the next claim (a list rendered anew claims its forms one by one).
  * - For {@link TAP_THROUGH_MS} after a claimed buy tap, a tap on the spot where its button was,
  *   which now lands on something else (the cart drawer that tap opened), is another tap on that
  *   button: it is stopped before anything under it reacts, and the form is submitted again.
@@ -49,7 +50,8 @@ export function tapKeeperScript(): string {
     `'form[${BUY_FORM_ATTRIBUTE}]');for(var i=0;i<all.length;i++)if(claimed.has(all[i])&&skuOf(all[i])===skuOf(f))return all[i];return null}`,
     "function submit(f,s){if(!f.requestSubmit)f.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}));",
     'else if(s&&s.form===f)f.requestSubmit(s);else f.requestSubmit()}',
-    'function replay(){var taps=kept.splice(0);for(var i=0;i<taps.length;i++){var f=current(taps[i][0]);if(f)submit(f,taps[i][1])}}',
+    // A tap whose form left the page, with no claimed form of its SKU yet, waits for the next claim.
+    'function replay(){var taps=kept.splice(0);for(var i=0;i<taps.length;i++){var f=current(taps[i][0]);if(f)submit(f,taps[i][1]);else kept.push(taps[i])}}',
     `w.${TAP_KEEPER_GLOBAL}={claim:function(f){claimed.add(f);if(kept.length)setTimeout(replay,0)}};`,
     "w.addEventListener('submit',function(e){var f=e.target,s=e.submitter;",
     `if(!f||!f.hasAttribute||!f.hasAttribute('${BUY_FORM_ATTRIBUTE}'))return;`,
