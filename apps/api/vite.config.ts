@@ -11,13 +11,13 @@ export default defineConfig({
   },
   ssr: { noExternal: [/^@nordshop\//] },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['{src,seed,testing,fuzz,test}/**/*.test.ts'],
     // *.pg.test.ts need a PostgreSQL server (DATABASE_URL); on the embedded database they do not apply.
-    exclude: process.env['DATABASE_URL'] ? [] : ['src/**/*.pg.test.ts'],
+    exclude: process.env['DATABASE_URL'] ? [] : ['**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // One seeded database and API per run (global-setup.ts); test files reach it over HTTP.
-    globalSetup: ['src/testing/global-setup.ts'],
+    globalSetup: ['testing/global-setup.ts'],
   },
 });

@@ -11,7 +11,7 @@ const E2E_LOCALE_DOMAINS = `nl=${NL_DOMAIN}:${port}`;
 
 /**
  * A second shop of the suite, configured with Adyen and Klarna as a deployment would be, against
- * their local fakes (apps/api/src/testing/serve-payment-fakes.ts) on the two ports below it.
+ * their local fakes (apps/api/testing/serve-payment-fakes.ts) on the two ports below it.
  */
 const adyenPort = port + 1;
 const klarnaPort = port + 2;
@@ -110,7 +110,7 @@ export default defineConfig({
     },
     {
       // The fake Adyen and Klarna; Adyen's signed webhooks go to the shop with providers.
-      command: 'node ../../node_modules/tsx/dist/cli.mjs ../api/src/testing/serve-payment-fakes.ts',
+      command: 'node ../../node_modules/tsx/dist/cli.mjs ../api/testing/serve-payment-fakes.ts',
       // Klarna answers 401 to a call without credentials once it listens (after Adyen).
       url: `http://127.0.0.1:${klarnaPort}/hpp/v1/sessions/ready`,
       env: {

@@ -1,43 +1,45 @@
 // First: zod's schemas below are made without code generation (zod-without-eval.ts).
-import './zod-without-eval';
+import './platform/http/zod-without-eval';
 import { LocaleQuerySchema } from '@nordshop/api-contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import type { ApiEnv } from './api-env';
-import type { Database } from './db/database';
-import { errorResponse, sendError } from './errors';
-import { accountRoutes } from './routes/account-routes';
-import { authRoutes } from './routes/auth-routes';
-import { cartRoutes } from './routes/cart-routes';
-import { checkoutRoutes } from './routes/checkout-routes';
-import { catalogRoutes } from './routes/catalog-routes';
-import { calendarRoutes } from './routes/calendar-routes';
-import { contentRoutes } from './routes/content-routes';
-import { errorReportListRoutes, errorReportRoutes } from './routes/error-report-routes';
-import { healthRoutes } from './routes/health';
-import { heroSlideRoutes } from './routes/hero-slide-routes';
-import { createMediaRoutes } from './routes/media-routes';
-import { newsletterRoutes } from './routes/newsletter-routes';
-import { orderRoutes } from './routes/order-routes';
-import { pagePreviewRoutes } from './routes/page-preview-routes';
-import { openApiRoutes } from './routes/openapi-routes';
-import { productRoutes } from './routes/product-routes';
-import { productViewRoutes } from './routes/product-view-routes';
-import { returnRoutes } from './routes/return-routes';
-import { sitemapRoutes } from './routes/sitemap-routes';
-import { storefrontRoutes } from './routes/storefront';
-import { createServices, type ServiceOptions } from './services';
-import { parseOrThrow } from './validate';
-import { requestIdMiddleware } from './http/request-id';
-import { observeRequests } from './http/observe-requests';
-import { bodyLimits } from './http/body-limits';
-import { clientAddress } from './http/client-key';
-import { log, summarizeError } from './http/log';
+import type { ApiEnv } from './platform/http/api-env';
+import type { Database } from './platform/db/database';
+import { errorResponse, sendError } from './platform/http/errors';
+import { accountRoutes } from './account/account-routes';
+import { authRoutes } from './auth/auth-routes';
+import { cartRoutes } from './cart/cart-routes';
+import { checkoutRoutes } from './checkout/checkout-routes';
+import { catalogRoutes } from './catalog/catalog-routes';
+import { calendarRoutes } from './content/calendar-routes';
+import { contentRoutes } from './content/content-routes';
+import { errorReportListRoutes, errorReportRoutes } from './reports/error-report-routes';
+import { healthRoutes } from './platform/http/health';
+import { heroSlideRoutes } from './content/hero-slide-routes';
+import { createMediaRoutes } from './media/media-routes';
+import { FAMILY_OF_CODE } from '../seed/family-of-code';
+import { newsletterRoutes } from './content/newsletter-routes';
+import { orderRoutes } from './checkout/order-routes';
+import { pagePreviewRoutes } from './content/page-preview-routes';
+import { openApiRoutes } from './platform/http/openapi-routes';
+import { productRoutes } from './catalog/product-routes';
+import { searchRoutes } from './search/search-routes';
+import { productViewRoutes } from './catalog/product-view-routes';
+import { returnRoutes } from './returns/return-routes';
+import { sitemapRoutes } from './catalog/sitemap-routes';
+import { storefrontRoutes } from './content/storefront-routes';
+import { createServices, type ApiServices, type ServiceOptions } from './services';
+import { parseOrThrow } from './platform/http/validate';
+import { requestIdMiddleware } from './platform/http/request-id';
+import { observeRequests } from './platform/http/observe-requests';
+import { bodyLimits } from './platform/http/body-limits';
+import { clientAddress } from './platform/http/client-key';
+import { log, summarizeError } from './platform/telemetry/log';
 import { pruneExpired } from './housekeeping';
-import { paymentWebhookRoutes } from './routes/payment-webhook-routes';
-import { shopHostsOf, stateChangeGuard } from './routes/state-change-guard';
+import { paymentWebhookRoutes } from './payments/payment-webhook-routes';
+import { shopHostsOf, stateChangeGuard } from './platform/http/state-change-guard';
 
-export type { ApiEnv } from './api-env';
+export type { ApiEnv } from './platform/http/api-env';
 
 /** What the API needs to run. */
 export interface ApiDependencies extends ServiceOptions {
@@ -50,7 +52,7 @@ export interface ApiDependencies extends ServiceOptions {
  * Every /api call (but /api/openapi.json) must carry a valid locale and sid.
  */
 export function createApiApp(deps: ApiDependencies) {
-  const app = new Hono<ApiEnv>();
+  const app = new Hono<ApiEnv<ApiServices>>();
   const services = createServices(deps.database, deps);
 
   app.use('*', requestIdMiddleware());
@@ -66,8 +68,8 @@ export function createApiApp(deps: ApiDependencies) {
   );
   app.use('*', bodyLimits());
   app.route('/', openApiRoutes);
-  app.route('/', createMediaRoutes(deps.database));
-  const withServices: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  app.route('/', createMediaRoutes(deps.database, FAMILY_OF_CODE));
+  const withServices: MiddlewareHandler<ApiEnv<ApiServices>> = async (c, next) => {
     c.set('database', deps.database);
     c.set('services', services);
     c.set('clientAddress', clientAddress(c, services.trustedProxies));
@@ -102,33 +104,31 @@ export function createApiApp(deps: ApiDependencies) {
   app.use('/captuerr', withServices, guard);
 
   // Every route below is an operation declared in @nordshop/api-contract (operations), registered
-  // from its declaration with route() (routes/route.ts): the JSON API under /api and POST /captuerr,
+  // from its declaration with route() (platform/http/route.ts): the JSON API under /api and POST /captuerr,
   // which answers JSON too but sits outside /api (no locale or sid; the error reporter's address).
   // The rule: a route is declared when it takes or answers JSON of the contract. The three above
   // are not: /media/* answers generated SVG images, /api/openapi.json is the document that lists
-  // the declarations, and a payment provider's webhook takes the provider's JSON. routes/declared-routes.test.ts holds the app to this.
-  for (const routes of [
-    healthRoutes,
-    storefrontRoutes,
-    contentRoutes,
-    pagePreviewRoutes,
-    newsletterRoutes,
-    calendarRoutes,
-    heroSlideRoutes,
-    catalogRoutes,
-    productRoutes,
-    productViewRoutes,
-    sitemapRoutes,
-    cartRoutes,
-    authRoutes,
-    checkoutRoutes,
-    orderRoutes,
-    returnRoutes,
-    accountRoutes,
-    errorReportListRoutes,
-    errorReportRoutes,
-  ])
-    app.route('/', routes);
+  // the declarations, and a payment provider's webhook takes the provider's JSON. test/declared-routes.test.ts holds the app to this.
+  app.route('/', healthRoutes);
+  app.route('/', storefrontRoutes);
+  app.route('/', contentRoutes);
+  app.route('/', pagePreviewRoutes);
+  app.route('/', newsletterRoutes);
+  app.route('/', calendarRoutes);
+  app.route('/', heroSlideRoutes);
+  app.route('/', catalogRoutes);
+  app.route('/', searchRoutes);
+  app.route('/', productRoutes);
+  app.route('/', productViewRoutes);
+  app.route('/', sitemapRoutes);
+  app.route('/', cartRoutes);
+  app.route('/', authRoutes);
+  app.route('/', checkoutRoutes);
+  app.route('/', orderRoutes);
+  app.route('/', returnRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', errorReportListRoutes);
+  app.route('/', errorReportRoutes);
 
   // A catch-all rather than notFound(), so an app that mounts this one still answers JSON here.
   app.all('/api/*', (c) =>

@@ -1,9 +1,9 @@
 // First: zod's schemas below are made without code generation (zod-without-eval.ts).
-import './zod-without-eval';
+import './platform/http/zod-without-eval';
 import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
 import { tokenSecret } from './auth/token-secret';
-import { pickupPointCarriersOf } from './carriers/carriers-from-config';
+import { pickupPointCarriersOf } from './carriers-from-config';
 import {
   cancelOrder,
   capturePayment,
@@ -13,14 +13,14 @@ import {
 } from './payments/order-payment-actions';
 import { attentionReport, paymentsNeedingAttention } from './payments/payment-attention';
 import { recordTransfer } from './checkout/unpaid-holds';
-import { paymentGatewaysOf } from './payments/payment-gateways-from-config';
+import { paymentGatewaysOf } from './payment-gateways-from-config';
 import { ConfigError, loadConfig, type Config } from './config';
 import { CONTENT_LINK_USAGE, contentLinkPath, parseContentLinkArgs } from './content/content-link';
-import { prepareDatabase } from './db/prepare-database';
-import { openDatabase, type DatabaseOptions } from './db/database';
-import { migrate } from './db/migrate';
-import { seedDemoData, type SeedReport } from './db/seed';
-import { log, setLogLevel } from './http/log';
+import { prepareDatabase } from '../seed/prepare-database';
+import { openDatabase, type DatabaseOptions } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { seedDemoData, type SeedReport } from '../seed/seed';
+import { log, setLogLevel } from './platform/telemetry/log';
 
 const addedOf = (report: SeedReport) => {
   const added = [...(report.heroSlidesSeeded ? ['hero slides'] : []), ...report.contentAdded];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentGatewaysOf } from './payments/payment-gateways-from-config';
+import { paymentGatewaysOf } from './payment-gateways-from-config';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {

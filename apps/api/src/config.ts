@@ -1,9 +1,9 @@
 import { isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
 import * as z from 'zod';
-import { parsePickupPointCarriers } from './carriers/parse-pickup-point-carriers';
-import type { CarrierId } from './carriers/pickup-point-carrier';
-import { parseTrustedProxies, type TrustedProxies } from './http/client-key';
-import { LOG_LEVELS } from './http/log';
+import { parsePickupPointCarriers } from './shipping/parse-pickup-point-carriers';
+import type { CarrierId } from './shipping/pickup-point-carrier';
+import { parseTrustedProxies, type TrustedProxies } from './platform/http/client-key';
+import { LOG_LEVELS } from './platform/telemetry/log';
 
 const localeDomains = z
   .string()

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { releaseExpiredHolds } from './checkout/unpaid-holds';
-import type { Database } from './db/database';
-import { pruneLimits } from './limits/hit-limit';
+import type { Database } from './platform/db/database';
+import { pruneLimits } from './platform/limits/hit-limit';
 import { paymentHousekeeping } from './payments/expire-abandoned-payments';
 import type { ApiServices } from './services';
 

@@ -2,24 +2,24 @@ import { COUPON_CACHE_MS, type ServicePointOption } from '@nordshop/api-contract
 import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
 import { tokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/tokens';
-import { CARRIER_POINTS_TTL_MS, cachedCarrier } from './carriers/cached-carrier';
-import type { PickupPointCarrier, PickupPointCarriers } from './carriers/pickup-point-carrier';
+import { CARRIER_POINTS_TTL_MS, cachedCarrier } from './shipping/cached-carrier';
+import type { PickupPointCarrier, PickupPointCarriers } from './shipping/pickup-point-carrier';
 import {
   CATALOG_RESPONSE_ENTRIES,
   CATALOG_RESPONSE_MAX_BYTES,
   CATALOG_RESPONSE_TTL_MS,
   type CachedResponse,
-} from './cache/cached-response';
-import { TtlCache, textBytes } from './cache/ttl-cache';
+} from './platform/cache/cached-response';
+import { TtlCache, textBytes } from './platform/cache/ttl-cache';
 import { loadCategoryTree, type CategoryTree } from './catalog/category-tree';
 import { findActiveDeal, type ActiveDeal } from './catalog/current-deal';
 import type { CouponRow } from './cart/coupon-row';
-import type { PaymentProvider } from './checkout/payment-provider';
-import { PAYMENT_PROVIDERS } from './checkout/payment-providers';
-import type { Database } from './db/database';
+import type { PaymentProvider } from './payments/payment-provider';
+import { PAYMENT_PROVIDERS } from './payments/payment-providers';
+import type { Database } from './platform/db/database';
 import type { HostedPaymentGateway } from './payments/hosted-payment';
 import { hostedPaymentProvider } from './payments/hosted-payment-provider';
-import { NO_TRUSTED_PROXIES, type TrustedProxies } from './http/client-key';
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from './platform/http/client-key';
 import type { SearchCaches } from './search/search-products';
 
 /** Shop-wide helpers shared by the handlers of one app: caches of slow-changing data and tokens. */

@@ -15,7 +15,7 @@ import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
 // the shopper pays on the provider's page and comes back to the shop, as with the real ones.
 test.use({ baseURL: PAYMENTS_BASE_URL });
 
-/** The fake Adyen's test cards and 3-D Secure password (apps/api/src/testing/fake-adyen.ts). */
+/** The fake Adyen's test cards and 3-D Secure password (apps/api/testing/fake-adyen.ts). */
 const CARDS = { threeDSecure: '4917 6100 0000 0000', declined: '4000 0000 0000 0002' };
 const THREE_DS_PASSWORD = 'password';
 

@@ -4,7 +4,7 @@ import { SHOPPER, checkoutField, checkoutFromDrawer, stringsOf } from './checkou
 import { atc, hydrated } from './page-helpers';
 
 // A storefront's carrier that cannot answer makes the API's pick-up points a 503
-// `carrier_unavailable` (apps/api/src/carriers, decision 025): the browser's request is answered
+// `carrier_unavailable` (apps/api/src/shipping, decision 025): the browser's request is answered
 // that way here, the rest of the checkout runs against the real API.
 test('a carrier outage shows a message and a retry that fetches the pick-up points (sv)', async ({
   page,

@@ -86,6 +86,16 @@ export async function shopAddresses(base) {
   };
 }
 
+/**
+ * The address of one shopper among many (198.18.0.0/15, the range set aside for benchmarks): the
+ * shop limits guest orders per address (decision 028), and the traffic is that of many shoppers,
+ * each behind the proxy the server trusts (TRUST_PROXY=loopback).
+ */
+function shopperAddress() {
+  const n = Math.floor(Math.random() * 2 ** 17);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 /** The body of a guest's order of one unit of `sku` (invoice, home delivery, Sweden). */
 function orderBody(sku) {
   return {
@@ -145,7 +155,10 @@ export function requestOf(kind, shop) {
         method: 'POST',
         path: `/api/orders?locale=sv&sid=1`,
         body: orderBody(pick(shop.hot)),
-        headers: { 'idempotency-key': `soak-${crypto.randomUUID()}` },
+        headers: {
+          'idempotency-key': `soak-${crypto.randomUUID()}`,
+          'x-forwarded-for': shopperAddress(),
+        },
       };
     default:
       throw new Error(`unknown kind ${kind}`);

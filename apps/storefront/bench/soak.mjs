@@ -32,10 +32,16 @@ const storefrontDir = fileURLToPath(new URL('..', import.meta.url));
 const metricsPort = await freePort();
 const dataDir = database === 'pglite' ? mkdtempSync(join(tmpdir(), 'nordshop-soak-')) : '';
 // The embedded database in a directory, as `npm start` keeps it; PostgreSQL with two workers.
+// Orders come from many shoppers' addresses through the proxy the server trusts (soak-traffic.mjs).
 const env =
   database === 'pglite'
-    ? { DATA_DIR: dataDir }
-    : { DATABASE_URL: process.env.DATABASE_URL, WEB_CONCURRENCY: '2', DB_POOL_SIZE: '10' };
+    ? { DATA_DIR: dataDir, TRUST_PROXY: 'loopback' }
+    : {
+        DATABASE_URL: process.env.DATABASE_URL,
+        WEB_CONCURRENCY: '2',
+        DB_POOL_SIZE: '10',
+        TRUST_PROXY: 'loopback',
+      };
 const options = { echo: process.env.SOAK_ECHO === '1' };
 // A first start writes the demo data; the soak runs on a restarted shop, as a deployment does, so
 // that the memory the seed took in the process is not counted.

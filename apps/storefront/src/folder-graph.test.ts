@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
+import { relative, resolve, sep } from 'node:path';
+import { edgesBackUp, folderGraph, sourceFiles } from '@nordshop/api/testing/folder-graph';
 import { describe, expect, it } from 'vitest';
 
 // The storefront's folders import each other in one direction only: a folder never imports, even
@@ -9,52 +8,9 @@ import { describe, expect, it } from 'vitest';
 const SOURCE = resolve(import.meta.dirname);
 const ROOT_FOLDER = '(root)';
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 function folderOf(path: string): string {
   const parts = relative(SOURCE, path).split(sep);
   return parts.length > 1 ? parts[0]! : ROOT_FOLDER;
-}
-
-/** folder → folders it imports, with one file import as the example of each edge. */
-export function folderGraph(files: readonly string[]): Map<string, Map<string, string>> {
-  const graph = new Map<string, Map<string, string>>();
-  for (const file of files) {
-    const from = folderOf(file);
-    const imports = ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles;
-    for (const { fileName } of imports) {
-      if (!fileName.startsWith('.')) continue;
-      const to = folderOf(resolve(dirname(file), fileName));
-      if (to === from) continue;
-      const edges = graph.get(from) ?? new Map<string, string>();
-      if (!edges.has(to)) edges.set(to, `${relative(SOURCE, file)} → ${fileName}`);
-      graph.set(from, edges);
-    }
-  }
-  return graph;
-}
-
-/** Every edge that closes a cycle (found by depth-first search), as "a → b (file → import)". */
-export function edgesBackUp(graph: Map<string, Map<string, string>>): string[] {
-  const state = new Map<string, 'open' | 'done'>();
-  const back: string[] = [];
-  const visit = (folder: string) => {
-    state.set(folder, 'open');
-    for (const [to, example] of graph.get(folder) ?? []) {
-      const seen = state.get(to);
-      if (seen === 'open') back.push(`${folder} → ${to} (${example})`);
-      else if (seen === undefined) visit(to);
-    }
-    state.set(folder, 'done');
-  };
-  for (const folder of [...graph.keys()].sort()) if (!state.has(folder)) visit(folder);
-  return back;
 }
 
 describe('storefront folders', () => {
@@ -68,7 +24,7 @@ describe('storefront folders', () => {
   });
 
   it('import each other in one direction only', () => {
-    const graph = folderGraph(sourceFiles(SOURCE));
+    const graph = folderGraph(sourceFiles(SOURCE), folderOf, (file) => relative(SOURCE, file));
     expect(graph.size).toBeGreaterThan(10);
     expect(edgesBackUp(graph)).toEqual([]);
   });

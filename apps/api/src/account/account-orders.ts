@@ -4,10 +4,10 @@ import {
   type AccountOrdersResponse,
 } from '@nordshop/api-contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { trackingOf } from '../checkout/tracking';
+import { trackingOf } from '../orders/tracking';
 import { canReturn } from '../returns/return-rules';
-import type { Db } from '../db/database';
-import { orders } from '../db/schema';
+import type { Db } from '../platform/db/database';
+import { orders } from '../platform/db/schema';
 
 /**
  * One page (1-based) of a customer's orders, newest first, ACCOUNT_ORDERS_PAGE_SIZE a page, with

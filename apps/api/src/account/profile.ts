@@ -3,8 +3,8 @@ import { normalizeMobile, normalizePostalCode, type LocaleCode } from '@nordshop
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod';
 import { mobileProblem, postalCodeProblem } from '../checkout/storefront-checks';
-import type { Db } from '../db/database';
-import { customers } from '../db/schema';
+import type { Db } from '../platform/db/database';
+import { customers } from '../platform/db/schema';
 
 /** A parsed PUT /api/account/profile body. */
 export type ProfileUpdate = z.output<typeof UpdateProfileRequestSchema>;

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@nordshop/api-contract';
 import type { IsoDate } from '@nordshop/locale-config';
-import { addDays } from '../dates/add-days';
+import { addDays } from '../platform/util/add-days';
 
 /** A subscription as its status rules see it. */
 export interface SubscriptionState {

@@ -1,9 +1,9 @@
 import type { ImageRef, Subscription, SubscriptionStatus } from '@nordshop/api-contract';
 import type { IsoDate, LocaleCode } from '@nordshop/locale-config';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { DomainError } from '../errors';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { DomainError } from '../platform/http/errors';
 import { changeSubscription } from './subscription-change';
 
 /** The 409 code of a change to a cancelled subscription. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { customers, type AmountPerCurrency } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Db } from '../platform/db/database';
+import { customers, type AmountPerCurrency } from '../platform/db/schema';
+import { DomainError } from '../platform/http/errors';
 import { bearerToken, type TokenService } from './tokens';
 
 /** A customer as the cart and profile need them. */

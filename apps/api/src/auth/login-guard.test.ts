@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { queryRows } from '../db/query';
+import { openDatabase, type Database } from '../platform/db/database';
+import { migrate } from '../platform/db/migrate';
+import { queryRows } from '../platform/db/query';
 import { admitLogin, LOGIN_LIMITS, loginKeys } from './login-guard';
 
 // The login limits over simulated time, on an embedded database of their own: attacks of minutes
-// run in milliseconds. The HTTP journeys are in routes/login-limits*.test.ts.
+// run in milliseconds. The HTTP journeys are in login-limits*.test.ts.
 let database: Database;
 const start = new Date('2026-11-25T10:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
-import type { ApiEnv } from '../api-env';
-import type { Db } from '../db/database';
-import { DomainError } from '../errors';
-import { limitedAddress } from '../http/client-key';
+import { authVariables, type AuthEnv } from './auth-services';
+import type { Db } from '../platform/db/database';
+import { DomainError } from '../platform/http/errors';
+import { limitedAddress } from '../platform/http/client-key';
 import {
   clearLimit,
   hitDelayLimit,
@@ -12,7 +12,7 @@ import {
   type DelayLimit,
   type LimitDecision,
   type WindowLimit,
-} from '../limits/hit-limit';
+} from '../platform/limits/hit-limit';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -139,13 +139,12 @@ export async function admitLogin(
  * The login guard of a request: {@link admitLogin} for the client's address, throwing the 429
  * (with Retry-After in seconds) when the attempt is refused.
  */
-export async function loginGuard(c: Context<ApiEnv>, account: string): Promise<LoginGuard> {
-  const admitted = await admitLogin(
-    c.get('database').db,
-    account,
-    c.get('clientAddress'),
-    c.get('services').now(),
-  );
+export async function loginGuard<E extends AuthEnv>(
+  c: Context<E>,
+  account: string,
+): Promise<LoginGuard> {
+  const { database, clientAddress, services } = authVariables(c);
+  const admitted = await admitLogin(database.db, account, clientAddress, services.now());
   if (!admitted.allowed) {
     c.header('Retry-After', String(Math.ceil(admitted.retryAfterMs / 1000)));
     throw new DomainError('rate_limited', 'Too many login attempts; try again later');

@@ -5,8 +5,8 @@ import {
 } from '@nordshop/api-contract';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { ApiEnv } from '../api-env';
-import { DomainError } from '../errors';
+import { authVariables, type AuthEnv } from './auth-services';
+import { DomainError } from '../platform/http/errors';
 import { bearerToken, type TokenScope } from './tokens';
 
 /**
@@ -14,8 +14,8 @@ import { bearerToken, type TokenScope } from './tokens';
  * `Secure; SameSite=Lax; Path=/`, as long as the token lives), so a browser can refresh without
  * keeping the token where scripts read it. The JSON answer carries the tokens as well.
  */
-export function setRefreshCookie(
-  c: Context<ApiEnv>,
+export function setRefreshCookie<E extends AuthEnv>(
+  c: Context<E>,
   scope: TokenScope,
   tokens: TokensResponse,
 ): TokensResponse {
@@ -30,19 +30,20 @@ export function setRefreshCookie(
 }
 
 /** A new login session of `subject` (see TokenService.startSession), with its refresh cookie. */
-export async function startSession(
-  c: Context<ApiEnv>,
+export async function startSession<E extends AuthEnv>(
+  c: Context<E>,
   scope: TokenScope,
   subject: number,
 ): Promise<TokensResponse> {
-  return setRefreshCookie(c, scope, await c.get('services').tokens.startSession(scope, subject));
+  const { tokens } = authVariables(c).services;
+  return setRefreshCookie(c, scope, await tokens.startSession(scope, subject));
 }
 
 /**
  * The refresh token of a refresh call: the Bearer token when an Authorization header is sent
  * (a malformed one is a 401, never a fallback), else the strategy's refresh cookie; 401 without either.
  */
-export function refreshTokenOf(c: Context<ApiEnv>, scope: TokenScope): string {
+export function refreshTokenOf<E extends AuthEnv>(c: Context<E>, scope: TokenScope): string {
   const header = c.req.header('authorization');
   const token =
     header === undefined ? getCookie(c, REFRESH_COOKIE_NAMES[scope]) : bearerToken(header);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/database';
-import { appSettings } from '../db/schema';
+import type { Db } from '../platform/db/database';
+import { appSettings } from '../platform/db/schema';
 
 /** The app_settings keys of the generated secrets: login tokens (JWT_SECRET) and content links (CONTENT_TOKEN_SECRET). */
 export type SecretSetting = 'jwt_secret' | 'content_token_secret';

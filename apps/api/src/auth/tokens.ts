@@ -6,10 +6,10 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { authSessions } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { authSessions } from '../platform/db/schema';
+import { DomainError } from '../platform/http/errors';
 
 /** The two login strategies of spec section 4: a customer account, or one order. */
 export type TokenScope = 'my-account' | 'my-order';

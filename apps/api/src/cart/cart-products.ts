@@ -1,6 +1,6 @@
 import type { ImageRef, Prices, ProductCard } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import type { Database, PreparedStatement } from '../db/database';
+import type { Database, PreparedStatement } from '../platform/db/database';
 
 /** What pricing and stock rules need of a product in the cart. */
 export interface CartProduct {

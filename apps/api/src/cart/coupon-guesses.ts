@@ -1,8 +1,13 @@
 import { CUSTOMER_DISCOUNT_CODE } from '@nordshop/coupon-engine';
-import type { Db } from '../db/database';
-import { clientKey } from '../http/client-key';
+import type { Db } from '../platform/db/database';
+import { clientKey } from '../platform/http/client-key';
 import type { CartServices } from './cart-services';
-import { hitLimit, peekLimit, type LimitDecision, type WindowLimit } from '../limits/hit-limit';
+import {
+  hitLimit,
+  peekLimit,
+  type LimitDecision,
+  type WindowLimit,
+} from '../platform/limits/hit-limit';
 import { loadCouponRow } from './coupon-row';
 
 /**

@@ -1,6 +1,6 @@
 import { couponUnavailableReason, type CouponRejectionReason } from '@nordshop/coupon-engine';
 import type { LocaleCode } from '@nordshop/locale-config';
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import type { CartServices } from './cart-services';
 import { loadCouponRow, loadedCouponOf, type LoadedCoupon } from './coupon-row';
 

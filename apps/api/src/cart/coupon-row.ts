@@ -1,8 +1,8 @@
 import type { StoredCoupon } from '@nordshop/coupon-engine';
 import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { coupons } from '../db/schema';
+import type { Db } from '../platform/db/database';
+import { coupons } from '../platform/db/schema';
 
 /** A row of the `coupons` table as Drizzle reads it: the one declaration of the stored shape. */
 export type CouponRow = typeof coupons.$inferSelect;

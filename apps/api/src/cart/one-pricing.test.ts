@@ -15,9 +15,9 @@ import { EMPTY_COUPON_STATE } from '@nordshop/coupon-engine';
 import { STOREFRONTS, vatInAmount } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
-import { FIXTURE_CATEGORY_ID, FIXTURE_PRICES, ORDER_FIXTURES } from '../testing/order-fixtures';
-import { orderRequest, postOrder } from '../testing/order-requests';
-import { sharedApi, SV } from '../testing/shared-api';
+import { FIXTURE_CATEGORY_ID, FIXTURE_PRICES, ORDER_FIXTURES } from '../../testing/order-fixtures';
+import { orderRequest, postOrder } from '../../testing/order-requests';
+import { sharedApi, SV } from '../../testing/shared-api';
 
 const api = sharedApi();
 const unique = () => crypto.randomUUID().slice(0, 8).toUpperCase();

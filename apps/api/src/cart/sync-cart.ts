@@ -23,7 +23,7 @@ import {
 } from '@nordshop/locale-config';
 import type { CustomerRow } from '../auth/customer';
 import { applyDeal } from '../catalog/current-deal';
-import type { Database, Db } from '../db/database';
+import type { Database, Db } from '../platform/db/database';
 import type { CartServices } from './cart-services';
 import { loadCartProducts } from './cart-products';
 import { lookUpCoupons, type RefusedCoupon } from './coupon-lookup';

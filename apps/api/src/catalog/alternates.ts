@@ -1,8 +1,8 @@
 import type { Alternates } from '@nordshop/api-contract';
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
 import { eq } from 'drizzle-orm';
-import type { Database, Db, PreparedStatement } from '../db/database';
-import { tagTexts } from '../db/schema';
+import type { Database, Db, PreparedStatement } from '../platform/db/database';
+import { tagTexts } from '../platform/db/schema';
 import type { CategoryTree } from './category-tree';
 import { brandPath, productPath, tagPath } from './product-paths';
 

@@ -2,8 +2,8 @@ import type { CategoryNode, Category } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/database';
-import { categories, categoryTexts } from '../db/schema';
+import type { Db } from '../platform/db/database';
+import { categories, categoryTexts } from '../platform/db/schema';
 import { categoryPath } from './product-paths';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 

@@ -1,8 +1,8 @@
 import type { Prices } from '@nordshop/api-contract';
 import { currencyStep, fractionDigitsOf, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
 
 /** The deal running at a moment. Times are Date objects. */
 export interface ActiveDeal {

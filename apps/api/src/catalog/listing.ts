@@ -1,8 +1,8 @@
 import type { ListingQuery, ListingSort } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
 import { shownInStockSql } from './shown-stock-status';
 
 /** Which products a listing shows; every given condition must hold. */

@@ -1,7 +1,7 @@
 import type { ImageRef, Prices, ProductCard, Variation } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import { TtlCache, jsonBytes } from '../cache/ttl-cache';
-import type { Database, PreparedStatement } from '../db/database';
+import { TtlCache, jsonBytes } from '../platform/cache/ttl-cache';
+import type { Database, PreparedStatement } from '../platform/db/database';
 import { applyDeal, type ActiveDeal } from './current-deal';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import { productPath } from './product-paths';

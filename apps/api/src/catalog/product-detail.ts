@@ -1,8 +1,8 @@
 import type { ProductDetail, ProductImage, VariationAttribute } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import type { Database, PreparedStatement } from '../db/database';
-import type { StoredVariationAttribute } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Database, PreparedStatement } from '../platform/db/database';
+import type { StoredVariationAttribute } from '../platform/db/schema';
+import { DomainError } from '../platform/http/errors';
 import { PRODUCT_SLUGS_COLUMN, productAlternatesOf } from './alternates';
 import type { CategoryTree } from './category-tree';
 import type { ActiveDeal } from './current-deal';

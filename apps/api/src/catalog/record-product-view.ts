@@ -1,5 +1,5 @@
-import type { Database, PreparedStatement } from '../db/database';
-import { hitLimit, type WindowLimit } from '../limits/hit-limit';
+import type { Database, PreparedStatement } from '../platform/db/database';
+import { hitLimit, type WindowLimit } from '../platform/limits/hit-limit';
 
 /** Views one client address may post per minute; more are answered 429. */
 export const PRODUCT_VIEWS_PER_MINUTE = 30;

@@ -1,9 +1,9 @@
 import type { SitemapEntry, SitemapResponse } from '@nordshop/api-contract';
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { queryRows } from '../db/query';
-import { brands as brandTable, tagTexts } from '../db/schema';
+import type { Database } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { brands as brandTable, tagTexts } from '../platform/db/schema';
 import {
   brandAlternates,
   categoryAlternates,

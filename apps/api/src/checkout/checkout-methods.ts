@@ -5,12 +5,12 @@ import type {
   ShippingMethod,
 } from '@nordshop/api-contract';
 import { normalizePostalCode, type LocaleCode } from '@nordshop/locale-config';
-import type { PickupPointCarrier } from '../carriers/pickup-point-carrier';
-import { DomainError } from '../errors';
-import type { PaymentProvider } from './payment-provider';
-import { findPaymentMethod } from './payment-providers';
-import { findShippingMethod } from './shipping-processors';
-import type { ShippingProvider } from './shipping-provider';
+import type { PickupPointCarrier } from '../shipping/pickup-point-carrier';
+import { DomainError } from '../platform/http/errors';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { findPaymentMethod } from '../payments/payment-providers';
+import { findShippingMethod } from '../shipping/shipping-processors';
+import type { ShippingProvider } from '../shipping/shipping-provider';
 
 /** The shipping and payment an order chose, checked against what the providers offer. */
 export interface ChosenMethods {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { idempotencyKeys } from '../db/schema';
-import type { DomainError } from '../errors';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { idempotencyKeys } from '../platform/db/schema';
+import type { DomainError } from '../platform/http/errors';
 import { orderConflict } from './order-conflict';
 
 /** JSON with object keys sorted, so the same request always gives the same text. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import type { PaymentProvider } from './payment-provider';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 /**
  * What `email` owes on the storefront's orders that `provider` approved and that have neither

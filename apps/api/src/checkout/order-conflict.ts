@@ -1,5 +1,5 @@
 import type { OrderErrorCode } from '@nordshop/api-contract';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/http/errors';
 
 /** A 409 of POST /api/orders with its contract code (ApiError.code) and the fields it concerns. */
 export function orderConflict(

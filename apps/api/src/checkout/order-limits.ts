@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/database';
-import { clientKey } from '../http/client-key';
-import { hitLimit, refundHit, type WindowLimit } from '../limits/hit-limit';
+import type { Db } from '../platform/db/database';
+import { clientKey } from '../platform/http/client-key';
+import { hitLimit, refundHit, type WindowLimit } from '../platform/limits/hit-limit';
 
 const MINUTE = 60_000;
 

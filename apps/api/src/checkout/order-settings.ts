@@ -1,8 +1,8 @@
 import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { orderSettings } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Db } from '../platform/db/database';
+import { orderSettings } from '../platform/db/schema';
+import { DomainError } from '../platform/http/errors';
 
 /** What an order may hold on a storefront (the `order_settings` row, decision 028). */
 export interface OrderSettings {

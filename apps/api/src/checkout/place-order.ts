@@ -12,17 +12,17 @@ import {
 import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { CheckoutRequestContext } from './checkout-services';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { DomainError } from '../errors';
-import { paymentLines } from '../payments/payment-lines';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { DomainError } from '../platform/http/errors';
+import { paymentLines } from './payment-lines';
 import { shippingFor } from './checkout-methods';
 import { claimOrWait, keyState, releaseKey, requestHash } from './idempotency';
 import { openAmountOf } from './open-amount';
 import { admitOrder } from './order-limits';
 import { orderConflict } from './order-conflict';
 import { guestOrderProblem, guestOrderTooLarge, loadOrderSettings } from './order-settings';
-import type { PaymentDecision } from './payment-provider';
+import type { PaymentDecision } from '../payments/payment-provider';
 import { priceAndChoose } from './price-and-choose';
 import { writeOrder } from './write-order';
 

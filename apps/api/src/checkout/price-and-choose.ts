@@ -1,5 +1,5 @@
 import type { CheckoutRequestContext } from './checkout-services';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/http/errors';
 import { chooseMethods, type ChosenMethods } from './checkout-methods';
 import type { PlaceOrderBody } from './place-order';
 import { priceOrder, type PricedOrder } from './price-order';

@@ -1,6 +1,6 @@
 import type { OrderItemInput } from '@nordshop/api-contract';
 import { CUSTOMER_DISCOUNT_CODE } from '@nordshop/coupon-engine';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/http/errors';
 import { orderConflict } from './order-conflict';
 import type { DraftLine } from '../cart/price-cart-lines';
 import { productLimit } from '../cart/decide-line-quantity';

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@nordshop/locale-config';
-import { addDays } from '../dates/add-days';
-import type { Db } from '../db/database';
-import { subscriptions } from '../db/schema';
+import { addDays } from '../platform/util/add-days';
+import type { Db } from '../platform/db/database';
+import { subscriptions } from '../platform/db/schema';
 import type { PricedOrderLine } from './price-order';
 
 /**

@@ -7,7 +7,7 @@ import {
   storefrontProblems,
 } from './storefront-checks';
 import { requestHash } from './idempotency';
-import { CONTACT_CASES } from '../testing/storefront-cases';
+import { CONTACT_CASES } from '../../testing/storefront-cases';
 
 const body = (locale: (typeof LOCALE_CODES)[number], extra: Record<string, unknown> = {}) => ({
   customer_type: 'private',

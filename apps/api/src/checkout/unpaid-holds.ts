@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { DomainError } from '../errors';
-import { giveBackOrder } from './give-back-order';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { DomainError } from '../platform/http/errors';
+import { giveBackOrder } from '../orders/give-back-order';
 
 /** How many expired holds one pass releases (the next pass takes the rest). */
 const PER_PASS = 100;

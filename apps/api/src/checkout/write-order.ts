@@ -1,15 +1,15 @@
 import type { CustomerType } from '@nordshop/api-contract';
 import { localDate, type CurrencyCode, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { orderLines, orders, payments, type StoredServicePoint } from '../db/schema';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { orderLines, orders, payments, type StoredServicePoint } from '../platform/db/schema';
 import type { HostedPaymentLine } from '../payments/hosted-payment';
 import { settleKey } from './idempotency';
 import { orderConflict } from './order-conflict';
-import type { PaymentDecision } from './payment-provider';
+import type { PaymentDecision } from '../payments/payment-provider';
 import { outOfStock, type PricedOrder } from './price-order';
-import { reserveStock, stockClaims } from './reserve-stock';
+import { reserveStock, stockClaims } from '../orders/reserve-stock';
 import { startSubscriptions } from './start-subscriptions';
 
 /** Everything an order row holds besides what pricing gave (`priced`). */

@@ -3,8 +3,8 @@ import { isCalendarDoorOpen, STOREFRONTS, type LocaleCode } from '@nordshop/loca
 import { and, asc, eq } from 'drizzle-orm';
 import { loadProductCards } from '../catalog/product-cards';
 import type { ActiveDeal } from '../catalog/current-deal';
-import type { Database } from '../db/database';
-import { calendarDoors } from '../db/schema';
+import type { Database } from '../platform/db/database';
+import { calendarDoors } from '../platform/db/schema';
 
 /**
  * The Christmas calendar of a storefront and year at the instant `now`, or null when there is none.

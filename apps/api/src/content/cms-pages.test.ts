@@ -1,8 +1,8 @@
 import { formatMoney, LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
-import { COMPANY, CUSTOMER_SERVICE_CONTACT } from '../db/seed/data/company';
-import { CMS_PAGE_KEYS, CMS_PAGES, type CmsPageKey } from '../db/seed/data/cms-pages';
-import { sharedApi } from '../testing/shared-api';
+import { COMPANY, CUSTOMER_SERVICE_CONTACT } from '../../seed/data/company';
+import { CMS_PAGE_KEYS, CMS_PAGES, type CmsPageKey } from '../../seed/data/cms-pages';
+import { sharedApi } from '../../testing/shared-api';
 import { cmsPagePath } from './cms-pages';
 import { PRICE_LIST_POSTAL_CODE } from './shipping-price-table';
 

@@ -1,8 +1,8 @@
 import type { Alternates, CmsPageResponse } from '@nordshop/api-contract';
 import { buildPath, isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { cmsPages } from '../db/schema';
+import type { Db } from '../platform/db/database';
+import { cmsPages } from '../platform/db/schema';
 import { fillPageText } from './fill-page-text';
 import { sanitizeContentHtml } from './sanitize-html';
 

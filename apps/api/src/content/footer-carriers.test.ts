@@ -1,7 +1,7 @@
 import { LOCALE_CODES, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
-import { CARRIER_LOCALES, type CarrierId } from '../carriers/pickup-point-carrier';
-import { CARRIER_OF } from '../checkout/tracking';
+import { CARRIER_LOCALES, type CarrierId } from '../shipping/pickup-point-carrier';
+import { CARRIER_OF } from '../orders/tracking';
 
 /** The pick-up-point carrier decision 025 chose for each storefront. */
 const PICKUP_CARRIER: Readonly<Record<LocaleCode, CarrierId>> = {

@@ -1,6 +1,6 @@
 import type { HeroSlide } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import type { Database, PreparedStatement } from '../db/database';
+import type { Database, PreparedStatement } from '../platform/db/database';
 
 const ACTIVE_SLIDES: PreparedStatement = {
   name: 'content.hero_slides',

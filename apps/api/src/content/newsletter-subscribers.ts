@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { newsletterSubscribers as subscribers } from '../db/schema';
+import type { Db } from '../platform/db/database';
+import { newsletterSubscribers as subscribers } from '../platform/db/schema';
 
 /**
  * Takes an address (any case) off a storefront's newsletter list at `now`: sets unsubscribed_at

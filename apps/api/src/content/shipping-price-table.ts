@@ -1,6 +1,6 @@
 import type { ShippingMethod } from '@nordshop/api-contract';
 import { formatMoney, type LocaleCode } from '@nordshop/locale-config';
-import { SHIPPING_PROVIDERS } from '../checkout/shipping-processors';
+import { SHIPPING_PROVIDERS } from '../shipping/shipping-processors';
 
 /**
  * The postal code the price list is asked for: the capital's centre. The shop's providers price

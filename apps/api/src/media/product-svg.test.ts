@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES } from '../db/seed/data/families';
-import { TYPE_CATEGORIES } from '../db/seed/data/type-categories';
+import { FAMILIES } from '../../seed/data/families';
+import { TYPE_CATEGORIES } from '../../seed/data/type-categories';
 import {
   parsePictureKey,
   pictureKey,

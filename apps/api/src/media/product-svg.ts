@@ -1,4 +1,4 @@
-import { hashString } from '../hash-string';
+import { hashString } from '../platform/util/hash-string';
 import { PARTS_DRAWINGS } from './drawings-parts';
 import { POWER_DRAWINGS } from './drawings-power';
 import { PROTECTION_DRAWINGS } from './drawings-protection';

@@ -8,9 +8,13 @@ import {
   MERCHANT,
   requestFor,
   useFakeAdyen,
-} from '../testing/adyen-gateway-harness';
-import { FAKE_ADYEN_3DS_PASSWORD, FAKE_ADYEN_CARDS, startFakeAdyen } from '../testing/fake-adyen';
-import { opened, payAdyenCard, providerFailureOf, storedPayment } from '../testing/hosted-pages';
+} from '../../testing/adyen-gateway-harness';
+import {
+  FAKE_ADYEN_3DS_PASSWORD,
+  FAKE_ADYEN_CARDS,
+  startFakeAdyen,
+} from '../../testing/fake-adyen';
+import { opened, payAdyenCard, providerFailureOf, storedPayment } from '../../testing/hosted-pages';
 
 // The Adyen adapter's captures, cancellations and refunds, and the webhooks Adyen sends about
 // them, against the fake Adyen (Checkout API v71, Webhooks-v1).

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADYEN_WEBHOOK_EXAMPLES, type AdyenExampleCode } from '../testing/adyen-webhook-examples';
+import {
+  ADYEN_WEBHOOK_EXAMPLES,
+  type AdyenExampleCode,
+} from '../../testing/adyen-webhook-examples';
 import {
   AdyenNotificationSchema,
   adyenHmacKeys,

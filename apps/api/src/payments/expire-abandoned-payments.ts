@@ -1,9 +1,9 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { log } from '../http/log';
-import type { ApiServices } from '../services';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { log } from '../platform/telemetry/log';
+import type { PaymentServices } from './payment-services';
 import { PaymentProviderError } from './hosted-payment';
 import {
   STORED_PAYMENT_COLUMNS,
@@ -104,7 +104,7 @@ async function expireAdyenSessions(db: Db, now: Date): Promise<number> {
  */
 async function settleKlarnaPages(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   now: Date,
 ): Promise<number> {
   const gateway = services.paymentGateway('klarna');
@@ -132,7 +132,7 @@ async function settleKlarnaPages(
  */
 export async function expireAbandonedPayments(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   now: Date,
 ): Promise<number> {
   return (await expireAdyenSessions(db, now)) + (await settleKlarnaPages(db, services, now));
@@ -145,7 +145,7 @@ export async function expireAbandonedPayments(
  */
 export async function paymentHousekeeping(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   now: Date,
 ): Promise<void> {
   await processPaymentNotifications(db, services, settleNotifiedPayment);

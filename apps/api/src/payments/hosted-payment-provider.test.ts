@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentRequest } from '../checkout/payment-provider';
-import { captureLog } from '../http/log';
+import type { PaymentRequest } from './payment-provider';
+import { captureLog } from '../platform/telemetry/log';
 import {
   PaymentProviderError,
   type HostedPaymentGateway,

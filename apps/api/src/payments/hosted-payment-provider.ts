@@ -3,10 +3,10 @@ import { PAYMENT_UNAVAILABLE_CODE } from '@nordshop/api-contract';
 import { buildPath, type CurrencyCode, type LocaleCode } from '@nordshop/locale-config';
 import { paymentLedgerFrom, type PaymentLedger } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
-import type { PaymentProvider } from '../checkout/payment-provider';
-import { paymentReference } from '../checkout/payment-reference';
-import { DomainError } from '../errors';
-import { log } from '../http/log';
+import type { PaymentProvider } from './payment-provider';
+import { paymentReference } from '../orders/payment-reference';
+import { DomainError } from '../platform/http/errors';
+import { log } from '../platform/telemetry/log';
 import {
   PaymentProviderError,
   type HostedPayment,

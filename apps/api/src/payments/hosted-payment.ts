@@ -5,23 +5,9 @@ import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
 export const HOSTED_PAYMENT_PROVIDERS = ['adyen', 'klarna'] as const;
 export type HostedPaymentProviderId = (typeof HOSTED_PAYMENT_PROVIDERS)[number];
 
-/** One line of the order as a provider lists it (Klarna needs them; amounts incl. VAT, minor units). */
-export interface HostedPaymentLine {
-  /** The SKU, or `shipping` / `payment-fee`. */
-  readonly reference: string;
-  readonly name: string;
-  readonly kind: 'physical' | 'shipping_fee' | 'surcharge';
-  readonly quantity: number;
-  /** Price of one unit incl. VAT before discounts. */
-  readonly unitPrice: number;
-  /** VAT rate in basis points (25 % = 2500). */
-  readonly taxRate: number;
-  /** unitPrice × quantity − totalDiscount. */
-  readonly totalAmount: number;
-  readonly totalDiscount: number;
-  /** The VAT in totalAmount. */
-  readonly totalTax: number;
-}
+import type { HostedPaymentLine } from '../platform/db/schema';
+
+export type { HostedPaymentLine };
 
 /** What the shop asks a provider for: a hosted payment page for the order's total. */
 export interface HostedPaymentRequest {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { log } from '../http/log';
+import { log } from '../platform/telemetry/log';
 import {
   PaymentProviderError,
   dateOrNull,

@@ -1,8 +1,8 @@
 import { orderFollowingPayment, type PaymentState } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
-import { giveBackOrder } from '../checkout/give-back-order';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import { giveBackOrder } from '../orders/give-back-order';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
 
 /**
  * Moves the order to the status its payment gives (libs/payment-lifecycle's orderFollowingPayment,

@@ -8,12 +8,12 @@ import {
   type PaymentLedger,
 } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
-import { giveBackOrder } from '../checkout/give-back-order';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { DomainError } from '../errors';
-import { log } from '../http/log';
-import type { ApiServices } from '../services';
+import { giveBackOrder } from '../orders/give-back-order';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { DomainError } from '../platform/http/errors';
+import { log } from '../platform/telemetry/log';
+import type { PaymentServices } from './payment-services';
 import {
   PaymentProviderError,
   type HostedModification,
@@ -90,7 +90,7 @@ async function askForChange<T>(call: () => Promise<T>): Promise<T> {
 /** Asks the payment's provider for a change and counts it as the provider's report once it is done. */
 async function modify(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   row: PaymentRow,
   kind: PaymentEventKind,
   amount: number,
@@ -116,7 +116,7 @@ async function modify(
  */
 export async function shipOrder(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   orderId: number,
   tracking: { readonly carrier: string; readonly number: string },
 ): Promise<void> {
@@ -168,7 +168,7 @@ async function cancelHere(db: Db, orderId: number, condition: ReturnType<typeof 
  */
 export async function cancelOrder(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   orderId: number,
 ): Promise<void> {
   const status = await orderStatusOf(db, orderId);
@@ -221,7 +221,7 @@ export function returnRefundAmount(line: {
  */
 export async function refundReturn(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   returnId: number,
 ): Promise<{ readonly amount: number }> {
   const [row] = await queryRows<{
@@ -262,7 +262,7 @@ export async function refundReturn(
  */
 export async function capturePayment(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   orderId: number,
 ): Promise<{ readonly amount: number }> {
   await orderStatusOf(db, orderId);

@@ -1,7 +1,7 @@
 import type { PaymentAttention } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
 
 /** A payment staff must act on, with its order. */
 export interface PaymentNeedingAttention {

@@ -1,11 +1,11 @@
 import { PAYMENT_EVENT_KINDS } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
 import * as z from 'zod';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { paymentNotifications } from '../db/schema';
-import { log, summarizeError } from '../http/log';
-import type { ApiServices } from '../services';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { paymentNotifications } from '../platform/db/schema';
+import { log, summarizeError } from '../platform/telemetry/log';
+import type { PaymentServices } from './payment-services';
 import { recordPaymentReports } from './record-payment-reports';
 
 // Providers' calls are verified, stored and answered at once, then worked through (Adyen: "store
@@ -30,7 +30,7 @@ export interface PaymentNotification {
  */
 export type SettlePayment = (
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   provider: string,
   merchantReference: string,
 ) => Promise<boolean>;
@@ -111,7 +111,7 @@ const finish = (db: Db, id: number, outcome: string) =>
 /** Works one call through: a report counted (or kept waiting for its payment), a payment settled. */
 async function process(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   settle: SettlePayment,
   row: ClaimedRow,
 ): Promise<void> {
@@ -158,7 +158,7 @@ async function process(
  */
 export async function processPaymentNotifications(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   settle: SettlePayment,
 ): Promise<number> {
   let done = 0;
@@ -190,7 +190,7 @@ const runs = new WeakMap<Db, { again: boolean; done: Promise<void> }>();
  */
 export function processNotificationsSoon(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   settle: SettlePayment,
 ): Promise<void> {
   const running = runs.get(db);

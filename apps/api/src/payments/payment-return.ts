@@ -2,11 +2,11 @@ import type { PaymentReturnResponse } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import type { PaymentState } from '@nordshop/payment-lifecycle';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { DomainError } from '../errors';
-import type { ApiServices } from '../services';
-import { log } from '../http/log';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { DomainError } from '../platform/http/errors';
+import type { PaymentServices } from './payment-services';
+import { log } from '../platform/telemetry/log';
 import {
   PaymentProviderError,
   type HostedOutcome,
@@ -73,7 +73,7 @@ async function claimSettling(db: Db, paymentId: number): Promise<boolean> {
  */
 async function countOutcome(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   gateway: HostedPaymentGateway,
   payment: PaymentRow,
   outcome: HostedOutcome,
@@ -114,7 +114,7 @@ async function countOutcome(
  */
 async function settlePayment(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   first: PaymentRow,
   reload: () => Promise<PaymentRow | undefined>,
   sessionResult: string | undefined,
@@ -168,7 +168,7 @@ async function settlePayment(
  */
 export async function settlePaymentReturn(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   locale: LocaleCode,
   request: { readonly reference: string; readonly session_result?: string | undefined },
 ): Promise<PaymentReturnResponse> {
@@ -195,7 +195,7 @@ export async function settlePaymentReturn(
  */
 export async function settleNotifiedPayment(
   db: Db,
-  services: Pick<ApiServices, 'paymentGateway'>,
+  services: Pick<PaymentServices, 'paymentGateway'>,
   provider: string,
   reference: string,
   now?: Date,

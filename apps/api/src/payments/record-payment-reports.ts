@@ -10,9 +10,9 @@ import {
   type PaymentLedger,
 } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
-import { log } from '../http/log';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { log } from '../platform/telemetry/log';
 import { orderFollowsPayment } from './order-follows-payment';
 import { paymentFailureReports } from './payment-metrics';
 import type { PaymentReport } from './payment-report';

@@ -1,7 +1,7 @@
 import type { ErrorReport } from '@nordshop/api-contract';
 import { desc } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { errorReports } from '../db/schema';
+import type { Db } from '../platform/db/database';
+import { errorReports } from '../platform/db/schema';
 
 /** The latest `limit` client error reports (POST /captuerr), newest first; the client key stays in the database. */
 export async function latestErrorReports(db: Db, limit: number): Promise<ErrorReport[]> {

@@ -6,9 +6,9 @@ import {
 } from '@nordshop/api-contract';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { Db } from '../db/database';
-import { orderLines, orders, returns } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Db } from '../platform/db/database';
+import { orderLines, orders, returns } from '../platform/db/schema';
+import { DomainError } from '../platform/http/errors';
 import {
   decideReturn,
   returnableQuantities,

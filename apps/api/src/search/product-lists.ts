@@ -1,9 +1,9 @@
 import { eq, exists, sql } from 'drizzle-orm';
-import type { Database, Db, PreparedStatement } from '../db/database';
-import { queryRows } from '../db/query';
-import { products, productUpsells } from '../db/schema';
+import type { Database, Db, PreparedStatement } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
+import { products, productUpsells } from '../platform/db/schema';
 import { shownInStockSql } from '../catalog/shown-stock-status';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/http/errors';
 
 const POPULAR: PreparedStatement = {
   name: 'lists.popular',

@@ -1,8 +1,8 @@
 import type { SearchHint } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query';
+import type { Db } from '../platform/db/database';
+import { queryRows } from '../platform/db/query';
 
 /**
  * Search hints of a locale whose trigger word is in the text, starts with it, or is a near miss

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { rowsOf } from '../db/rows-of';
+import { openDatabase, type Database } from '../platform/db/database';
+import { migrate } from '../platform/db/migrate';
+import { rowsOf } from '../platform/db/rows-of';
 import { modelScopedQuery } from './search-query';
 import { MODEL_HITS } from './model-statements';
 import { HITS } from './search-statements';

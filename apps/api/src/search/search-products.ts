@@ -1,8 +1,8 @@
 import type { SearchCategory } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import type { CategoryTree } from '../catalog/category-tree';
-import type { TtlCache } from '../cache/ttl-cache';
-import type { Database } from '../db/database';
+import type { TtlCache } from '../platform/cache/ttl-cache';
+import type { Database } from '../platform/db/database';
 import {
   modelScopedQuery,
   namedModels,

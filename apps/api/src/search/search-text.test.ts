@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { rowsOf } from '../db/rows-of';
+import { openDatabase, type Database } from '../platform/db/database';
+import { migrate } from '../platform/db/migrate';
+import { rowsOf } from '../platform/db/rows-of';
 import { splitLettersAndDigits } from './search-tokens';
 
 // An embedded database of the test's own, migrated: the SQL side of search's text rules.

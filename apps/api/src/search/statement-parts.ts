@@ -1,6 +1,6 @@
 import { SEARCH_RECORDS_MAX } from '@nordshop/api-contract';
 import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
-import type { PreparedStatement } from '../db/database';
+import type { PreparedStatement } from '../platform/db/database';
 
 // What the search statements share: the bound, the parsed tsqueries, the ranking and the page.
 

@@ -7,7 +7,7 @@ export type { ApiOperation } from './api-operation';
 /**
  * Every endpoint of the API (spec section 7 plus the reads the pages need), each declared once
  * and named after the client method that calls it: `operations.syncCart`. The API registers its
- * routes from these (apps/api/src/routes/route.ts), the client calls them (catalog-api.ts,
+ * routes from these (apps/api/src/platform/http/route.ts), the client calls them (catalog-api.ts,
  * shop-api.ts) and the OpenAPI document lists them (openapi.ts).
  */
 export const operations = { ...catalogOperations, ...shopOperations };

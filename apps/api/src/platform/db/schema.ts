@@ -1,0 +1,53 @@
+// The database schema: one file per area under ./schema, gathered here for Drizzle and drizzle-kit.
+export { storefronts } from './schema/storefronts';
+export {
+  categories,
+  categoryTexts,
+  brands,
+  products,
+  productTexts,
+  productPrices,
+  productCategories,
+  productModelTexts,
+  productImages,
+  tags,
+  tagTexts,
+  productTags,
+  productUpsells,
+  searchTriggers,
+  searchWords,
+} from './schema/catalog';
+export type {
+  LocalizedText,
+  StoredTier,
+  StoredPrices,
+  StoredVariationAttribute,
+} from './schema/catalog';
+export {
+  coupons,
+  customers,
+  orders,
+  orderSettings,
+  idempotencyKeys,
+  orderLines,
+  returns,
+  subscriptions,
+  deals,
+} from './schema/commerce';
+export type { AmountPerCurrency, StoredServicePoint } from './schema/commerce';
+export { payments, paymentEvents, paymentNotifications } from './schema/payments';
+export type { HostedPaymentLine } from './schema/payments';
+export {
+  widgets,
+  strings,
+  cmsPages,
+  errorReports,
+  appSettings,
+  heroSlides,
+  heroSlideTexts,
+} from './schema/content';
+export { productViews } from './schema/activity';
+export { productReviews } from './schema/reviews';
+export type { StoredReviewText } from './schema/reviews';
+export { rateLimits, authSessions } from './schema/security';
+export { newsletterSubscribers, calendarDoors } from './schema/marketing';
