@@ -1,8 +1,4 @@
-import {
-  ORDER_MAX_TOTAL,
-  ORDER_TOO_LARGE_CODE,
-  type PlaceOrderRequestSchema,
-} from '@nordshop/api-contract';
+import { ORDER_MAX_TOTAL, ORDER_TOO_LARGE_CODE } from '@nordshop/api-contract';
 import {
   STOREFRONTS,
   normalizeMobile,
@@ -10,7 +6,6 @@ import {
   vatInAmount,
 } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
-import type * as z from 'zod';
 import type { CheckoutRequestContext } from './checkout-services';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
@@ -23,11 +18,8 @@ import { admitOrder } from './order-limits';
 import { orderConflict } from './order-conflict';
 import { guestOrderProblem, guestOrderTooLarge, loadOrderSettings } from './order-settings';
 import type { PaymentDecision } from '../payments/payment-provider';
-import { priceAndChoose } from './price-and-choose';
+import { priceAndChoose, type PlaceOrderBody } from './price-and-choose';
 import { writeOrder } from './write-order';
-
-/** A parsed POST /api/orders body. */
-export type PlaceOrderBody = z.output<typeof PlaceOrderRequestSchema>;
 
 /** The order a request placed, or had placed before under the same key (`replayed`). */
 export interface PlacedOrder {

@@ -1,8 +1,12 @@
+import type { PlaceOrderRequestSchema } from '@nordshop/api-contract';
+import type * as z from 'zod';
 import type { CheckoutRequestContext } from './checkout-services';
 import { DomainError } from '../platform/http/errors';
 import { chooseMethods, type ChosenMethods } from './checkout-methods';
-import type { PlaceOrderBody } from './place-order';
 import { priceOrder, type PricedOrder } from './price-order';
+
+/** A parsed POST /api/orders body. */
+export type PlaceOrderBody = z.output<typeof PlaceOrderRequestSchema>;
 
 /** Runs pricing and method checks together so one 400 names every bad field of both. */
 export async function priceAndChoose(

@@ -1,5 +1,5 @@
 import { COMPANY, CUSTOMER_SERVICE_CONTACT } from '../company';
-import type { CmsPageSeed } from '../cms-pages';
+import type { CmsPageSeed } from './cms-page-seed';
 import { link, p, section } from './html';
 
 const contact = CUSTOMER_SERVICE_CONTACT.fi;
