@@ -77,6 +77,10 @@ export { MAX_AMOUNT } from './lib/money';
 /** locale-config's type, re-exported because `PriceCartInput.fractionDigits` is one. */
 export type { FractionDigits } from '@nordshop/locale-config';
 export { priceCart } from './lib/price-cart';
+export { couponGifts } from './lib/coupon-gifts';
+export type { CouponGift, GiftCountLine, GiftCoupon } from './lib/coupon-gifts';
+export { dealPrices } from './lib/deal-prices';
+export type { DealPrices, DealTier } from './lib/deal-prices';
 export { isFreeLine } from './lib/is-free-line';
 export { discountSources } from './lib/discount-sources';
 export type { CouponSaving, DiscountSources, DiscountSourcesInput } from './lib/discount-sources';

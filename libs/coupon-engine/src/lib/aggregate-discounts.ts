@@ -93,8 +93,12 @@ function wholeUnits(value: number | null | undefined): number {
   return Math.max(1, Math.round(value ?? 1));
 }
 
-/** A buy-x-get-y rule in the engine's shape; the get lines default to the buy lines. */
-function toOffer(rule: CouponResult): BuyXGetYOffer {
+/**
+ * A buy-x-get-y rule in the engine's shape: whole `buyX` and `getY` of at least 1, the selectors
+ * sorted, the get lines defaulting to the buy lines, free (100 %) unless it says otherwise. The
+ * one reading of a rule's buy-x-get-y fields, for discounts and for gift lines (`couponGifts`).
+ */
+export function buyXGetYOffer(rule: DiscountRule & { readonly code: string }): BuyXGetYOffer {
   const buy = selector(rule.buy_products, rule.buy_categories, rule.buy_groups);
   const get = selector(rule.get_products, rule.get_categories, rule.get_groups);
   return {
@@ -139,7 +143,7 @@ export function aggregateDiscounts(results: readonly CouponResult[]): DiscountAg
     ),
     buyXGetY: active
       .filter(isBuyXGetYRule)
-      .map(toOffer)
+      .map(buyXGetYOffer)
       .sort((a, b) => compare(a.code, b.code)),
     buyXIncrement: active
       .filter(isBuyXIncrementRule)

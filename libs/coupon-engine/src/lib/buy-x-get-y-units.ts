@@ -29,7 +29,7 @@ export function matchesSelector(selector: ItemSelector, line: DiscountTarget): b
 interface OfferUnits {
   /** Units of the buy lines. */
   bought: number;
-  /** Units of get lines that are not buy lines. */
+  /** Units of get lines that are not buy lines; `Infinity` for a gift the shop adds itself. */
   getOnly: number;
   /** Units of lines that are both buy and get lines. */
   getAlsoBought: number;
@@ -46,10 +46,16 @@ function fits(offer: BuyXGetYOffer, units: OfferUnits, batches: number): boolean
   );
 }
 
-/** The most whole batches that fit; `fits` holds for every count up to it, so a binary search finds it. */
+/**
+ * The most whole batches that fit; `fits` holds for every count up to it, so a binary search finds
+ * it. No more than one batch per `buyX` units bought, nor per `getY` units to discount.
+ */
 function batchCount(offer: BuyXGetYOffer, units: OfferUnits): number {
   let low = 0;
-  let high = Math.floor((units.getOnly + units.getAlsoBought) / offer.getY);
+  let high = Math.min(
+    Math.floor(units.bought / offer.buyX),
+    Math.floor((units.getOnly + units.getAlsoBought) / offer.getY),
+  );
   while (low < high) {
     const middle = Math.floor((low + high + 1) / 2);
     if (fits(offer, units, middle)) low = middle;
@@ -121,4 +127,13 @@ export function buyXGetYUnits(
     left -= count;
   }
   return counts;
+}
+
+/**
+ * How many units of a gift a buy-x-get-y offer gives: `getY` for every whole batch of `buyX` units
+ * bought. The gift is not one of the cart's lines but a line the shop adds (`added_by_coupon`), so
+ * its units never run short and never count as bought. `bought` is a whole number >= 0.
+ */
+export function giftUnits(offer: BuyXGetYOffer, bought: number): number {
+  return batchCount(offer, { bought, getOnly: Infinity, getAlsoBought: 0 }) * offer.getY;
 }

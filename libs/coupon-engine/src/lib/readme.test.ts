@@ -53,6 +53,8 @@ describe('README', () => {
       'Pricing a cart',
       'Who gave the discount',
       'Free shipping',
+      'Gift lines',
+      'Deal price',
     ]);
   });
 
