@@ -35,3 +35,19 @@ export {
   type OrderPaymentPosition,
   type OrderPaymentStatus,
 } from './lib/order-status';
+export {
+  RETURNABLE_STATUSES,
+  RETURN_WINDOW_DAYS,
+  canReturn,
+  decideReturn,
+  isReturnableStatus,
+  notReturnableReason,
+  returnWindowEnd,
+  returnableQuantities,
+  returnableUntil,
+  type ReturnDecision,
+  type ReturnLineRequest,
+  type ReturnableOrder,
+  type ReturnableStatus,
+} from './lib/return-rules';
+export { returnRefundAmount, type ReturnedLine } from './lib/return-refund-amount';
