@@ -1,4 +1,6 @@
 export { SPIN_BUTTON, clampQuantity } from './lib/clamp-quantity';
+export { decideLineQuantity, productLimit } from './lib/decide-line-quantity';
+export type { LineQuantity, StockFacts } from './lib/decide-line-quantity';
 
 export { CartLineItemSchema, isSyncableLine, toCartItemRequest } from './lib/cart-line-item';
 export type { CartItemRequest, CartLineItem, NewCartItem } from './lib/cart-line-item';

@@ -1,8 +1,10 @@
+import { CART_MAX_QUANTITY } from '@nordshop/api-contract';
+
 /** Spin-button limits of spec section 9. */
 export const SPIN_BUTTON = {
   min: 1,
-  /** Maximum on cart lines. */
-  cartLineMax: 5000,
+  /** Maximum on cart lines: the units one cart line may hold (5000), as the API limits them. */
+  cartLineMax: CART_MAX_QUANTITY,
   /** Maximum anywhere else. */
   defaultMax: 100,
   step: 1,
