@@ -252,6 +252,7 @@ export {
   ORDER_MAX_TOTAL,
   ORDER_TOO_LARGE_CODE,
   PAYMENT_UNAVAILABLE_CODE,
+  PAYMENT_RETURN_PARAM,
   PaymentReferenceSchema,
   PaymentReturnRequestSchema,
   PaymentReturnResponseSchema,

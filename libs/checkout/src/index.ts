@@ -17,7 +17,7 @@ export { checkoutTotals, orderTotals } from './lib/checkout-totals';
 export type { CheckoutCharges, CheckoutTotals } from './lib/checkout-totals';
 export { orderFailure, serverFieldErrors } from './lib/order-failure';
 export type { OrderFailure } from './lib/order-failure';
-export { PAYMENT_RETURN_PARAM, paymentReturnNext, paymentReturnOf } from './lib/payment-return';
+export { paymentReturnNext, paymentReturnOf } from './lib/payment-return';
 export type { PaymentReturn } from './lib/payment-return';
 export { orderAttempt } from './lib/order-attempt';
 export type { OrderAttempt } from './lib/order-attempt';

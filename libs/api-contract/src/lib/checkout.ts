@@ -313,7 +313,13 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 /** The `code` of the 503 answered when a payment provider cannot be reached or answers nonsense. */
 export const PAYMENT_UNAVAILABLE_CODE = 'payment_unavailable';
 
-/** The shop's reference of a payment at a provider, as the return URL carries it (`payment_ref`). */
+/**
+ * The query parameter that carries the shop's payment reference on the URLs it gives a payment
+ * provider: the checkout URL the shopper is sent back to, and the provider's webhook URL.
+ */
+export const PAYMENT_RETURN_PARAM = 'payment_ref';
+
+/** The shop's reference of a payment at a provider, as the return URL carries it ({@link PAYMENT_RETURN_PARAM}). */
 export const PaymentReferenceSchema = z
   .string({ error: 'is required' })
   .regex(/^[A-Z]{3}-[0-9A-F]{16}$/, {

@@ -1,7 +1,8 @@
-import { PaymentReferenceSchema, type PaymentReturnResponse } from '@nordshop/api-contract';
-
-/** The query parameter of the checkout URL a payment provider sends the shopper back to. */
-export const PAYMENT_RETURN_PARAM = 'payment_ref';
+import {
+  PAYMENT_RETURN_PARAM,
+  PaymentReferenceSchema,
+  type PaymentReturnResponse,
+} from '@nordshop/api-contract';
 
 /** What the return URL carries: the shop's payment reference and Adyen's `sessionResult`. */
 export interface PaymentReturn {
