@@ -8,6 +8,7 @@ import type {
 import {
   CUSTOMER_DISCOUNT_CODE,
   aggregateDiscounts,
+  dealPrices,
   discountSources,
   normalizeCouponCode,
   priceCart,
@@ -22,7 +23,6 @@ import {
   type LocaleCode,
 } from '@nordshop/locale-config';
 import type { CustomerRow } from '../auth/customer';
-import { applyDeal } from '../catalog/current-deal';
 import type { Database, Db } from '../platform/db/database';
 import type { CartServices } from './cart-services';
 import { loadCartProducts } from './cart-products';
@@ -62,7 +62,7 @@ async function drafts(
   if (deal) {
     for (const product of products.values()) {
       if (product.main_id === deal.productId)
-        product.prices = applyDeal(product.prices, deal.discount, ctx.locale);
+        product.prices = dealPrices(product.prices, deal.discount, fractionDigitsOf(ctx.locale));
     }
   }
   return draftLines(items, products);

@@ -1,5 +1,3 @@
-import type { Prices } from '@nordshop/api-contract';
-import { currencyStep, fractionDigitsOf, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
@@ -34,25 +32,5 @@ export async function findActiveDeal(db: Db, now: Date): Promise<ActiveDeal | nu
     title: row.title,
     startsAt: new Date(row.starts_at),
     expiresAt: new Date(row.expires_at),
-  };
-}
-
-/**
- * Prices with the deal applied: a campaign tier at `discount` percent off the normal single-unit
- * price, unless an existing campaign is already cheaper. Rounded to whole kronor or cents.
- */
-export function applyDeal(prices: Prices, discount: number, locale: LocaleCode): Prices {
-  const normal = prices.n.find((tier) => tier.q <= 1) ?? prices.n[0];
-  if (!normal || discount <= 0) return prices;
-  const step = currencyStep(fractionDigitsOf(locale));
-  const p = Math.round((normal.p * (100 - discount)) / 100 / step) * step;
-  const current = prices.c.find((tier) => tier.q <= 1);
-  if (current && current.p <= p) return prices;
-  return {
-    n: prices.n,
-    c: [
-      { p, q: 1, o: normal.p, d: discount },
-      ...prices.c.filter((tier) => tier.q > 1 && tier.p < p),
-    ],
   };
 }

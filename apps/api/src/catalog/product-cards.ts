@@ -1,8 +1,9 @@
 import type { ImageRef, Prices, ProductCard, Variation } from '@nordshop/api-contract';
-import type { LocaleCode } from '@nordshop/locale-config';
+import { dealPrices } from '@nordshop/coupon-engine';
+import { fractionDigitsOf, type LocaleCode } from '@nordshop/locale-config';
 import { TtlCache, jsonBytes } from '../platform/cache/ttl-cache';
 import type { Database, PreparedStatement } from '../platform/db/database';
-import { applyDeal, type ActiveDeal } from './current-deal';
+import type { ActiveDeal } from './current-deal';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import { productPath } from './product-paths';
 import { shownStockStatusSql } from './shown-stock-status';
@@ -152,6 +153,7 @@ export function toProductCard(
   deal: ActiveDeal | null,
 ): ProductCard {
   const dealDiscount = deal?.productId === row.id ? deal.discount : 0;
+  const digits = fractionDigitsOf(locale);
   const variations: Variation[] = row.variations.map((v) => ({
     id: v.id,
     sku: v.sku,
@@ -160,7 +162,7 @@ export function toProductCard(
     attributes: v.values,
     thumb: v.thumb ?? row.thumb ?? PLACEHOLDER_IMAGE,
     vat: v.vat,
-    prices: applyDeal(v.prices, dealDiscount, locale),
+    prices: dealPrices(v.prices, dealDiscount, digits),
     stock_status: v.stock_status,
     estimated_at: v.estimated_at,
   }));
@@ -180,7 +182,7 @@ export function toProductCard(
     estimated_at: row.estimated_at,
     is_new: row.is_new,
     vat: row.vat,
-    prices: applyDeal(row.prices, dealDiscount, locale),
+    prices: dealPrices(row.prices, dealDiscount, digits),
     variations,
     score: row.rating_score,
   };
