@@ -317,7 +317,6 @@ export {
   RETURN_ERROR_CODE,
   RETURN_REASONS,
   RETURN_STATUSES,
-  RETURN_WINDOW_DAYS,
   ReturnSchema,
   SUBSCRIPTION_STATUSES,
   SubscriptionIdParamSchema,

@@ -3,9 +3,9 @@ import {
   CurrencyCodeSchema,
   type AccountOrdersResponse,
 } from '@nordshop/api-contract';
+import { canReturn } from '@nordshop/payment-lifecycle';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { trackingOf } from '../orders/tracking';
-import { canReturn } from '../returns/return-rules';
 import type { Db } from '../platform/db/database';
 import { orders } from '../platform/db/schema';
 

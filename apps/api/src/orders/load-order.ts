@@ -5,11 +5,11 @@ import {
   type Order,
   type OrderStatus,
 } from '@nordshop/api-contract';
+import { canReturn } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
 import type { StoredServicePoint } from '../platform/db/schema';
-import { canReturn } from '../returns/return-rules';
 import { trackingOf } from './tracking';
 
 interface OrderRow {

@@ -4,6 +4,7 @@ import {
   failureCount,
   paymentLedgerFrom,
   refundableAmount,
+  returnRefundAmount,
   type PaymentEventKind,
   type PaymentLedger,
 } from '@nordshop/payment-lifecycle';
@@ -200,16 +201,6 @@ export async function cancelOrder(
         and not exists (select 1 from payments p where p.order_id = ${orderId}
                         and p.state not in ('pending', 'failed', 'cancelled'))`,
   );
-}
-
-/** What a return gives back: its share of the line's total (after discounts), rounded to minor units. */
-export function returnRefundAmount(line: {
-  readonly price: number;
-  readonly quantity: number;
-  readonly discount: number;
-  readonly returned: number;
-}): number {
-  return Math.round(((line.price * line.quantity - line.discount) * line.returned) / line.quantity);
 }
 
 /**

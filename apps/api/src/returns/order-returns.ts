@@ -4,17 +4,17 @@ import {
   type OrderReturnsResponse,
   type Return,
 } from '@nordshop/api-contract';
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type * as z from 'zod';
-import type { Db } from '../platform/db/database';
-import { orderLines, orders, returns } from '../platform/db/schema';
-import { DomainError } from '../platform/http/errors';
 import {
   decideReturn,
   returnableQuantities,
   returnableUntil,
   type ReturnableOrder,
-} from './return-rules';
+} from '@nordshop/payment-lifecycle';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { Db } from '../platform/db/database';
+import { orderLines, orders, returns } from '../platform/db/schema';
+import { DomainError } from '../platform/http/errors';
 
 /** A parsed POST /api/orders/{id}/returns body. */
 export type CreateReturnBody = z.output<typeof CreateReturnRequestSchema>;

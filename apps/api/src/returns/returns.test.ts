@@ -4,10 +4,10 @@ import {
   OrderReturnsResponseSchema,
   PlaceOrderResponseSchema,
   RETURN_ERROR_CODE,
-  RETURN_WINDOW_DAYS,
   type CreateReturnRequest,
   type PlaceOrderResponse,
 } from '@nordshop/api-contract';
+import { RETURN_WINDOW_DAYS } from '@nordshop/payment-lifecycle';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../seed/demo-accounts';
 import { accountToken, createCustomer } from '../../testing/customers';

@@ -115,9 +115,6 @@ export const RETURN_REASONS = [
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-/** Days after the order is placed during which its lines can be returned. */
-export const RETURN_WINDOW_DAYS = 30;
-
 export const RETURN_STATUSES = ['requested', 'received', 'refunded', 'rejected'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
