@@ -1,9 +1,9 @@
 import type { CartItemInput, CartLine } from '@nordshop/api-contract';
+import { decideLineQuantity } from '@nordshop/cart-domain';
 import type { CartLineInput } from '@nordshop/coupon-engine';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { PLACEHOLDER_IMAGE } from '../catalog/placeholder-image';
 import type { CartProduct } from './cart-products';
-import { decideLineQuantity } from './decide-line-quantity';
 import { lineTiers } from './line-tiers';
 import { subscriptionInterval } from './subscription-interval';
 

@@ -1,9 +1,9 @@
 import type { OrderItemInput } from '@nordshop/api-contract';
+import { productLimit } from '@nordshop/cart-domain';
 import { CUSTOMER_DISCOUNT_CODE } from '@nordshop/coupon-engine';
 import { DomainError } from '../platform/http/errors';
 import { orderConflict } from './order-conflict';
 import type { DraftLine } from '../cart/price-cart-lines';
-import { productLimit } from '../cart/decide-line-quantity';
 import { priceItems } from '../cart/sync-cart';
 import type { CheckoutRequestContext } from './checkout-services';
 
