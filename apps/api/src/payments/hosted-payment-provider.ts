@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAYMENT_UNAVAILABLE_CODE } from '@nordshop/api-contract';
+import { PAYMENT_RETURN_PARAM, PAYMENT_UNAVAILABLE_CODE } from '@nordshop/api-contract';
 import { buildPath, type CurrencyCode, type LocaleCode } from '@nordshop/locale-config';
 import { paymentLedgerFrom, type PaymentLedger } from '@nordshop/payment-lifecycle';
 import { sql } from 'drizzle-orm';
@@ -16,9 +16,6 @@ import {
 
 /** The prefix of the shop's payment references per provider (`ADY-…`, `KLA-…`). */
 const REFERENCE_PREFIX = { adyen: 'ADY', klarna: 'KLA' } as const;
-
-/** The query parameter of the return URL that names the payment. */
-export const PAYMENT_RETURN_PARAM = 'payment_ref';
 
 /** Where a provider sends the shopper back: the storefront's checkout with the payment's reference. */
 export function paymentReturnUrl(origin: string, locale: LocaleCode, reference: string): string {

@@ -1,4 +1,9 @@
-import { fieldsOf, PaymentReferenceSchema, storableText } from '@nordshop/api-contract';
+import {
+  fieldsOf,
+  PAYMENT_RETURN_PARAM,
+  PaymentReferenceSchema,
+  storableText,
+} from '@nordshop/api-contract';
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
@@ -12,7 +17,6 @@ import {
   adyenReportOf,
 } from './adyen-notifications';
 import type { HostedPaymentGateway } from './hosted-payment';
-import { PAYMENT_RETURN_PARAM } from './hosted-payment-provider';
 import {
   processNotificationsSoon,
   storeNotifications,
