@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # npm test: every suite of the shop, failing on the first red one.
 #   1. formatting (Prettier), lint (module boundaries, no cycles), typecheck and unit tests of every project,
-#      the API tests on the embedded PGlite database among them, and probes that forbidden imports fail lint;
+#      the API tests on the embedded PGlite database among them, probes that forbidden imports fail lint, and
+#      the packed coupon-engine, locale-config and domain-error installed and used outside the workspace
+#      (scripts/consumer-check.mjs, with `nx release --dry-run`);
 #   2. the API tests again on a real PostgreSQL server started for the run, and the storefront's
 #      tests that freeze a PostgreSQL server of their own (SIGSTOP) and watch it recover;
 #   3. the Playwright end-to-end suite in Debian's Chromium against the production build, the
@@ -18,6 +20,7 @@ echo "== 1/3 formatting, lint, typecheck and unit tests (API on PGlite) =="
 npx prettier --check . --log-level warn
 npx nx run-many -t lint typecheck test --exclude=storefront-e2e --output-style=static "${CACHE_FLAG[@]}"
 node scripts/boundary-probes.mjs
+node scripts/consumer-check.mjs
 
 echo "== 2/3 API tests on PostgreSQL, and the storefront with a frozen PostgreSQL =="
 scripts/with-postgres.sh bash -c \
