@@ -40,6 +40,7 @@ function run(code: string): void {
 describe('README', () => {
   it('has an example for every rule', () => {
     expect(examples.map((example) => example.title)).toEqual([
+      'Five lines',
       'Global percentage',
       'Highest percentages',
       'Buy-x rules',
