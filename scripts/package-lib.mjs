@@ -81,15 +81,9 @@ function rollUpTypesAndReport() {
 
 /** The package.json a consumer gets: the library's fields, its `publishConfig` on top, versions of sibling libraries. */
 function writePackedManifest() {
-  const {
-    publishConfig = {},
-    scripts,
-    nx,
-    devDependencies,
-    private: _private,
-    ...fields
-  } = manifest;
-  const packed = { ...fields, ...publishConfig };
+  const packed = { ...manifest, ...manifest.publishConfig };
+  for (const field of ['publishConfig', 'scripts', 'nx', 'devDependencies', 'private'])
+    delete packed[field];
   packed.dependencies = Object.fromEntries(
     Object.entries(manifest.dependencies ?? {}).map(([name, range]) => [
       name,
