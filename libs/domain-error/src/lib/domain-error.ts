@@ -37,10 +37,19 @@ export function isDomainErrorKind(value: unknown): value is DomainErrorKind {
  * `conflict`) for clients that act on it.
  */
 export class DomainError extends Error {
+  /**
+   * @param kind - what went wrong, one of {@link DOMAIN_ERROR_KINDS}
+   * @param message - what went wrong, in words
+   * @param fields - every invalid field, by its path (`lines.2.quantity`), with what is wrong with it
+   * @param code - a finer machine code of the answer, e.g. `out_of_stock` on a `conflict`
+   */
   constructor(
+    /** What went wrong, one of {@link DOMAIN_ERROR_KINDS}. */
     readonly kind: DomainErrorKind,
     message: string,
+    /** Every invalid field, by its path (`lines.2.quantity`), with what is wrong with it. */
     readonly fields?: Readonly<Record<string, string>>,
+    /** A finer machine code of the answer, e.g. `out_of_stock` on a `conflict`. */
     readonly code?: string,
   ) {
     super(message);
