@@ -12,7 +12,7 @@ import {
   experimentSettingsFromMeta,
 } from './routing/experiment-settings';
 import { installChunkReload } from './install-chunk-reload';
-import { installPageCache } from './install-page-cache';
+import { installRouterPageCache } from './install-router-page-cache';
 import { installScrollRule } from './install-scroll-rule';
 import '@nordshop/catalog-ui/catalog-ui.css';
 import './styles/global.css';
@@ -51,7 +51,7 @@ function start(): void {
 
 function hydrate(router: ReturnType<typeof createRouter>): void {
   installChunkReload(router);
-  installPageCache(router);
+  installRouterPageCache(router);
   installScrollRule(router);
 
   // A transition hydrates in slices that yield to the browser between them: no long task holds up a

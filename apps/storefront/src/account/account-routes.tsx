@@ -1,5 +1,5 @@
 import type { RouteName } from '@nordshop/locale-config';
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { lazyScreenRoute } from '../spine/lazy-screen-route';
 
 /**
@@ -19,7 +19,7 @@ const orderPage = (name: string) =>
   lazyRouteComponent(() => import('./order-pages'), name as never);
 
 /** The routes of the account area, order tracking and the order pages (spec section 2). */
-export const accountRoutes: Partial<Record<RouteName, ReturnType<typeof sessionRoute>>> = {
+export const accountRoutes = {
   'my-account': sessionRoute('my-account', overviewPage('AccountStartPage')),
   'my-account-overview': sessionRoute('my-account-overview', overviewPage('AccountOverviewPage')),
   'my-account-orders': sessionRoute(
@@ -43,4 +43,4 @@ export const accountRoutes: Partial<Record<RouteName, ReturnType<typeof sessionR
   'my-order': sessionRoute('my-order', orderPage('MyOrderPage')),
   'my-order-return': sessionRoute('my-order-return', orderPage('MyOrderReturnPage')),
   'track-order': sessionRoute('track-order', orderPage('TrackOrderPage')),
-};
+} satisfies Partial<Record<RouteName, AnyRoute>>;

@@ -18,8 +18,9 @@ import {
 } from '@nordshop/account';
 import { patchTd02, readTd02 } from '@nordshop/browser-state';
 import type { CartEvent } from '@nordshop/cart-domain';
-import type { LocaleCode, RouteName } from '@nordshop/locale-config';
+import type { LocaleCode } from '@nordshop/locale-config';
 import { fromInternalPath } from '../routing/internal-path';
+import { SCREEN_TABLE } from '../routing/screen-table';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -31,8 +32,6 @@ import { localArea, sessionArea } from '../storage/storage-areas';
 
 type AuthActor = ActorRefFrom<typeof authMachine>;
 
-/** Screens whose `token` query parameter is not a login token (a signed CMS or newsletter link). */
-const SCREENS_WITH_OWN_TOKEN: ReadonlySet<RouteName> = new Set(['page-preview', 'unsubscribe']);
 type ModalActor = ActorRefFrom<typeof loginModalMachine>;
 
 function statusOf(snapshot: SnapshotFrom<typeof authMachine>): AuthStatus {
@@ -173,7 +172,7 @@ export default function AuthRuntimeView({
     // The preview and unsubscribe links carry tokens of their own under the same name.
     const screen = fromInternalPath(router.state.location.pathname)?.name;
     const linkToken =
-      screen !== undefined && SCREENS_WITH_OWN_TOKEN.has(screen)
+      screen !== undefined && SCREEN_TABLE[screen].ownToken === true
         ? null
         : loginTokenFromQuery(query);
     if (linkToken !== null) {

@@ -4,9 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useCartStore } from '../cart/cart-provider';
 import { pendingAddId, pendingProductOf } from '../cart/pending-adds';
 import { useUpsellOffer } from '../cart/upsell-state';
-
-/** Screens on which an add does not open the cart drawer: the shopper is already checking out. */
-const CHECKOUT_SCREENS: ReadonlySet<string> = new Set(['checkout-id']);
+import { screenOf } from '../routing/screen-table';
 
 /**
  * Adds a product (or one of its variations) to the cart (spec section 4): the cart drawer opens
@@ -19,7 +17,7 @@ export function useAddToCart() {
   const offer = useUpsellOffer();
   const onCheckout = useRouterState({
     select: (state) =>
-      state.matches.some((match) => CHECKOUT_SCREENS.has(match.staticData.screen ?? '')),
+      state.matches.some((match) => screenOf(match.staticData.screen)?.checkout === true),
   });
   return (
     product: CartItemSource | ProductCard,

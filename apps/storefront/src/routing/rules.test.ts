@@ -3,7 +3,7 @@ import { CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, shouldReloadForChunk } from '
 import { findCategoryPath } from './find-category-path';
 import { GlobalSearchSchema } from './global-search';
 import { legacyDiscountTarget } from './legacy-discount-target';
-import { PAGE_CACHE_SIZE, rememberPage } from './page-cache';
+import { PAGE_CACHE_SIZE, rememberPage } from './router-page-cache';
 import { mergeTd02 } from '@nordshop/browser-state';
 import { intakePatch, sessionIntake } from './session-intake';
 

@@ -14,11 +14,10 @@ import {
   type RouteName,
   type RouteParams,
 } from '@nordshop/locale-config';
-import { SCREEN_TITLES } from '../routing/screen-titles';
+import { SCREEN_TABLE } from '../routing/screen-table';
 import { homeJsonLd } from './home-json-ld';
 import { metaDescription } from './meta-description';
-import { pageHead, type RouteHead } from './page-head';
-import { NOINDEX, PRIVATE_SCREENS } from './private-screens';
+import { NOINDEX, pageHead, type RouteHead } from './page-head';
 import { screenUrl, type PublicSite } from './public-url';
 import { listingTitle, pageTitle, seoText, type Strings } from './seo-text';
 
@@ -250,7 +249,7 @@ export function cmsHead(page: CmsPageResponse, env: HeadEnv): RouteHead {
 export function searchHead(query: string, env: HeadEnv): RouteHead {
   const title =
     (query ? seoText(env.strings, 'general.search_results_for', { query }) : undefined) ??
-    SCREEN_TITLES.search[env.locale];
+    SCREEN_TABLE.search.title[env.locale];
   return pageHead(
     { locale: env.locale, title: pageTitle(title, env.siteName), robots: NOINDEX },
     env.site,
@@ -266,8 +265,9 @@ export function screenHead<N extends RouteName>(
   params: RouteParams<N>,
   env: HeadEnv,
 ): RouteHead {
-  const title = pageTitle(SCREEN_TITLES[name][env.locale], env.siteName);
-  if (PRIVATE_SCREENS.has(name))
+  const screen = SCREEN_TABLE[name];
+  const title = pageTitle(screen.title[env.locale], env.siteName);
+  if (screen.audience !== 'public')
     return pageHead({ locale: env.locale, title, robots: NOINDEX }, env.site);
   return pageHead(
     { locale: env.locale, title, alternates: screenAlternates(name, params) },

@@ -53,6 +53,9 @@ export interface PageSeo {
   readonly jsonLd?: readonly JsonLd[] | undefined;
 }
 
+/** The robots meta of a page that must not be indexed; its links may still be followed. */
+export const NOINDEX = 'noindex, follow';
+
 /**
  * The head of a page: <title>, meta description, robots, Open Graph tags, JSON-LD, the canonical
  * link (absolute, this storefront's URL with only the page number kept) and hreflang alternates

@@ -1,12 +1,15 @@
 import { LOCALE_CODES, ROUTE_TABLE, type LocaleCode } from '@nordshop/locale-config';
-import { PRIVATE_SCREENS } from './private-screens';
+import { screensWhere } from '../routing/screen-table';
 
 /** Paths of the API and error reports: never for crawlers. */
 const API_PATHS = ['/api/', '/captuerr'];
 
-/** The first path word of each private screen in a storefront ('/checkout', '/sok', '/my-account'). */
+/** Screens kept out of the index: personal ones and search results. */
+const UNINDEXED_SCREENS = screensWhere((screen) => screen.audience !== 'public');
+
+/** The first path word of each unindexed screen in a storefront ('/checkout', '/sok', ...). */
 function privateWords(locale: LocaleCode): string[] {
-  const words = [...PRIVATE_SCREENS].map(
+  const words = UNINDEXED_SCREENS.map(
     (name) => `/${ROUTE_TABLE[name][locale].split('/')[1] ?? ''}`,
   );
   return [...new Set(words)];

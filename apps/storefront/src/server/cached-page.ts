@@ -3,6 +3,8 @@
  * page is answered: with the nonce of its own response in place of the one it was rendered with.
  */
 
+import { screenOf } from '../routing/screen-table';
+
 /** Response header with the screen a page shows (set by renderPage, removed before sending). */
 export const SCREEN_HEADER = 'x-nordshop-screen';
 
@@ -11,17 +13,6 @@ export const SCREEN_HEADER = 'x-nordshop-screen';
  * page past its freshness, answered while it renders anew) or stale (kept because rendering failed).
  */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
-
-/** The screens whose pages are the same for every shopper: home, catalog, search and CMS pages. */
-export const CACHEABLE_SCREENS: ReadonlySet<string> = new Set([
-  'index',
-  'product',
-  'product-category-all',
-  'brand',
-  'product-tag',
-  'search',
-  'cms',
-]);
 
 /** A rendered page as kept: status, headers, the HTML and the nonce it was rendered with. */
 export interface CachedPage {
@@ -33,11 +24,15 @@ export interface CachedPage {
   readonly storedAt: number;
 }
 
-/** Whether a rendered response may be kept: a 200 of a cacheable screen that sets no cookie. */
+/**
+ * Whether a rendered response may be kept: a 200 that sets no cookie, of a screen whose pages are
+ * the same for every shopper (home, catalog, search and CMS pages: a `shared` page cache in
+ * routing/screen-table.ts).
+ */
 export function isCacheable(response: Response): boolean {
   return (
     response.status === 200 &&
-    CACHEABLE_SCREENS.has(response.headers.get(SCREEN_HEADER) ?? '') &&
+    screenOf(response.headers.get(SCREEN_HEADER))?.pageCache === 'shared' &&
     !response.headers.has('set-cookie')
   );
 }

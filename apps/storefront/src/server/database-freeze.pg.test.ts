@@ -5,7 +5,7 @@ import { format } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assetsFromViteManifest } from './page-assets';
 import { PAGE_CACHE_HEADER } from './cached-page';
-import { PageCache } from './page-cache';
+import { HtmlPageCache } from './html-page-cache';
 import { createServerApp } from './server-app';
 
 // A PostgreSQL server of this test's own, stopped with SIGSTOP: a frozen database holds its
@@ -34,7 +34,7 @@ beforeAll(async () => {
     database,
     assets,
     publicOrigin: 'http://localhost',
-    pageCache: new PageCache(0, 100, 60_000, 0),
+    pageCache: new HtmlPageCache(0, 100, 60_000, 0),
   });
 }, 300_000);
 

@@ -1,4 +1,4 @@
-import { pageCacheControl } from '../seo/private-screens';
+import { screenOf } from '../routing/screen-table';
 
 /** Cookie name prefix of the auth tokens: a signed-in shopper's requests. */
 export const AUTH_COOKIE_PREFIX = 'auth.';
@@ -22,6 +22,14 @@ export function isPersonalRequest(request: Request): boolean {
   if (cookies.split(';').some((part) => part.trim().startsWith(AUTH_COOKIE_PREFIX))) return true;
   const query = new URL(request.url).searchParams;
   return AUTH_QUERY_PARAMS.some((name) => query.has(name));
+}
+
+/**
+ * The Cache-Control of a screen's page: none stored for a personal screen (its audience in
+ * routing/screen-table.ts), revalidated for any other.
+ */
+export function pageCacheControl(screen: string | undefined): string {
+  return screenOf(screen)?.audience === 'personal' ? PERSONAL_CACHE_CONTROL : 'no-cache';
 }
 
 /**

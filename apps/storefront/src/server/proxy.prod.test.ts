@@ -21,7 +21,7 @@ import {
   type Call,
 } from './proxy-http';
 import { PAGE_CACHE_HEADER } from './cached-page';
-import { PAGE_CACHE } from './page-cache';
+import { HTML_PAGE_CACHE } from './html-page-cache';
 import { freePort, startApp, startNginx, stop, waitReady, type Started } from './proxy-processes';
 import {
   orderBody,
@@ -361,7 +361,7 @@ describe('a change written straight into PostgreSQL shows on every process withi
       expect(textsOfClass(page.body, 'ns-price__current')).toContain(shown(product.price));
     }
     // Quiet past the page's freshness: each process keeps the page, no longer fresh.
-    await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE.ttlMs + 1_000));
+    await new Promise((resolve) => setTimeout(resolve, HTML_PAGE_CACHE.ttlMs + 1_000));
 
     const since = Date.now();
     await setSvPrice(database, product, raised);

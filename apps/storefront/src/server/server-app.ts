@@ -31,8 +31,8 @@ import {
 import { buyFormRoute } from './buy-form';
 import { seoFiles } from './seo-files';
 import { PAGE_CACHE_HEADER, withoutScreenHeader } from './cached-page';
-import { PageCache } from './page-cache';
-import { pageCacheKey } from './page-cache-key';
+import { HtmlPageCache } from './html-page-cache';
+import { htmlPageCacheKey } from './html-page-cache-key';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 import { serverErrorResponse } from './server-error';
@@ -68,10 +68,10 @@ export interface ServerAppOptions {
    */
   readonly publicOrigin?: string | undefined;
   /**
-   * Keep rendered catalog pages for 10 s (server/page-cache.ts); default true, off in dev. A
-   * PageCache of its own (another freshness) may be given.
+   * Keep rendered catalog pages for 10 s (server/html-page-cache.ts); default true, off in dev. A
+   * HtmlPageCache of its own (another freshness) may be given.
    */
-  readonly pageCache?: boolean | PageCache;
+  readonly pageCache?: boolean | HtmlPageCache;
   /** Whether the process is shutting down: `/readyz` then answers 503 so the proxy sends no more. */
   readonly isDraining?: () => boolean;
 }
@@ -234,10 +234,10 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   const pages =
-    options.pageCache instanceof PageCache
+    options.pageCache instanceof HtmlPageCache
       ? options.pageCache
       : (options.pageCache ?? !options.dev)
-        ? new PageCache()
+        ? new HtmlPageCache()
         : null;
   // A change of the catalog, prices, stock, coupons or content committed by any process (or by
   // hand) makes every page and layout of this process stale at once (decision 023).
@@ -263,7 +263,7 @@ export function createServerApp(options: ServerAppOptions) {
         screenStrings,
       });
     const nonce = c.get('secureHeadersNonce') ?? '';
-    const key = pages ? pageCacheKey(c.req.raw, site.host) : null;
+    const key = pages ? htmlPageCacheKey(c.req.raw, site.host) : null;
     if (!pages || key === null) return withoutScreenHeader(await render(nonce));
     const response = await pages.serve(key, nonce, render, Date.now);
     const state = response.headers.get(PAGE_CACHE_HEADER);

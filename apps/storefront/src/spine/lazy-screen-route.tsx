@@ -49,8 +49,8 @@ function withScreenStrings(component: LazyComponent, screen: StringScreen): Lazy
 
 /**
  * A screen without loader data whose component is a chunk of its own, loaded only when the
- * shopper goes there; titled by the screen's name (SCREEN_TITLES). With `strings`, its own strings
- * load with it.
+ * shopper goes there; titled by the screen's name (routing/screen-table.ts). With `strings`, its
+ * own strings load with it.
  */
 export function lazyScreenRoute(
   name: RouteName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheControl } from './private-screens';
+import { pageCacheControl } from './page-privacy';
 
 describe('pageCacheControl', () => {
   it.each([

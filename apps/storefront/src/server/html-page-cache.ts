@@ -18,7 +18,7 @@ import {
  * How long a rendered page is served from the cache, how long past that it may still be served
  * when rendering it again fails (the database is away), and how many pages are kept.
  */
-export const PAGE_CACHE = {
+export const HTML_PAGE_CACHE = {
   ttlMs: 10_000,
   /** Past its freshness, a page is still answered at once for this long while it renders anew. */
   revalidateMs: 60_000,
@@ -33,13 +33,14 @@ export const PAGE_CACHE = {
 export type RenderWithNonce = (nonce: string) => Promise<Response>;
 
 /**
- * An LRU of rendered pages, fresh for {@link PAGE_CACHE}.ttlMs, then answered at once while they
- * render anew in the background for {@link PAGE_CACHE}.revalidateMs (stale-while-revalidate: a
- * popular page never waits for a render only because it aged), and kept as the fallback of a
- * failed render for {@link PAGE_CACHE}.staleMs. A page made stale by a change of the database is
- * never answered while it renders anew. Concurrent misses of one key share a single render.
+ * An LRU of rendered pages, fresh for {@link HTML_PAGE_CACHE}.ttlMs, then answered at once while
+ * they render anew in the background for {@link HTML_PAGE_CACHE}.revalidateMs
+ * (stale-while-revalidate: a popular page never waits for a render only because it aged), and kept
+ * as the fallback of a failed render for {@link HTML_PAGE_CACHE}.staleMs. A page made stale by a
+ * change of the database is never answered while it renders anew. Concurrent misses of one key
+ * share a single render.
  */
-export class PageCache implements SizedCache {
+export class HtmlPageCache implements SizedCache {
   readonly name = 'pages';
   private readonly pages = new Map<string, CachedPage>();
   private readonly renders = new Map<string, Promise<CachedPage | null>>();
@@ -48,11 +49,11 @@ export class PageCache implements SizedCache {
   private validFrom = -Infinity;
 
   constructor(
-    private readonly ttlMs: number = PAGE_CACHE.ttlMs,
-    private readonly maxEntries: number = PAGE_CACHE.maxEntries,
-    private readonly staleMs: number = PAGE_CACHE.staleMs,
-    private readonly revalidateMs: number = PAGE_CACHE.revalidateMs,
-    private readonly maxBytes: number = PAGE_CACHE.maxBytes,
+    private readonly ttlMs: number = HTML_PAGE_CACHE.ttlMs,
+    private readonly maxEntries: number = HTML_PAGE_CACHE.maxEntries,
+    private readonly staleMs: number = HTML_PAGE_CACHE.staleMs,
+    private readonly revalidateMs: number = HTML_PAGE_CACHE.revalidateMs,
+    private readonly maxBytes: number = HTML_PAGE_CACHE.maxBytes,
   ) {
     watchCacheSize(this);
   }

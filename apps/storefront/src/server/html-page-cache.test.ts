@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_HEADER, SCREEN_HEADER, isCacheable, type CachedPage } from './cached-page';
-import { PAGE_CACHE, PageCache } from './page-cache';
-import { pageCacheKey } from './page-cache-key';
+import { HTML_PAGE_CACHE, HtmlPageCache } from './html-page-cache';
+import { htmlPageCacheKey } from './html-page-cache-key';
 
 const text = (bytes: Uint8Array | undefined) =>
   bytes === undefined ? undefined : new TextDecoder().decode(bytes);
@@ -23,7 +23,7 @@ const rendered = (screen: string | null, status = 200, extra: Record<string, str
     },
   });
 
-describe('pageCacheKey', () => {
+describe('htmlPageCacheKey', () => {
   it.each([
     {
       name: 'a product page, first visit',
@@ -97,11 +97,11 @@ describe('pageCacheKey', () => {
     },
     {
       name: 'an overlong URL',
-      req: request(`http://shop.test/sv/sok?q=${'a'.repeat(PAGE_CACHE.maxKeyLength)}`),
+      req: request(`http://shop.test/sv/sok?q=${'a'.repeat(HTML_PAGE_CACHE.maxKeyLength)}`),
       key: null,
     },
   ])('$name → $key', ({ req, key }) => {
-    expect(pageCacheKey(req)).toBe(key);
+    expect(htmlPageCacheKey(req)).toBe(key);
   });
 });
 
@@ -122,16 +122,16 @@ describe('isCacheable', () => {
   });
 });
 
-describe('PageCache', () => {
+describe('HtmlPageCache', () => {
   it('expires a page after the TTL', () => {
-    const cache = new PageCache(10_000, 10);
+    const cache = new HtmlPageCache(10_000, 10);
     cache.set('a', page('A', 0));
     expect(text(cache.get('a', 9_999)?.body)).toBe('A');
     expect(cache.get('a', 10_000)).toBeUndefined();
   });
 
   it('drops the least recently used page beyond the limit', () => {
-    const cache = new PageCache(10_000, 2);
+    const cache = new HtmlPageCache(10_000, 2);
     cache.set('a', page('A'));
     cache.set('b', page('B'));
     cache.get('a', 1);
@@ -144,7 +144,7 @@ describe('PageCache', () => {
   });
 
   it('drops the least recently used pages beyond its bytes, and counts what it keeps', () => {
-    const cache = new PageCache(10_000, 100, 60_000, 0, 1_000);
+    const cache = new HtmlPageCache(10_000, 100, 60_000, 0, 1_000);
     cache.set('a', page('a'.repeat(400)));
     cache.set('b', page('b'.repeat(400)));
     cache.get('a', 1);
@@ -160,7 +160,7 @@ describe('PageCache', () => {
   });
 
   it('renders once for concurrent requests and answers each with its own nonce', async () => {
-    const cache = new PageCache();
+    const cache = new HtmlPageCache();
     let renders = 0;
     const render = async (nonce: string) => {
       renders += 1;
@@ -183,7 +183,7 @@ describe('PageCache', () => {
   });
 
   it('passes a page that may not be kept through, for every request', async () => {
-    const cache = new PageCache();
+    const cache = new HtmlPageCache();
     let renders = 0;
     const render = (nonce: string) => {
       renders += 1;
@@ -198,7 +198,7 @@ describe('PageCache', () => {
   });
 });
 
-describe('PageCache when rendering fails', () => {
+describe('HtmlPageCache when rendering fails', () => {
   const ok = (nonce: string) =>
     Promise.resolve(
       new Response(`<p nonce="${nonce}">page</p>`, {
@@ -212,7 +212,7 @@ describe('PageCache when rendering fails', () => {
     { name: 'a 503', render: unavailable },
     { name: 'a thrown error', render: broken },
   ])('serves the stale page of the key after $name', async ({ render }) => {
-    const cache = new PageCache(10_000, 10, 60_000, 0);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 0);
     let now = 0;
     await cache.serve('k', 'n1', ok, () => now);
     now = 30_000;
@@ -223,7 +223,7 @@ describe('PageCache when rendering fails', () => {
   });
 
   it('answers the failure itself when the page is older than the stale allowance', async () => {
-    const cache = new PageCache(10_000, 10, 60_000, 0);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 0);
     let now = 0;
     await cache.serve('k', 'n1', ok, () => now);
     now = 10_000 + 60_000;
@@ -232,7 +232,7 @@ describe('PageCache when rendering fails', () => {
   });
 
   it('renders again, not stale, once rendering works', async () => {
-    const cache = new PageCache(10_000, 10, 60_000, 0);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 0);
     let now = 0;
     await cache.serve('k', 'n1', ok, () => now);
     now = 20_000;
@@ -241,14 +241,14 @@ describe('PageCache when rendering fails', () => {
   });
 });
 
-describe('PageCache when the database announces a change', () => {
+describe('HtmlPageCache when the database announces a change', () => {
   const version = (body: string) => (nonce: string) =>
     Promise.resolve(
       new Response(`<p nonce="${nonce}">${body}</p>`, { headers: { [SCREEN_HEADER]: 'product' } }),
     );
 
   it('renders every page again after invalidate, keeping the old one as the fallback', async () => {
-    const cache = new PageCache(10_000, 10, 60_000, 0);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 0);
     await cache.serve('k', 'n', version('old price'), () => 1_000);
     cache.invalidate(2_000);
     const after = await cache.serve('k', 'n', version('new price'), () => 2_500);
@@ -266,7 +266,7 @@ describe('PageCache when the database announces a change', () => {
   });
 
   it('does not keep as fresh a page whose render began before the change', async () => {
-    const cache = new PageCache(10_000, 10, 60_000, 0);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 0);
     let now = 1_000;
     let finish: () => void = () => undefined;
     const slow = (nonce: string) =>
@@ -291,7 +291,7 @@ describe('PageCache when the database announces a change', () => {
   });
 });
 
-describe('PageCache past its freshness (stale-while-revalidate)', () => {
+describe('HtmlPageCache past its freshness (stale-while-revalidate)', () => {
   const body = (text: string) => (nonce: string) =>
     Promise.resolve(
       new Response(`<p nonce="${nonce}">${text}</p>`, { headers: { [SCREEN_HEADER]: 'product' } }),
@@ -299,7 +299,7 @@ describe('PageCache past its freshness (stale-while-revalidate)', () => {
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('answers the kept page at once and renders it anew once, in the background', async () => {
-    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 30_000);
     await cache.serve('k', 'nonce-0', body('v1'), () => 0);
     let renders = 0;
     const v2 = (nonce: string) => {
@@ -323,7 +323,7 @@ describe('PageCache past its freshness (stale-while-revalidate)', () => {
   });
 
   it('renders while the shopper waits once the page is past the revalidation window', async () => {
-    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 30_000);
     await cache.serve('k', 'nonce-0', body('v1'), () => 0);
     const late = await cache.serve('k', 'nonce-0', body('v2'), () => 40_000);
     expect(late.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
@@ -331,7 +331,7 @@ describe('PageCache past its freshness (stale-while-revalidate)', () => {
   });
 
   it('drops the kept page when the new render may not be kept (the product is gone)', async () => {
-    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 30_000);
     await cache.serve('k', 'nonce-0', body('v1'), () => 0);
     const gone = () => Promise.resolve(rendered('product', 404));
     expect((await cache.serve('k', 'nonce-0', gone, () => 15_000)).status).toBe(200);
@@ -340,7 +340,7 @@ describe('PageCache past its freshness (stale-while-revalidate)', () => {
   });
 
   it('keeps answering the kept page when the new render fails (the database is away)', async () => {
-    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 30_000);
     await cache.serve('k', 'nonce-0', body('v1'), () => 0);
     const down = () => Promise.resolve(rendered('product', 503));
     await cache.serve('k', 'nonce-0', down, () => 15_000);
@@ -351,7 +351,7 @@ describe('PageCache past its freshness (stale-while-revalidate)', () => {
   });
 });
 
-describe('PageCache after a change, with stale-while-revalidate', () => {
+describe('HtmlPageCache after a change, with stale-while-revalidate', () => {
   const body = (text: string) => (nonce: string) =>
     Promise.resolve(
       new Response(`<p nonce="${nonce}">${text}</p>`, {
@@ -388,7 +388,7 @@ describe('PageCache after a change, with stale-while-revalidate', () => {
   ])(
     'renders the page anew before answering it, $name',
     async ({ storedAt, changeAt, askedAt }) => {
-      const cache = new PageCache(10_000, 10, 60_000, 30_000);
+      const cache = new HtmlPageCache(10_000, 10, 60_000, 30_000);
       await cache.serve('k', 'nonce-0', body('old price'), () => storedAt);
       cache.invalidate(changeAt);
       const asked = await cache.serve('k', 'nonce-1', body('new price'), () => askedAt);
@@ -401,7 +401,7 @@ describe('PageCache after a change, with stale-while-revalidate', () => {
   );
 
   it('renders once for the requests that arrive together after a change', async () => {
-    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 30_000);
     await cache.serve('k', 'nonce-0', body('old price'), () => 1_000);
     cache.invalidate(2_000);
     let renders = 0;
@@ -419,7 +419,7 @@ describe('PageCache after a change, with stale-while-revalidate', () => {
   });
 
   it('still answers the page of before the change when the new render fails', async () => {
-    const cache = new PageCache(10_000, 10, 60_000, 30_000);
+    const cache = new HtmlPageCache(10_000, 10, 60_000, 30_000);
     await cache.serve('k', 'nonce-0', body('old price'), () => 1_000);
     cache.invalidate(2_000);
     const down = () => Promise.resolve(rendered('product', 503));
@@ -429,9 +429,9 @@ describe('PageCache after a change, with stale-while-revalidate', () => {
   });
 });
 
-describe('PageCache answers', () => {
+describe('HtmlPageCache answers', () => {
   it('carry the nonce of their own response in every place, byte for byte elsewhere', async () => {
-    const cache = new PageCache();
+    const cache = new HtmlPageCache();
     const html = '<script nonce="AbC123">a</script>å€<style nonce="AbC123"></style>AbC12';
     await cache.serve(
       'k',

@@ -1,6 +1,6 @@
 import { readVatDisplayCookie } from '@nordshop/cart-domain';
 import { parseConsentCookie } from '@nordshop/consent';
-import { PAGE_CACHE } from './page-cache';
+import { HTML_PAGE_CACHE } from './html-page-cache';
 import { isPersonalRequest } from './page-privacy';
 
 /**
@@ -11,7 +11,7 @@ import { isPersonalRequest } from './page-privacy';
  * consent banner) are kept apart, by the banner's own rule (`parseConsentCookie`: a mask 1..31),
  * and so are the pages of each price display the vat_display cookie names.
  */
-export function pageCacheKey(request: Request, host?: string): string | null {
+export function htmlPageCacheKey(request: Request, host?: string): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.pathname === '/') return null;
@@ -24,5 +24,5 @@ export function pageCacheKey(request: Request, host?: string): string | null {
   const vat = readVatDisplayCookie(cookies);
   const display = vat === null ? '' : vat ? '#incl-vat' : '#excl-vat';
   const key = `${host ?? request.headers.get('host') ?? url.host}${url.pathname}${url.search}${consent}${display}`;
-  return key.length > PAGE_CACHE.maxKeyLength ? null : key;
+  return key.length > HTML_PAGE_CACHE.maxKeyLength ? null : key;
 }
