@@ -3,7 +3,6 @@ import './platform/http/zod-without-eval';
 import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
 import { tokenSecret } from './auth/token-secret';
-import { pickupPointCarriersOf } from './carriers-from-config';
 import {
   cancelOrder,
   capturePayment,
@@ -17,6 +16,7 @@ import { paymentGatewaysOf } from './payment-gateways-from-config';
 import { ConfigError, loadConfig, type Config } from './config';
 import { CONTENT_LINK_USAGE, contentLinkPath, parseContentLinkArgs } from './content/content-link';
 import { prepareDatabase } from '../seed/prepare-database';
+import { databaseOptionsFromConfig, servicesFromConfig } from './services-from-config';
 import { openDatabase, type DatabaseOptions } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { seedDemoData, type SeedReport } from '../seed/seed';
@@ -161,26 +161,12 @@ async function paymentsAttention(options: DatabaseOptions): Promise<void> {
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.LOG_LEVEL);
-  const options = {
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DB_POOL_SIZE,
-    seedSize: config.SEED_SIZE,
-  };
+  // Chores run without the request timeout: a migration or the seed takes longer than a request.
+  const options = { ...databaseOptionsFromConfig(config), timeoutMs: undefined };
   switch (command) {
     case 'serve': {
-      const database = await prepareDatabase({ ...options, timeoutMs: config.DB_TIMEOUT_MS });
-      const app = createApiApp({
-        database,
-        jwtSecret: config.JWT_SECRET,
-        contentTokenSecret: config.CONTENT_TOKEN_SECRET,
-        trustedProxies: config.TRUST_PROXY,
-        pickupPointCarriers: pickupPointCarriersOf(config),
-        adyenHmacKey: config.ADYEN_HMAC_KEY,
-        paymentGateways: paymentGatewaysOf(config),
-        publicOrigin: config.PUBLIC_ORIGIN,
-        localeDomains: config.LOCALE_DOMAINS,
-      });
+      const database = await prepareDatabase(databaseOptionsFromConfig(config));
+      const app = createApiApp({ ...servicesFromConfig(config), database });
       let inFlight = 0;
       const server = serve({
         fetch: async (request, env) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { paymentGatewaysOf } from './payment-gateways-from-config';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ConfigSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('gives the defaults of an empty environment', () => {
@@ -218,5 +219,36 @@ describe('loadConfig', () => {
     expect(config.ADYEN_CHECKOUT_URL).toBe('https://checkout-test.adyen.com/v71');
     expect(config.KLARNA_API_URL).toBe('https://api.playground.klarna.com');
     expect(paymentGatewaysOf(config).map((g) => g.provider)).toEqual(['adyen', 'klarna']);
+  });
+
+  describe('with a schema that extends ConfigSchema (a server with variables of its own)', () => {
+    const schema = ConfigSchema.extend({
+      SHOP_MODE: z.enum(['open', 'closed']).default('open'),
+    });
+
+    it('reads its own variables beside the API’s', () => {
+      const config = loadConfig({ SHOP_MODE: 'closed', PORT: '3100' }, schema);
+      expect(config).toMatchObject({
+        SHOP_MODE: 'closed',
+        PORT: 3100,
+        PUBLIC_ORIGIN: 'http://localhost:3100',
+      });
+      expect(loadConfig({}, schema).SHOP_MODE).toBe('open');
+    });
+
+    it('reports a bad one of its own with every bad one of the API, checks between them too', () => {
+      let error: unknown;
+      try {
+        loadConfig({ SHOP_MODE: 'ajar', PORT: 'x', KLARNA_API_USERNAME: 'PK_1' }, schema);
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual([
+        'KLARNA_API_PASSWORD',
+        'PORT',
+        'SHOP_MODE',
+      ]);
+    });
   });
 });

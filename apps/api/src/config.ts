@@ -212,8 +212,20 @@ export const ConfigSchema = ConfigFields.superRefine(
   { when: () => true },
 );
 
-/** The validated configuration; PUBLIC_ORIGIN always set (default http://localhost:PORT). */
-export type Config = z.infer<typeof ConfigSchema> & { readonly PUBLIC_ORIGIN: string };
+/**
+ * The schema of a server's variables: ConfigSchema, or ConfigSchema extended by a server that
+ * mounts the API with variables of its own (`ConfigSchema.extend({...})` keeps the checks between
+ * the API's variables).
+ */
+export type ConfigSchemaLike = z.ZodType<z.output<typeof ConfigSchema>> & {
+  readonly shape: z.ZodRawShape;
+};
+
+/** The configuration validated by `S`; PUBLIC_ORIGIN always set (default http://localhost:PORT). */
+export type ConfigOf<S extends ConfigSchemaLike> = z.output<S> & { readonly PUBLIC_ORIGIN: string };
+
+/** The validated configuration of the API's variables. */
+export type Config = ConfigOf<typeof ConfigSchema>;
 
 /** Thrown when the environment is invalid; lists every bad variable at once. */
 export class ConfigError extends Error {
@@ -223,12 +235,22 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the configuration from an environment (process.env by default). */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+type Environment = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the configuration from an environment (process.env by default), by
+ * ConfigSchema or by a schema that extends it; an empty variable counts as unset.
+ */
+export function loadConfig(env?: Environment): Config;
+export function loadConfig<S extends ConfigSchemaLike>(env: Environment, schema: S): ConfigOf<S>;
+export function loadConfig(
+  env: Environment = process.env,
+  schema: ConfigSchemaLike = ConfigSchema,
+): Config {
   const input = Object.fromEntries(
-    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+    Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
-  const result = ConfigSchema.safeParse(input);
+  const result = schema.safeParse(input);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

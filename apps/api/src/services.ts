@@ -63,7 +63,7 @@ export interface ApiServices {
 /** How often one app deletes expired counters, views, reports and sessions. */
 export const PRUNE_INTERVAL_MS = 60_000;
 
-/** Options of the services; tests pass a clock. */
+/** Options of the services: servicesFromConfig sets them from the configuration, tests a clock. */
 export interface ServiceOptions {
   readonly now?: () => Date;
   /** JWT_SECRET; when absent a secret is generated and kept in the database. */

@@ -5,8 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
 const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+
+// The configuration is checked at start, as in production: every bad variable is named at once.
+const { loadShopConfig } = await vite.ssrLoadModule('/src/server/shop-config.ts');
+let port;
+try {
+  port = loadShopConfig({ ...process.env, NODE_ENV: 'development' }).PORT;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  await vite.close();
+  process.exit(1);
+}
 
 const html = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
 const preamble = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';

@@ -1,4 +1,7 @@
-/** How the storefront's experiments are set up (spec section 9: providers, active domains). */
+/**
+ * How the storefront's experiments are set up (spec section 9: providers, active domains); the
+ * server reads them from its configuration (server/shop-config.ts).
+ */
 export interface ExperimentSettings {
   /** An external search provider is configured (EXTERNAL_SEARCH_PROVIDER). */
   readonly externalSearch: boolean;
@@ -22,23 +25,6 @@ export const DEFAULT_EXPERIMENT_SETTINGS: ExperimentSettings = {
 
 /** The meta tag that carries the settings to the browser. */
 export const EXPERIMENT_SETTINGS_META = 'nordshop:experiments';
-
-/** The settings from the server's environment. */
-export function experimentSettingsFromEnv(
-  env: Readonly<Record<string, string | undefined>>,
-): ExperimentSettings {
-  const set = (value: string | undefined) => value !== undefined && value.trim() !== '';
-  return {
-    externalSearch: set(env['EXTERNAL_SEARCH_PROVIDER']),
-    externalRecommendations: set(env['EXTERNAL_RECOMMENDATION_PROVIDER']),
-    domains: (env['EXPERIMENT_DOMAINS'] ?? '')
-      .split(',')
-      .map((domain) => domain.trim().toLowerCase())
-      .filter((domain) => domain !== ''),
-    personalizationTrackingUrl: httpsUrl(env['PERSONALIZATION_TRACKING_URL']),
-    personalizationWebsiteUuid: (env['PERSONALIZATION_WEBSITE_UUID'] ?? '').trim(),
-  };
-}
 
 /** An http(s) URL, else null. */
 function httpsUrl(value: unknown): string | null {

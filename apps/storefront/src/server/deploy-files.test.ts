@@ -1,9 +1,9 @@
-import { ConfigSchema } from '@nordshop/api';
 import { readFileSync } from 'node:fs';
 import { posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { ShopConfigSchema } from './shop-config';
 
 // The production files (Dockerfile, compose.yaml, deploy/nginx.conf) checked against the code
 // they deploy: the file the storefront's build writes, the variables the server reads, one port.
@@ -12,8 +12,8 @@ const repoRoot = new URL('../../../../', import.meta.url);
 const storefrontRoot = new URL('../../', import.meta.url);
 const read = (path: string, base = repoRoot) => readFileSync(new URL(path, base), 'utf8');
 
-/** Every variable the server reads from its environment (validated at start by ConfigSchema). */
-const serverVariables = new Set(Object.keys(ConfigSchema.shape));
+/** Every variable the server reads from its environment (checked at start by ShopConfigSchema). */
+const serverVariables = new Set(Object.keys(ShopConfigSchema.shape));
 
 interface Instruction {
   readonly keyword: string;
@@ -183,7 +183,7 @@ describe('compose.yaml and deploy/nginx.conf', () => {
     '$name: listens on the port the Dockerfile exposes and nginx proxies to, and publishes none',
     ({ name, service }) => {
       const port =
-        environmentOf(service)['PORT'] ?? String(ConfigSchema.shape.PORT.parse(undefined));
+        environmentOf(service)['PORT'] ?? String(ShopConfigSchema.shape.PORT.parse(undefined));
       expect(exposed).toContain(port);
       expect(proxiedUpstream().servers).toContain(`${name}:${port}`);
       expect(service.ports ?? []).toEqual([]);
@@ -194,7 +194,8 @@ describe('compose.yaml and deploy/nginx.conf', () => {
     '$name: offers its metrics to the compose network (METRICS_HOST), never through nginx or a published port',
     ({ name, service }) => {
       const env = environmentOf(service);
-      const port = env['METRICS_PORT'] ?? String(ConfigSchema.shape.METRICS_PORT.parse(undefined));
+      const port =
+        env['METRICS_PORT'] ?? String(ShopConfigSchema.shape.METRICS_PORT.parse(undefined));
       // The default, loopback, would keep them from the compose network's Prometheus.
       expect(env['METRICS_HOST']).toBe('0.0.0.0');
       expect(proxiedUpstream().servers).not.toContain(`${name}:${port}`);
@@ -209,5 +210,14 @@ describe('compose.yaml and deploy/nginx.conf', () => {
       const headers = pass.in.filter((d) => d.name === 'proxy_set_header');
       expect(headers.map((d) => d.args)).toContainEqual(['X-Forwarded-For', '$remote_addr']);
     }
+  });
+});
+
+describe('README', () => {
+  it('names in its configuration table every variable the server reads, and no other', () => {
+    const section = read('README.md').split('\n## Configuration\n')[1]?.split('\n## ')[0] ?? '';
+    const documented = [...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)`/gm)].map(([, name]) => name);
+    expect(documented.length).toBeGreaterThan(0);
+    expect(documented.sort()).toEqual([...serverVariables].sort());
   });
 });

@@ -1,6 +1,6 @@
 // First: no zod schema may be built before zod is told to work without `new Function`.
 import '../zod-jitless';
-import { ConfigError, loadConfig, log, setLogLevel, summarizeError } from '@nordshop/api';
+import { ConfigError, log, setLogLevel, summarizeError } from '@nordshop/api';
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -10,11 +10,12 @@ import { answerMetricsOfWorker, serveMetrics } from './metrics-server';
 import { runPrimary } from './primary';
 import { workerCount } from './process-plan';
 import { serveShop } from './serve-shop';
+import { loadShopConfig } from './shop-config';
 
 // Production entry: `node apps/storefront/dist/server/main.js` (npm start). With DATABASE_URL it
 // runs one worker per core (WEB_CONCURRENCY) under a primary; with the embedded database, one.
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadShopConfig();
   setLogLevel(config.LOG_LEVEL);
   // Libraries' console output (render errors with their stacks) as JSON lines of the log too.
   routeConsoleToLog();

@@ -1,18 +1,12 @@
-import {
-  log,
-  paymentGatewaysOf,
-  pickupPointCarriersOf,
-  prepareDatabase,
-  type Config,
-} from '@nordshop/api';
+import { databaseOptionsFromConfig, log, prepareDatabase, servicesFromConfig } from '@nordshop/api';
 import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { collectDefaultMetrics } from 'prom-client';
-import { experimentSettingsFromEnv } from '../routing/experiment-settings';
 import { assetsFromViteManifest } from './page-assets';
 import { createServerApp } from './server-app';
+import { experimentSettingsOf, type ShopConfig } from './shop-config';
 
 /** How long requests in flight may take to finish after SIGTERM or SIGINT. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,33 +17,20 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * requests in flight finish (at most SHUTDOWN_GRACE_MS, then the rest are cut), and the database
  * pool closes last.
  */
-export async function serveShop(config: Config, clientDir: string): Promise<void> {
+export async function serveShop(config: ShopConfig, clientDir: string): Promise<void> {
   const manifest = JSON.parse(
     readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Parameters<typeof assetsFromViteManifest>[0];
   collectDefaultMetrics();
-  const database = await prepareDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DB_POOL_SIZE,
-    seedSize: config.SEED_SIZE,
-    timeoutMs: config.DB_TIMEOUT_MS,
-  });
+  const database = await prepareDatabase(databaseOptionsFromConfig(config));
   let draining = false;
   const app = createServerApp({
+    ...servicesFromConfig(config),
     isDraining: () => draining,
     database,
     assets: assetsFromViteManifest(manifest),
     clientDir,
-    localeDomains: config.LOCALE_DOMAINS,
-    experimentSettings: experimentSettingsFromEnv(process.env),
-    jwtSecret: config.JWT_SECRET,
-    contentTokenSecret: config.CONTENT_TOKEN_SECRET,
-    trustedProxies: config.TRUST_PROXY,
-    pickupPointCarriers: pickupPointCarriersOf(config),
-    adyenHmacKey: config.ADYEN_HMAC_KEY,
-    paymentGateways: paymentGatewaysOf(config),
-    publicOrigin: config.PUBLIC_ORIGIN,
+    experimentSettings: experimentSettingsOf(config),
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     log('info', 'listening', {

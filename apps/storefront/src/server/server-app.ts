@@ -9,13 +9,10 @@ import {
   observeRequests,
   readinessOf,
   requestIdOf,
-  type Database,
-  type HostedPaymentGateway,
-  type PickupPointCarriers,
-  type TrustedProxies,
+  type ApiDependencies,
 } from '@nordshop/api';
 import { createApiClient } from '@nordshop/api-contract';
-import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
+import type { LocaleCode } from '@nordshop/locale-config';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -39,34 +36,19 @@ import { serverErrorResponse } from './server-error';
 import { requestSite } from './public-site';
 import type { StringScreen } from '../i18n/screen-strings';
 
-/** What the storefront server is made of. */
-export interface ServerAppOptions {
-  readonly database: Database;
+/**
+ * What the storefront server is made of: the API's database and services (servicesFromConfig),
+ * whose storefront domains (LOCALE_DOMAINS: on such a host the locale prefix is optional) and
+ * public origin (PUBLIC_ORIGIN: the base of the links of pages served on any other host, default
+ * http://localhost:3000) the pages use too, and the pages' own parts.
+ */
+export interface ServerAppOptions extends ApiDependencies {
   readonly assets: PageAssets;
   /** Directory of the client build (production); the dev server serves assets through Vite. */
   readonly clientDir?: string | undefined;
   readonly dev?: boolean;
-  /** Storefront domains (LOCALE_DOMAINS); on such a host the locale prefix is optional. */
-  readonly localeDomains?: LocaleDomains;
-  /** External providers and active domains of the experiments (EXTERNAL_SEARCH_PROVIDER, ...). */
+  /** External providers and active domains of the experiments (shop-config.ts). */
   readonly experimentSettings?: ExperimentSettings;
-  /** JWT_SECRET; the API generates and keeps one when absent. */
-  readonly jwtSecret?: string | undefined;
-  /** CONTENT_TOKEN_SECRET: signs the CMS preview and newsletter links; generated when absent. */
-  readonly contentTokenSecret?: string | undefined;
-  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
-  readonly trustedProxies?: TrustedProxies | undefined;
-  /** PICKUP_POINT_CARRIERS as adapters: the carrier whose pick-up points each storefront shows. */
-  readonly pickupPointCarriers?: PickupPointCarriers | undefined;
-  /** ADYEN_HMAC_KEY: the key of Adyen's webhooks (decision 026); none: that webhook answers 404. */
-  readonly adyenHmacKey?: string | undefined;
-  /** The hosted payment providers configured (paymentGatewaysOf); none: invoice and prepayment only. */
-  readonly paymentGateways?: readonly HostedPaymentGateway[] | undefined;
-  /**
-   * PUBLIC_ORIGIN: the base of the links of pages served on any host that is not a storefront
-   * domain (default http://localhost:3000).
-   */
-  readonly publicOrigin?: string | undefined;
   /**
    * Keep rendered catalog pages for 10 s (server/html-page-cache.ts); default true, off in dev. A
    * HtmlPageCache of its own (another freshness) may be given.
@@ -103,17 +85,7 @@ export const SITEMAP_CACHE_MAX_BYTES = 8 * 1024 * 1024;
  * pages for everything else.
  */
 export function createServerApp(options: ServerAppOptions) {
-  const api = createApiApp({
-    database: options.database,
-    jwtSecret: options.jwtSecret,
-    contentTokenSecret: options.contentTokenSecret,
-    trustedProxies: options.trustedProxies,
-    pickupPointCarriers: options.pickupPointCarriers,
-    adyenHmacKey: options.adyenHmacKey,
-    paymentGateways: options.paymentGateways,
-    publicOrigin: options.publicOrigin,
-    localeDomains: options.localeDomains,
-  });
+  const api = createApiApp(options);
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
   // Pages, assets and health checks get a request id, a duration metric and a log line here; the
