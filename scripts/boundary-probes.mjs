@@ -213,7 +213,7 @@ const PROBES = [
   {
     what: "a storefront page imports the storefront's server folder",
     file: STOREFRONT_PAGE,
-    source: importing('../server/page-cache'),
+    source: importing('../server/html-page-cache'),
     rule: IMPORTS,
   },
   {

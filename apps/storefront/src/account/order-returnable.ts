@@ -1,7 +1,5 @@
 import type { OrderStatus } from '@nordshop/api-contract';
-
-/** The statuses of an order that has left the warehouse: only its lines can be sent back. */
-export const SHIPPED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered'];
+import { isReturnableStatus } from '@nordshop/payment-lifecycle';
 
 /**
  * Whether the shop offers a return of an order: the API's own word when its answer carries one
@@ -14,5 +12,5 @@ export function offersReturn(order: {
 }): boolean {
   return typeof order.returnable === 'boolean'
     ? order.returnable
-    : SHIPPED_STATUSES.includes(order.status);
+    : isReturnableStatus(order.status);
 }

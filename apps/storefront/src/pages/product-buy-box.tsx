@@ -7,7 +7,7 @@ import {
   TierPriceTable,
   useStrings,
 } from '@nordshop/catalog-ui';
-import { clampQuantity, isPurchasable } from '@nordshop/cart-domain';
+import { SPIN_BUTTON, clampQuantity, isPurchasable } from '@nordshop/cart-domain';
 import { formatRating } from '@nordshop/locale-config';
 import { useState } from 'react';
 import { useIncludeVat } from '../layout/use-include-vat';
@@ -111,12 +111,15 @@ export function ProductBuyBox({
                   name="quantity"
                   inputMode="numeric"
                   min={1}
-                  max={product.max_order_quantity ?? 100}
+                  max={product.max_order_quantity ?? SPIN_BUTTON.defaultMax}
                   step={1}
                   value={quantity}
                   onChange={(event) =>
                     setQuantity(
-                      clampQuantity(event.target.value, product.max_order_quantity ?? 100),
+                      clampQuantity(
+                        event.target.value,
+                        product.max_order_quantity ?? SPIN_BUTTON.defaultMax,
+                      ),
                     )
                   }
                 />
