@@ -1,46 +1,21 @@
 import type { Config } from './config';
-import { adyenGateway } from './payments/adyen-gateway';
+import { adyenFromConfig } from './payments/adyen/adyen-from-config';
 import type { HostedPaymentGateway } from './payments/hosted-payment';
-import { klarnaGateway } from './payments/klarna-gateway';
+import { klarnaFromConfig } from './payments/klarna/klarna-from-config';
 
-type PaymentSettings = Pick<
-  Config,
-  | 'ADYEN_API_KEY'
-  | 'ADYEN_MERCHANT_ACCOUNT'
-  | 'ADYEN_CHECKOUT_URL'
-  | 'ADYEN_CAPTURE'
-  | 'KLARNA_API_USERNAME'
-  | 'KLARNA_API_PASSWORD'
-  | 'KLARNA_API_URL'
-  | 'PAYMENT_TIMEOUT_MS'
->;
+/**
+ * The payment providers with a hosted page, in the order checkout lists their methods: each one's
+ * gateway from the configuration, or undefined when its variables do not switch it on. The one
+ * place a provider is registered (decision 026, "Adding a provider").
+ */
+const PAYMENT_GATEWAYS = [adyenFromConfig, klarnaFromConfig] as const;
 
 /**
  * The hosted payment providers the configuration switches on (Adyen with ADYEN_API_KEY, Klarna with
  * KLARNA_API_USERNAME), in the order checkout lists them; empty by default, so the shop offers its
- * offline invoice and prepayment only and calls no provider. The configuration has been checked to
- * hold each one's other credentials.
+ * offline invoice and prepayment only and calls no provider. Each gateway holds its own credentials
+ * and webhook keys (ADYEN_HMAC_KEY is the Adyen gateway's).
  */
-export function paymentGatewaysOf(config: PaymentSettings): HostedPaymentGateway[] {
-  const gateways: HostedPaymentGateway[] = [];
-  if (config.ADYEN_API_KEY)
-    gateways.push(
-      adyenGateway({
-        apiKey: config.ADYEN_API_KEY,
-        merchantAccount: config.ADYEN_MERCHANT_ACCOUNT ?? '',
-        checkoutUrl: config.ADYEN_CHECKOUT_URL,
-        capture: config.ADYEN_CAPTURE,
-        timeoutMs: config.PAYMENT_TIMEOUT_MS,
-      }),
-    );
-  if (config.KLARNA_API_USERNAME)
-    gateways.push(
-      klarnaGateway({
-        username: config.KLARNA_API_USERNAME,
-        password: config.KLARNA_API_PASSWORD ?? '',
-        apiUrl: config.KLARNA_API_URL,
-        timeoutMs: config.PAYMENT_TIMEOUT_MS,
-      }),
-    );
-  return gateways;
+export function paymentGatewaysOf(config: Config): HostedPaymentGateway[] {
+  return PAYMENT_GATEWAYS.flatMap((gatewayOf) => gatewayOf(config) ?? []);
 }

@@ -9,7 +9,6 @@ describe('servicesFromConfig', () => {
       jwtSecret: undefined,
       contentTokenSecret: undefined,
       pickupPointCarriers: {},
-      adyenHmacKey: undefined,
       paymentGateways: [],
       publicOrigin: 'http://localhost:3000',
       localeDomains: {},
@@ -40,7 +39,6 @@ describe('servicesFromConfig', () => {
     expect(options).toMatchObject({
       jwtSecret: 'j'.repeat(32),
       contentTokenSecret: 'c'.repeat(32),
-      adyenHmacKey: hmacKey,
       publicOrigin: 'https://nordshop.example',
       localeDomains: { fi: 'nordshop.fi' },
     });

@@ -21,7 +21,6 @@ export function servicesFromConfig(config: Config) {
     contentTokenSecret: config.CONTENT_TOKEN_SECRET,
     trustedProxies: config.TRUST_PROXY,
     pickupPointCarriers: pickupPointCarriersOf(config),
-    adyenHmacKey: config.ADYEN_HMAC_KEY,
     paymentGateways: paymentGatewaysOf(config),
     publicOrigin: config.PUBLIC_ORIGIN,
     localeDomains: config.LOCALE_DOMAINS,

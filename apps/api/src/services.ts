@@ -15,10 +15,9 @@ import { loadCategoryTree, type CategoryTree } from './catalog/category-tree';
 import { findActiveDeal, type ActiveDeal } from './catalog/current-deal';
 import type { CouponRow } from './cart/coupon-row';
 import type { PaymentProvider } from './payments/payment-provider';
-import { PAYMENT_PROVIDERS } from './payments/payment-providers';
+import { paymentProvidersWith } from './payments/payment-providers';
 import type { Database } from './platform/db/database';
 import type { HostedPaymentGateway } from './payments/hosted-payment';
-import { hostedPaymentProvider } from './payments/hosted-payment-provider';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './platform/http/client-key';
 import type { SearchCaches } from './search/search-products';
 
@@ -45,10 +44,10 @@ export interface ApiServices {
    * minutes in this app, or undefined for a storefront that shows the built-in points.
    */
   pickupPointCarrier(locale: LocaleCode): PickupPointCarrier | undefined;
-  /** ADYEN_HMAC_KEY: the key Adyen's webhooks are signed with; without it the webhook is not found. */
-  readonly adyenHmacKey: string | undefined;
   /** The payment providers checkout offers, in the order their methods are listed (hosted ones first). */
   readonly paymentProviders: readonly PaymentProvider[];
+  /** The configured providers with a hosted payment page (paymentGatewaysOf), in checkout's order. */
+  readonly paymentGateways: readonly HostedPaymentGateway[];
   /** A configured provider with a hosted payment page, or undefined. */
   paymentGateway(provider: string): HostedPaymentGateway | undefined;
   /**
@@ -74,8 +73,6 @@ export interface ServiceOptions {
   readonly trustedProxies?: TrustedProxies | undefined;
   /** PICKUP_POINT_CARRIERS as adapters (pickupPointCarriersOf); default none: the built-in points. */
   readonly pickupPointCarriers?: PickupPointCarriers | undefined;
-  /** ADYEN_HMAC_KEY (hex); default none: the Adyen webhook answers 404. */
-  readonly adyenHmacKey?: string | undefined;
   /** The hosted payment providers configured (paymentGatewaysOf); default none: the offline ones only. */
   readonly paymentGateways?: readonly HostedPaymentGateway[] | undefined;
   /** PUBLIC_ORIGIN; default http://localhost:3000. */
@@ -147,8 +144,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     ),
     trustedProxies: options.trustedProxies ?? NO_TRUSTED_PROXIES,
     pickupPointCarrier: (locale) => carriers[locale],
-    adyenHmacKey: options.adyenHmacKey,
-    paymentProviders: [...gateways.map(hostedPaymentProvider), ...PAYMENT_PROVIDERS],
+    paymentProviders: paymentProvidersWith(gateways),
+    paymentGateways: gateways,
     paymentGateway: (provider) => gateways.find((gateway) => gateway.provider === provider),
     originOf: (host) => {
       const name = host?.trim().toLowerCase();

@@ -2,7 +2,7 @@ import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { adyenGateway, type AdyenMethodId } from '../src/payments/adyen-gateway';
+import { adyenGateway, type AdyenMethodId } from '../src/payments/adyen/adyen-gateway';
 import type { HostedPaymentRequest } from '../src/payments/hosted-payment';
 import { startFakeAdyen, type FakeAdyen } from './fake-adyen';
 import { opened, storedPayment } from './hosted-pages';
@@ -108,6 +108,7 @@ export function useFakeAdyen() {
     adyenGateway({
       apiKey: settings.apiKey ?? API_KEY,
       merchantAccount: MERCHANT,
+      hmacKey: HMAC_KEY,
       checkoutUrl: theFake().checkoutUrl,
       capture: settings.capture ?? 'automatic',
       timeoutMs: settings.timeoutMs ?? 5_000,

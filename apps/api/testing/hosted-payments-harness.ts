@@ -45,7 +45,7 @@ export function useHostedPayments(options: HarnessOptions) {
   let database: Database | undefined;
   let app: ApiApp | undefined;
   let api: { baseUrl: string; close: () => Promise<void> } | undefined;
-  let gateways: Pick<ApiServices, 'paymentGateway'> | undefined;
+  let gateways: Pick<ApiServices, 'paymentGateway' | 'paymentGateways'> | undefined;
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
@@ -84,10 +84,12 @@ export function useHostedPayments(options: HarnessOptions) {
       PUBLIC_ORIGIN: api.baseUrl,
     });
     const configured = paymentGatewaysOf(config);
-    gateways = { paymentGateway: (p) => configured.find((g) => g.provider === p) };
+    gateways = {
+      paymentGateways: configured,
+      paymentGateway: (p) => configured.find((g) => g.provider === p),
+    };
     app = createApiApp({
       database,
-      adyenHmacKey: config.ADYEN_HMAC_KEY,
       paymentGateways: configured,
       publicOrigin: config.PUBLIC_ORIGIN,
     });

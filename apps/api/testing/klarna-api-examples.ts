@@ -1,5 +1,5 @@
 // Klarna's own example answers, as Klarna publishes them, for the calls the shop makes. The
-// contract tests (payments/klarna-contract.test.ts) feed these very payloads through the shop's
+// contract tests (payments/klarna/klarna-contract.test.ts) feed these very payloads through the shop's
 // parsers. Transcribed without change but for JSON syntax: where a published sample lacks a comma
 // or a closing brace, only that was added (noted at the example). Sources:
 // - KP: docs.klarna.com/payments/web-payments/integrate-with-klarna-payments/integrate-via-sdk/

@@ -5,7 +5,7 @@ import type {
   HostedPaymentLine,
   HostedPaymentRequest,
 } from '../src/payments/hosted-payment';
-import { klarnaGateway } from '../src/payments/klarna-gateway';
+import { klarnaGateway } from '../src/payments/klarna/klarna-gateway';
 import { startFakeKlarna, type FakeKlarna, type FakeKlarnaRequest } from './fake-klarna';
 import { finishKlarnaPage, opened, storedPayment } from './hosted-pages';
 

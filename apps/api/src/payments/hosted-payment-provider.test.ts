@@ -20,6 +20,7 @@ function recordingGateway(answer?: () => Promise<HostedSession | null>): {
     opened,
     gateway: {
       provider: 'adyen',
+      referencePrefix: 'ADY',
       methods: () => [],
       capturesOnAuthorization: () => false,
       startSession: (request) => {
@@ -36,6 +37,9 @@ function recordingGateway(answer?: () => Promise<HostedSession | null>): {
       capture: unused,
       cancel: unused,
       refund: unused,
+      webhook: unused,
+      abandonAfter: { pageMinutes: 60, marginMinutes: 60, perPass: 50 },
+      expire: unused,
     },
   };
 }

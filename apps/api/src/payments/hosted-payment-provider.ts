@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
 import { PAYMENT_RETURN_PARAM, PAYMENT_UNAVAILABLE_CODE } from '@nordshop/api-contract';
-import { buildPath, type CurrencyCode, type LocaleCode } from '@nordshop/locale-config';
-import { paymentLedgerFrom, type PaymentLedger } from '@nordshop/payment-lifecycle';
-import { sql } from 'drizzle-orm';
+import { buildPath, type LocaleCode } from '@nordshop/locale-config';
 import type { PaymentProvider } from './payment-provider';
 import { paymentReference } from '../orders/payment-reference';
 import { DomainError } from '../platform/http/errors';
 import { log } from '../platform/telemetry/log';
-import {
-  PaymentProviderError,
-  type HostedPayment,
-  type HostedPaymentGateway,
-  type HostedPaymentLine,
-} from './hosted-payment';
-
-/** The prefix of the shop's payment references per provider (`ADY-…`, `KLA-…`). */
-const REFERENCE_PREFIX = { adyen: 'ADY', klarna: 'KLA' } as const;
+import { PaymentProviderError, type HostedPaymentGateway } from './hosted-payment';
 
 /** Where a provider sends the shopper back: the storefront's checkout with the payment's reference. */
 export function paymentReturnUrl(origin: string, locale: LocaleCode, reference: string): string {
@@ -57,42 +47,6 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The columns of a stored payment (a `payments` row) a gateway needs. */
-export interface StoredPaymentRow {
-  readonly merchant_reference: string;
-  readonly session_id: string;
-  readonly session_url: string | null;
-  /** A timestamp as the database answers it (a Date, or its text). */
-  readonly session_expires_at: Date | string | null;
-  readonly reference: string | null;
-  readonly amount: number;
-  readonly currency: CurrencyCode;
-  readonly lines: readonly HostedPaymentLine[];
-  readonly ledger: Partial<PaymentLedger>;
-}
-
-/** The columns of {@link StoredPaymentRow}, for queries of `payments p`. */
-export const STORED_PAYMENT_COLUMNS = sql.raw(
-  'p.merchant_reference, p.session_id, p.session_url, p.session_expires_at, p.reference, p.amount, p.currency, p.lines, p.ledger',
-);
-
-/** A stored payment of an order on `locale` as the gateways take it. */
-export function hostedPaymentOf(row: StoredPaymentRow, locale: LocaleCode): HostedPayment {
-  const { failures } = paymentLedgerFrom(row.ledger);
-  return {
-    merchantReference: row.merchant_reference,
-    sessionId: row.session_id,
-    sessionUrl: row.session_url,
-    expiresAt: row.session_expires_at === null ? null : new Date(row.session_expires_at),
-    reference: row.reference,
-    amount: row.amount,
-    currency: row.currency,
-    locale,
-    lines: row.lines,
-    retries: { capture: failures.capture, cancel: failures.cancel, refund: failures.refund },
-  };
-}
-
 /**
  * A hosted payment gateway as one of the checkout's payment providers: its methods are offered
  * with the others, and approving a payment opens the provider's page for the server's total; the
@@ -101,14 +55,18 @@ export function hostedPaymentOf(row: StoredPaymentRow, locale: LocaleCode): Host
  * request (logged with its error code), is a 503 with nothing written.
  */
 export function hostedPaymentProvider(gateway: HostedPaymentGateway): PaymentProvider {
-  const prefix = REFERENCE_PREFIX[gateway.provider];
   return {
     id: gateway.provider,
     methods: ({ locale, customerType }) => Promise.resolve(gateway.methods(locale, customerType)),
     authorize: async (request) => {
       // Per attempt, not per key: a provider answers a repeated idempotency key with its first
       // answer, which must never be the payment of another cart.
-      const reference = paymentReference(prefix, request.locale, request.attempt, 16);
+      const reference = paymentReference(
+        gateway.referencePrefix,
+        request.locale,
+        request.attempt,
+        16,
+      );
       try {
         const session = await gateway.startSession({
           locale: request.locale,

@@ -1,11 +1,7 @@
 import type { CustomerType, PaymentMethod } from '@nordshop/api-contract';
 import type { CurrencyCode, LocaleCode } from '@nordshop/locale-config';
-
-/** The payment providers whose pages take the shopper's payment (decision 026). */
-export const HOSTED_PAYMENT_PROVIDERS = ['adyen', 'klarna'] as const;
-export type HostedPaymentProviderId = (typeof HOSTED_PAYMENT_PROVIDERS)[number];
-
 import type { HostedPaymentLine } from '../platform/db/schema';
+import type { PaymentReport } from './payment-report';
 
 export type { HostedPaymentLine };
 
@@ -137,7 +133,8 @@ export interface HostedModification {
  */
 export class PaymentProviderError extends Error {
   constructor(
-    readonly provider: HostedPaymentProviderId,
+    /** The provider's id ({@link HostedPaymentGateway.provider}). */
+    readonly provider: string,
     readonly problem: number | 'timeout' | 'network' | 'malformed',
     /** The provider's error code (Adyen's errorCode, Klarna's error_code), never a message. */
     readonly code?: string,
@@ -148,18 +145,75 @@ export class PaymentProviderError extends Error {
 }
 
 /**
- * A payment provider whose own pages take the payment (card data never reaches the shop). Every
- * call may throw {@link PaymentProviderError}; none logs a secret or the shopper's data.
+ * A provider's call to the shop's webhook URL (`/api/payments/{provider}/webhook`), as its gateway
+ * reads it. The route bounds the body's size before anything is read.
+ */
+export interface HostedWebhookCall {
+  /**
+   * The URL's query parameters: the shop's own (`payment_ref`, as it gave the URL to the provider in
+   * {@link HostedPaymentRequest.notificationUrl}) and what the adapter added to prove the call.
+   */
+  readonly query: Readonly<Record<string, string>>;
+  /** The body as JSON, read only when asked; a body that is not JSON is a 400 naming `body`. */
+  json(): Promise<unknown>;
+}
+
+/**
+ * What a provider's call tells the shop: a report to count (libs/payment-lifecycle's terms), or
+ * that a payment changed at the provider, which is then asked about it (settled with its word, as
+ * when the shopper comes back).
+ */
+export type HostedNotice =
+  | { readonly type: 'report'; readonly report: PaymentReport }
+  | { readonly type: 'settle'; readonly merchantReference: string };
+
+/**
+ * A gateway's answer to a webhook call: accepted, with what it tells the shop (stored, then worked
+ * through after `reply` is sent, as providers ask); a call not of the provider's shape (400 naming
+ * the fields); or one that does not prove to be the provider's (401, nothing changes).
+ */
+export type HostedWebhookAnswer =
+  | {
+      readonly type: 'accepted';
+      readonly notices: readonly HostedNotice[];
+      /** The body the provider expects back (Adyen's `[accepted]`), sent as text with 200. */
+      readonly reply: string;
+    }
+  | {
+      readonly type: 'invalid';
+      readonly message: string;
+      readonly fields: Readonly<Record<string, string>>;
+    }
+  | { readonly type: 'unauthorized'; readonly message: string };
+
+/**
+ * When housekeeping gives up on a payment whose shopper left the provider's page and never came
+ * back: `marginMinutes` after the page's end, which is the provider's `expiresAt` as kept, or
+ * `pageMinutes` after the order where none was kept (payments stored before it was).
+ */
+export interface HostedAbandonment {
+  readonly pageMinutes: number;
+  readonly marginMinutes: number;
+  /** How many such payments one housekeeping pass settles (each may be a call to the provider). */
+  readonly perPass: number;
+}
+
+/**
+ * A payment provider whose own pages take the payment (card data never reaches the shop), with
+ * everything that is the provider's own: its methods, its calls, its webhook, how its unpaid pages
+ * end and its reference prefix. The shop knows a provider by this interface only: a gateway
+ * registered in payment-gateways-from-config.ts (or given to createApiApp) is offered at checkout,
+ * reached at `/api/payments/{provider}/webhook` and expired by housekeeping (decision 026, "Adding a
+ * provider"). Every call may throw {@link PaymentProviderError}; none logs a secret or the
+ * shopper's data.
  */
 export interface HostedPaymentGateway {
-  readonly provider: HostedPaymentProviderId;
+  /** The provider's id: lower-case letters, as in its method ids and its webhook's path. */
+  readonly provider: string;
+  /** The prefix of the shop's references of its payments (`ADY` gives `ADY-3F9A…`). */
+  readonly referencePrefix: string;
   /** The methods it offers on the storefront (ids start with `${provider}:`), for `customerType` when given. */
   methods(locale: LocaleCode, customerType?: CustomerType): PaymentMethod[];
-  /**
-   * The provider's account its reports must name (Adyen's merchantAccountCode); absent where the
-   * provider's calls are proven otherwise.
-   */
-  readonly merchantAccount?: string;
   /**
    * Whether the provider takes the money with the authorization for `methodId` (automatic
    * capture, a one-phase bank or wallet method): nothing is left to capture on shipment.
@@ -176,24 +230,10 @@ export interface HostedPaymentGateway {
    */
   sessionResult(
     payment: HostedPayment,
-    returned: {
-      readonly sessionResult?: string | undefined;
-      /** The time the page's end is held against (housekeeping's clock); default now. */
-      readonly now?: Date | undefined;
-    },
+    returned: { readonly sessionResult?: string | undefined },
   ): Promise<HostedOutcome>;
   /** Captures `amount` of an authorized payment (on shipment). */
   capture(payment: HostedPayment, amount: number): Promise<HostedModification>;
-  /**
-   * Whether a call to the shop's notification URL for the payment `merchantReference` carries the
-   * proof the adapter put in that URL (`proof`); absent for a provider that does not call it.
-   */
-  notificationSigned?(merchantReference: string, proof: string): boolean;
-  /**
-   * Closes the provider's page of a payment the shopper never finished, so it can no longer be
-   * paid; absent where the page closes by itself (Adyen's sessions end after their hour).
-   */
-  closeSession?(payment: HostedPayment): Promise<void>;
   /** Releases an authorization that was not captured. */
   cancel(payment: HostedPayment): Promise<HostedModification>;
   /**
@@ -201,4 +241,19 @@ export interface HostedPaymentGateway {
    * `return-17`), so asking again for the same one is answered as the first time.
    */
   refund(payment: HostedPayment, amount: number, refundId: string): Promise<HostedModification>;
+  /**
+   * Reads a call of the provider to the shop's webhook URL: verified as the provider's (its
+   * signature, or the proof the adapter put in the notification URL) and parsed, before anything
+   * is stored.
+   */
+  webhook(call: HostedWebhookCall): Promise<HostedWebhookAnswer>;
+  /** When a payment left unpaid on the provider's page is settled by housekeeping. */
+  readonly abandonAfter: HostedAbandonment;
+  /**
+   * The provider's final word on a payment whose page has ended unpaid by `now` (housekeeping):
+   * what the provider says now (it may have been paid just before), or a refusal where the page
+   * cannot be paid any more and the provider is not asked. The page is closed first where it would
+   * stay open.
+   */
+  expire(payment: HostedPayment, now: Date): Promise<HostedOutcome>;
 }

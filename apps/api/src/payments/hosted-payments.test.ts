@@ -9,11 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { queryRows } from '../platform/db/query';
 import { captureLog } from '../platform/telemetry/log';
-import {
-  ADYEN_SESSION_MINUTES,
-  ADYEN_WEBHOOK_MARGIN_MINUTES,
-  expireAbandonedPayments,
-} from './expire-abandoned-payments';
+import { ADYEN_SESSION_MINUTES, ADYEN_WEBHOOK_MARGIN_MINUTES } from './adyen/adyen-gateway';
+import { expireAbandonedPayments } from './expire-abandoned-payments';
 import { cancelOrder, refundReturn, shipOrder } from './order-payment-actions';
 import { FAKE_ADYEN_3DS_PASSWORD, FAKE_ADYEN_CARDS } from '../../testing/fake-adyen';
 import { fetchFrom } from '../../testing/from-address';

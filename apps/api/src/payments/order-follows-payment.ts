@@ -1,8 +1,12 @@
 import { orderFollowingPayment, type PaymentState } from '@nordshop/payment-lifecycle';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { giveBackOrder } from '../orders/give-back-order';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
+import { orders, payments } from '../platform/db/schema';
+
+/** An order's status as the schema has it. */
+type OrderStatus = (typeof orders.$inferSelect)['status'];
 
 /**
  * Moves the order to the status its payment gives (libs/payment-lifecycle's orderFollowingPayment,
@@ -12,24 +16,27 @@ import { queryRows } from '../platform/db/query';
  */
 export async function orderFollowsPayment(
   tx: Db,
-  payment: { readonly id: number; readonly order_id: number },
+  payment: { readonly id: number; readonly orderId: number },
   state: PaymentState,
 ): Promise<void> {
-  const [order] = await queryRows<{ status: string; held: string | null }>(
+  // Raw SQL on purpose (decision 022): the order's row lock (`for update of o`) keeps another
+  // transaction from moving the order between this read and the update below.
+  const [order] = await queryRows<{ status: OrderStatus; held: OrderStatus | null }>(
     tx,
     sql`select o.status, p.order_status_held as held
         from orders o join payments p on p.id = ${payment.id}
-        where o.id = ${payment.order_id} for update of o`,
+        where o.id = ${payment.orderId} for update of o`,
   );
   if (!order) return;
   const next = orderFollowingPayment({ status: order.status, held: order.held }, state);
   if (next.held !== order.held)
-    await tx.execute(
-      sql`update payments set order_status_held = ${next.held} where id = ${payment.id}`,
-    );
+    await tx
+      .update(payments)
+      .set({ orderStatusHeld: next.held })
+      .where(eq(payments.id, payment.id));
   if (next.status === order.status) return;
-  await tx.execute(sql`update orders set status = ${next.status} where id = ${payment.order_id}`);
+  await tx.update(orders).set({ status: next.status }).where(eq(orders.id, payment.orderId));
   // An order back from an attention status it held `cancelled` under gave its units back already.
   if (next.status === 'cancelled' && order.held !== 'cancelled')
-    await giveBackOrder(tx, payment.order_id);
+    await giveBackOrder(tx, payment.orderId);
 }

@@ -1,23 +1,15 @@
 import type { PaymentAttention } from '@nordshop/payment-lifecycle';
-import { sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
-import { queryRows } from '../platform/db/query';
+import { orders, payments } from '../platform/db/schema';
 
-/** A payment staff must act on, with its order. */
-export interface PaymentNeedingAttention {
-  readonly order_id: number;
-  /** The order's status (payment_failed, refund_failed, disputed, or as it was). */
-  readonly status: string;
-  readonly provider: string;
-  /** The shop's reference at the provider, and the provider's own (pspReference, Klarna order id). */
-  readonly merchant_reference: string;
-  readonly reference: string | null;
-  readonly attention: PaymentAttention;
-  readonly amount: number;
-  readonly currency: string;
-  /** When its last report was counted (ISO 8601). */
-  readonly updated_at: string;
-}
+/**
+ * A payment staff must act on, with its order: the order's status (payment_failed, refund_failed,
+ * disputed, or as it was), the shop's reference at the provider and the provider's own
+ * (pspReference, Klarna order id), the trouble, and when its last report was counted (as
+ * PostgreSQL writes a timestamp).
+ */
+export type PaymentNeedingAttention = Awaited<ReturnType<typeof paymentsNeedingAttention>>[number];
 
 /** What staff do about each kind of trouble (README, "Payments that need attention"). */
 export const WHAT_STAFF_DO: Readonly<Record<PaymentAttention, string>> = {
@@ -32,15 +24,24 @@ export const WHAT_STAFF_DO: Readonly<Record<PaymentAttention, string>> = {
 };
 
 /** The payments that need staff, the longest waiting first. */
-export function paymentsNeedingAttention(db: Db): Promise<PaymentNeedingAttention[]> {
-  return queryRows<PaymentNeedingAttention>(
-    db,
-    sql`select o.id as order_id, o.status, p.provider, p.merchant_reference, p.reference,
-               p.attention, p.amount, p.currency, p.updated_at::text as updated_at
-        from payments p join orders o on o.id = p.order_id
-        where p.attention is not null
-        order by p.updated_at, p.id`,
-  );
+export async function paymentsNeedingAttention(db: Db) {
+  const rows = await db
+    .select({
+      order_id: orders.id,
+      status: orders.status,
+      provider: payments.provider,
+      merchant_reference: payments.merchantReference,
+      reference: payments.reference,
+      attention: payments.attention,
+      amount: payments.amount,
+      currency: payments.currency,
+      updated_at: sql<string>`${payments.updatedAt}::text`,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(isNotNull(payments.attention))
+    .orderBy(asc(payments.updatedAt), asc(payments.id));
+  return rows.flatMap(({ attention, ...row }) => (attention ? [{ ...row, attention }] : []));
 }
 
 /** One line per payment for a terminal: order, provider and references, trouble, what to do. */

@@ -1,5 +1,5 @@
 import { PAYMENT_EVENT_KINDS } from '@nordshop/payment-lifecycle';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
@@ -88,7 +88,11 @@ const SETTLE_GIVE_UP_HOURS = 24;
 /** A report that never found its payment is given up after this long. */
 export const WAITING_GIVE_UP_DAYS = 30;
 
-/** Claims the oldest calls no process is working on (atomic: each call one process at a time). */
+/**
+ * Claims the oldest calls no process is working on (atomic: each call one process at a time). Raw
+ * SQL on purpose (decision 022): the claim is the concurrency rule, one statement with its
+ * `for update skip locked`.
+ */
 function claim(db: Db): Promise<ClaimedRow[]> {
   return queryRows<ClaimedRow>(
     db,
@@ -102,11 +106,10 @@ function claim(db: Db): Promise<ClaimedRow[]> {
 }
 
 const finish = (db: Db, id: number, outcome: string) =>
-  db.execute(
-    sql`update payment_notifications set processed_at = now(), outcome = ${outcome},
-          claimed_until = null
-        where id = ${id}`,
-  );
+  db
+    .update(paymentNotifications)
+    .set({ processedAt: sql`now()`, outcome, claimedUntil: null })
+    .where(eq(paymentNotifications.id, id));
 
 /** Works one call through: a report counted (or kept waiting for its payment), a payment settled. */
 async function process(
@@ -128,9 +131,10 @@ async function process(
       const age = Date.now() - new Date(row.received_at).getTime();
       if (age > SETTLE_GIVE_UP_HOURS * 3_600_000) await finish(db, row.id, 'gave up');
       else
-        await db.execute(
-          sql`update payment_notifications set outcome = 'retry' where id = ${row.id}`,
-        );
+        await db
+          .update(paymentNotifications)
+          .set({ outcome: 'retry' })
+          .where(eq(paymentNotifications.id, row.id));
     }
     return;
   }
@@ -145,9 +149,10 @@ async function process(
   const [outcome = 'unknown'] = recorded.outcomes;
   if (outcome === 'unknown')
     // Kept until its payment is named (a capture or refund before the authorisation).
-    await db.execute(
-      sql`update payment_notifications set waiting = true, claimed_until = null where id = ${row.id}`,
-    );
+    await db
+      .update(paymentNotifications)
+      .set({ waiting: true, claimedUntil: null })
+      .where(eq(paymentNotifications.id, row.id));
   else await finish(db, row.id, outcome);
 }
 
@@ -174,11 +179,19 @@ export async function processPaymentNotifications(
 
 /** Gives up reports that never found their payment (another shop's on the same account). */
 export async function pruneWaitingNotifications(db: Db, now: Date): Promise<void> {
-  await db.execute(
-    sql`update payment_notifications set processed_at = now(), outcome = 'unknown', waiting = false
-        where waiting and processed_at is null
-          and received_at < ${now.toISOString()}::timestamptz - make_interval(days => ${WAITING_GIVE_UP_DAYS})`,
-  );
+  await db
+    .update(paymentNotifications)
+    .set({ processedAt: sql`now()`, outcome: 'unknown', waiting: false })
+    .where(
+      and(
+        eq(paymentNotifications.waiting, true),
+        isNull(paymentNotifications.processedAt),
+        lt(
+          paymentNotifications.receivedAt,
+          sql`${now.toISOString()}::timestamptz - make_interval(days => ${WAITING_GIVE_UP_DAYS})`,
+        ),
+      ),
+    );
 }
 
 /** The run working through one database's calls in this process, and whether to run again after it. */

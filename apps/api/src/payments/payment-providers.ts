@@ -1,4 +1,6 @@
 import type { PaymentMethod } from '@nordshop/api-contract';
+import type { HostedPaymentGateway } from './hosted-payment';
+import { hostedPaymentProvider } from './hosted-payment-provider';
 import { invoiceProvider } from './invoice-provider';
 import type { PaymentMethodsInput, PaymentProvider } from './payment-provider';
 import { prepaymentProvider } from './prepayment-provider';
@@ -9,6 +11,13 @@ import { prepaymentProvider } from './prepayment-provider';
  * (ApiServices.paymentProviders, decision 026).
  */
 export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [invoiceProvider, prepaymentProvider];
+
+/** The providers checkout offers: the configured hosted ones first, in their order, then the shop's own. */
+export function paymentProvidersWith(
+  gateways: readonly HostedPaymentGateway[],
+): readonly PaymentProvider[] {
+  return [...gateways.map(hostedPaymentProvider), ...PAYMENT_PROVIDERS];
+}
 
 /** Every method of the storefront, only those `customerType` may use when given. */
 export async function paymentMethodsFor(

@@ -1,47 +1,23 @@
 import type { PaymentReturnResponse } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import type { PaymentState } from '@nordshop/payment-lifecycle';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
+import { orders, payments } from '../platform/db/schema';
 import { DomainError } from '../platform/http/errors';
 import type { PaymentServices } from './payment-services';
 import { log } from '../platform/telemetry/log';
 import {
   PaymentProviderError,
   type HostedOutcome,
+  type HostedPayment,
   type HostedPaymentGateway,
 } from './hosted-payment';
-import {
-  STORED_PAYMENT_COLUMNS,
-  hostedPaymentOf,
-  paymentUnavailable,
-  type StoredPaymentRow,
-} from './hosted-payment-provider';
+import { paymentUnavailable } from './hosted-payment-provider';
 import { processNotificationsSoon } from './payment-notifications';
 import type { PaymentReport } from './payment-report';
 import { namePayment, recordPaymentReports } from './record-payment-reports';
-
-interface PaymentRow extends StoredPaymentRow {
-  id: number;
-  order_id: number;
-  status: PaymentReturnResponse['status'];
-  locale: LocaleCode;
-  provider: string;
-  state: PaymentState;
-}
-
-/** The payment with the shop's reference, with its order's status and storefront. */
-async function paymentWhere(db: Db, condition: SQL): Promise<PaymentRow | undefined> {
-  const [row] = await queryRows<PaymentRow>(
-    db,
-    sql`select p.id, o.id as order_id, o.status, o.locale, p.provider, p.state,
-               ${STORED_PAYMENT_COLUMNS}
-        from payments p join orders o on o.id = p.order_id
-        where ${condition}`,
-  );
-  return row;
-}
+import { hostedPaymentOf, storedPayment, type StoredPayment } from './stored-payment';
 
 /** How long one process may ask a provider about a payment before another may try. */
 const SETTLING_CLAIM_SECONDS = 30;
@@ -51,10 +27,13 @@ const SETTLING_WAIT_MS = 5_000;
 const SETTLING_POLL_MS = 200;
 
 /** Whether a payment's outcome is still the provider's to tell. */
-const undecided = (row: PaymentRow) =>
-  row.status === 'pending' && (row.state === 'pending' || row.state === 'failed');
+const undecided = (payment: StoredPayment) =>
+  payment.orderStatus === 'pending' && (payment.state === 'pending' || payment.state === 'failed');
 
-/** Claims the asking about a payment for this call (atomic: one process at a time). */
+/**
+ * Claims the asking about a payment for this call (atomic: one process at a time). Raw SQL on
+ * purpose (decision 022): the compare-and-set in its `where` is the rule, in one statement.
+ */
 async function claimSettling(db: Db, paymentId: number): Promise<boolean> {
   const claimed = await queryRows<{ id: number }>(
     db,
@@ -64,6 +43,12 @@ async function claimSettling(db: Db, paymentId: number): Promise<boolean> {
   );
   return claimed.length > 0;
 }
+
+/** What the provider is asked about a payment: how its page ended, or (housekeeping) its final word. */
+type AskProvider = (
+  gateway: HostedPaymentGateway,
+  payment: HostedPayment,
+) => Promise<HostedOutcome>;
 
 /**
  * The provider's word on a payment (its sessionResult answer) counted like a webhook's report: an
@@ -75,7 +60,7 @@ async function countOutcome(
   db: Db,
   services: Pick<PaymentServices, 'paymentGateway'>,
   gateway: HostedPaymentGateway,
-  payment: PaymentRow,
+  payment: StoredPayment,
   outcome: HostedOutcome,
 ): Promise<void> {
   const { reference } = outcome;
@@ -85,13 +70,13 @@ async function countOutcome(
     outcome.type === 'authorized'
       ? {
           reference: outcome.reference,
-          merchantReference: payment.merchant_reference,
+          merchantReference: payment.merchantReference,
           currency: outcome.currency,
           event: { id: outcome.eventId, kind: 'authorized', amount: outcome.amount },
         }
       : {
           reference: reference ?? payment.reference ?? '',
-          merchantReference: payment.merchant_reference,
+          merchantReference: payment.merchantReference,
           event: { id: outcome.eventId, kind: 'refused', amount: 0 },
         };
   const recorded = await recordPaymentReports(db, payment.provider, [report], {
@@ -103,30 +88,28 @@ async function countOutcome(
 }
 
 /**
- * While the order is pending, asks the payment's provider how its page ended (never trusting
- * what the caller says) and counts the answer (countOutcome). An order already decided (by a
- * webhook or an earlier call) is left as it stands. A refused attempt a webhook reported leaves
- * the page open (the shopper may try again there), so it is asked about too. One process asks at
- * a time (the shopper's return, a provider's status update and housekeeping may come together):
- * the others wait a little for its answer, then answer as the payment stands. A sessionResult the
- * provider does not accept as the session's (422) is the caller's mistake: a 400 naming it, the
- * payment left as it is.
+ * While the order is pending, asks the payment's provider (`ask`: how its page ended, never
+ * trusting what the caller says; or its final word once the page is over) and counts the answer
+ * (countOutcome). An order already decided (by a webhook or an earlier call) is left as it stands.
+ * A refused attempt a webhook reported leaves the page open (the shopper may try again there), so
+ * it is asked about too. One process asks at a time (the shopper's return, a provider's status
+ * update and housekeeping may come together): the others wait up to `waitMs` for its answer, then
+ * answer as the payment stands. True when this call asked the provider and counted its answer.
  */
 async function settlePayment(
   db: Db,
   services: Pick<PaymentServices, 'paymentGateway'>,
-  first: PaymentRow,
-  reload: () => Promise<PaymentRow | undefined>,
-  sessionResult: string | undefined,
+  first: StoredPayment,
+  reload: () => Promise<StoredPayment | undefined>,
+  ask: AskProvider,
   waitMs: number,
-  now?: Date,
-): Promise<void> {
-  let row: PaymentRow | undefined = first;
+): Promise<boolean> {
+  let row: StoredPayment | undefined = first;
   const deadline = Date.now() + waitMs;
   for (;;) {
-    if (!row || !undecided(row)) return;
+    if (!row || !undecided(row)) return false;
     if (await claimSettling(db, row.id)) break;
-    if (Date.now() > deadline) return;
+    if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, SETTLING_POLL_MS));
     row = await reload();
   }
@@ -136,10 +119,28 @@ async function settlePayment(
     if (!gateway) throw paymentUnavailable(claimed.provider, 'not configured');
     let outcome: HostedOutcome;
     try {
-      outcome = await gateway.sessionResult(hostedPaymentOf(claimed, claimed.locale), {
-        sessionResult,
-        now,
-      });
+      outcome = await ask(gateway, hostedPaymentOf(claimed));
+    } catch (err) {
+      if (err instanceof PaymentProviderError)
+        throw paymentUnavailable(err.provider, err.problem, err.code);
+      throw err;
+    }
+    await countOutcome(db, services, gateway, claimed, outcome);
+    return true;
+  } finally {
+    await db.update(payments).set({ settlingUntil: null }).where(eq(payments.id, claimed.id));
+  }
+}
+
+/**
+ * How the page ended, with Adyen's `sessionResult` from the return URL: one the provider does not
+ * accept as the session's (422) is the caller's mistake, a 400 naming it, the payment left as it is.
+ */
+const askOnReturn =
+  (sessionResult: string | undefined): AskProvider =>
+  async (gateway, payment) => {
+    try {
+      return await gateway.sessionResult(payment, { sessionResult });
     } catch (err) {
       if (err instanceof PaymentProviderError && err.problem === 422 && sessionResult) {
         log('info', 'session result refused by the provider', {
@@ -150,15 +151,9 @@ async function settlePayment(
           session_result: 'is not the result of this payment’s session',
         });
       }
-      if (err instanceof PaymentProviderError)
-        throw paymentUnavailable(err.provider, err.problem, err.code);
       throw err;
     }
-    await countOutcome(db, services, gateway, claimed, outcome);
-  } finally {
-    await db.execute(sql`update payments set settling_until = null where id = ${claimed.id}`);
-  }
-}
+  };
 
 /**
  * POST /api/payments/return: the shopper is back from the provider's page, on the storefront of
@@ -172,39 +167,70 @@ export async function settlePaymentReturn(
   locale: LocaleCode,
   request: { readonly reference: string; readonly session_result?: string | undefined },
 ): Promise<PaymentReturnResponse> {
-  const where = sql`p.merchant_reference = ${request.reference} and o.locale = ${locale}`;
-  const row = await paymentWhere(db, where);
+  const where = and(eq(payments.merchantReference, request.reference), eq(orders.locale, locale));
+  const row = await storedPayment(db, where);
   if (!row) throw new DomainError('not_found', 'No payment has this reference');
   await settlePayment(
     db,
     services,
     row,
-    () => paymentWhere(db, where),
-    request.session_result,
+    () => storedPayment(db, where),
+    askOnReturn(request.session_result),
     SETTLING_WAIT_MS,
   );
-  const settled = (await paymentWhere(db, where)) ?? row;
-  return { order_id: settled.order_id, status: settled.status, payment: settled.state };
+  const settled = (await storedPayment(db, where)) ?? row;
+  return { order_id: settled.orderId, status: settled.orderStatus, payment: settled.state };
 }
+
+/** The payment with the shop's reference at a provider. */
+const atProvider = (provider: string, reference: string): SQL | undefined =>
+  and(eq(payments.provider, provider), eq(payments.merchantReference, reference));
 
 /**
  * A provider called the shop about a payment's page (Klarna's status update, its order review
- * notification), or housekeeping found the page over (at `now`): the payment is settled with the
- * provider's word, as when the shopper comes back, also when they never do. False when the shop
- * has no payment with this reference at that provider.
+ * notification): the payment is settled with the provider's word, as when the shopper comes back,
+ * also when they never do. False when the shop has no payment with this reference at that
+ * provider.
  */
 export async function settleNotifiedPayment(
   db: Db,
   services: Pick<PaymentServices, 'paymentGateway'>,
   provider: string,
   reference: string,
-  now?: Date,
 ): Promise<boolean> {
-  const where = sql`p.provider = ${provider} and p.merchant_reference = ${reference}`;
-  const row = await paymentWhere(db, where);
+  const where = atProvider(provider, reference);
+  const row = await storedPayment(db, where);
   if (!row) return false;
   // Worked through after the provider was answered: while another process is asking, that one
   // settles it.
-  await settlePayment(db, services, row, () => paymentWhere(db, where), undefined, 0, now);
+  await settlePayment(
+    db,
+    services,
+    row,
+    () => storedPayment(db, where),
+    (gateway, payment) => gateway.sessionResult(payment, {}),
+    0,
+  );
   return true;
+}
+
+/**
+ * Housekeeping found the payment's page over at `now`, its shopper never back: the payment is
+ * settled with its provider's final word (HostedPaymentGateway.expire). False when it was not
+ * asked (decided meanwhile, or another process is asking now).
+ */
+export function settleAbandonedPayment(
+  db: Db,
+  services: Pick<PaymentServices, 'paymentGateway'>,
+  payment: StoredPayment,
+  now: Date,
+): Promise<boolean> {
+  return settlePayment(
+    db,
+    services,
+    payment,
+    () => storedPayment(db, eq(payments.id, payment.id)),
+    (gateway, hosted) => gateway.expire(hosted, now),
+    0,
+  );
 }

@@ -7,15 +7,16 @@ import {
   paymentLedgerFrom,
   paymentStateOf,
   type PaymentEvent,
-  type PaymentLedger,
 } from '@nordshop/payment-lifecycle';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
+import { paymentEvents, paymentNotifications, payments } from '../platform/db/schema';
 import { log } from '../platform/telemetry/log';
 import { orderFollowsPayment } from './order-follows-payment';
 import { paymentFailureReports } from './payment-metrics';
 import type { PaymentReport } from './payment-report';
+import type { StoredPayment } from './stored-payment';
 
 export type { PaymentReport } from './payment-report';
 
@@ -44,34 +45,32 @@ export interface RecordOptions {
   readonly capturesOnAuthorization?: (methodId: string) => boolean;
 }
 
-interface PaymentRow {
-  id: number;
-  order_id: number;
-  reference: string | null;
-  currency: string;
-  amount: number;
-  method_id: string;
-  ledger: Partial<PaymentLedger>;
-}
+/** What counting a report reads of its payment (a stored payment's columns). */
+type LockedPayment = Pick<
+  StoredPayment,
+  'id' | 'orderId' | 'reference' | 'currency' | 'amount' | 'ledger' | 'methodId'
+>;
 
 /**
  * The payment a report is about, locked: by the provider's reference, by the shop's reference while
- * the provider's is not known, or through an earlier report of the same case.
+ * the provider's is not known, or through an earlier report of the same case. Raw SQL on purpose
+ * (decision 022): the row lock (`for update of p`) is what makes reports of one payment count one
+ * after the other across processes, with the subselect that finds it.
  */
 async function lockedPayment(
   tx: Db,
   provider: string,
   report: PaymentReport,
-): Promise<PaymentRow | undefined> {
+): Promise<LockedPayment | undefined> {
   const cases = report.sameCaseAs ?? [];
-  const [payment] = await queryRows<PaymentRow>(
+  const [payment] = await queryRows<LockedPayment>(
     tx,
     sql`with same_case as (
           select e.payment_id from payment_events e
           where e.provider = ${provider}
             and e.event_id in (select jsonb_array_elements_text(${JSON.stringify(cases)}::jsonb)))
-        select p.id, p.order_id, p.reference, p.currency, p.amount, p.ledger,
-               o.payment_method_id as method_id
+        select p.id, p.order_id as "orderId", p.reference, p.currency, p.amount, p.ledger,
+               o.payment_method_id as "methodId"
         from payments p join orders o on o.id = p.order_id
         where p.provider = ${provider}
           and (p.reference = ${report.reference}
@@ -85,7 +84,7 @@ async function lockedPayment(
 }
 
 /** Why a report does not fit its payment, or null when it does. */
-function misfitOf(payment: PaymentRow, report: PaymentReport): string | null {
+function misfitOf(payment: LockedPayment, report: PaymentReport): string | null {
   if (report.currency !== undefined && report.currency !== payment.currency)
     return 'report in another currency';
   // Less than the order's total reserved is no payment of it.
@@ -95,10 +94,10 @@ function misfitOf(payment: PaymentRow, report: PaymentReport): string | null {
 }
 
 /** The events a report adds: an authorization of a method paid at once also takes the money. */
-function eventsOf(payment: PaymentRow, report: PaymentReport, options: RecordOptions) {
+function eventsOf(payment: LockedPayment, report: PaymentReport, options: RecordOptions) {
   const { event } = report;
   const events: PaymentEvent[] = [event];
-  if (event.kind === 'authorized' && options.capturesOnAuthorization?.(payment.method_id))
+  if (event.kind === 'authorized' && options.capturesOnAuthorization?.(payment.methodId))
     events.push({
       id: `${event.id}:captured`,
       kind: 'capturedOnAuthorization',
@@ -114,7 +113,7 @@ function eventsOf(payment: PaymentRow, report: PaymentReport, options: RecordOpt
 async function countReport(
   tx: Db,
   provider: string,
-  payment: PaymentRow,
+  payment: LockedPayment,
   report: PaymentReport,
   options: RecordOptions,
 ): Promise<{
@@ -122,22 +121,29 @@ async function countReport(
   readonly named: string | null;
   readonly counted: readonly PaymentEvent[];
 }> {
-  const seen = await queryRows<{ event_id: string }>(
-    tx,
-    sql`select event_id from payment_events where payment_id = ${payment.id} order by id`,
-  );
-  let ledger = paymentLedgerFrom({ ...payment.ledger, seen: seen.map((row) => row.event_id) });
+  const seen = await tx
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, payment.id))
+    .orderBy(asc(paymentEvents.id));
+  let ledger = paymentLedgerFrom({ ...payment.ledger, seen: seen.map((row) => row.eventId) });
   const counted: PaymentEvent[] = [];
   for (const event of eventsOf(payment, report, options)) {
     const applied = applyPaymentEvent(ledger, event);
     if (applied.duplicate) continue;
     const state = paymentStateOf(applied.ledger, payment.amount);
-    const written = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into payment_events (payment_id, provider, event_id, kind, amount, state)
-          values (${payment.id}, ${provider}, ${event.id}, ${event.kind}, ${event.amount}, ${state})
-          on conflict (provider, event_id) do nothing returning id`,
-    );
+    const written = await tx
+      .insert(paymentEvents)
+      .values({
+        paymentId: payment.id,
+        provider,
+        eventId: event.id,
+        kind: event.kind,
+        amount: event.amount,
+        state,
+      })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+      .returning({ id: paymentEvents.id });
     if (written.length === 0) continue;
     ledger = applied.ledger;
     counted.push(event);
@@ -147,15 +153,21 @@ async function countReport(
   const named =
     payment.reference === null && report.event.kind === 'authorized' ? report.reference : null;
   const { seen: _seen, ...facts } = ledger;
-  await tx.execute(
-    sql`update payments set state = ${state}, ledger = ${JSON.stringify(facts)}::jsonb,
-          attention = ${paymentAttentionOf(ledger, payment.amount)},
-          authorized = ${ledger.authorized}, captured = ${capturedAmount(ledger)},
-          refunded = ${givenBackAmount(ledger)}, cancelled = ${ledger.cancelled},
-          refused = ${ledger.refused}, reference = coalesce(reference, ${named}),
-          updated_at = now()
-        where id = ${payment.id}`,
-  );
+  await tx
+    .update(payments)
+    .set({
+      state,
+      ledger: facts,
+      attention: paymentAttentionOf(ledger, payment.amount),
+      authorized: ledger.authorized,
+      captured: capturedAmount(ledger),
+      refunded: givenBackAmount(ledger),
+      cancelled: ledger.cancelled,
+      refused: ledger.refused,
+      reference: sql`coalesce(${payments.reference}, ${named})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, payment.id));
   // One refused attempt on a provider's page is not the end: the shopper may try another card
   // there. Only the provider's word that the page is over (refusalIsFinal) cancels the order.
   if (state !== 'failed' || options.refusalIsFinal) await orderFollowsPayment(tx, payment, state);
@@ -200,11 +212,16 @@ export async function recordPaymentReports(
       if (result.named) named.push(result.named);
     }
     if (named.length > 0)
-      await tx.execute(
-        sql`update payment_notifications set waiting = false
-            where provider = ${provider} and processed_at is null
-              and reference in (select jsonb_array_elements_text(${JSON.stringify(named)}::jsonb))`,
-      );
+      await tx
+        .update(paymentNotifications)
+        .set({ waiting: false })
+        .where(
+          and(
+            eq(paymentNotifications.provider, provider),
+            isNull(paymentNotifications.processedAt),
+            inArray(paymentNotifications.reference, named),
+          ),
+        );
     const count = (outcome: ReportOutcome) => outcomes.filter((o) => o === outcome).length;
     return {
       outcomes,
@@ -228,8 +245,8 @@ export async function recordPaymentReports(
  * id, also while Klarna reviews the order), before anything else is done with it.
  */
 export async function namePayment(db: Db, paymentId: number, reference: string): Promise<void> {
-  await db.execute(
-    sql`update payments set reference = ${reference}, updated_at = now()
-        where id = ${paymentId} and reference is null`,
-  );
+  await db
+    .update(payments)
+    .set({ reference, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), isNull(payments.reference)));
 }

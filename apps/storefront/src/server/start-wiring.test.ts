@@ -33,7 +33,6 @@ const WIRED_ONCE = [
 describe('the starts of the shop', () => {
   it('set every service option there is through servicesFromConfig', () => {
     expect(SERVICE_OPTIONS.sort()).toEqual([
-      'adyenHmacKey',
       'contentTokenSecret',
       'jwtSecret',
       'localeDomains',

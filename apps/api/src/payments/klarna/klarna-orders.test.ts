@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   FAKE_KLARNA_DENIED_IDENTITY,
   FAKE_KLARNA_REVIEW_IDENTITY,
-} from '../../testing/fake-klarna';
-import { finishKlarnaPage, opened, storedPayment } from '../../testing/hosted-pages';
-import { orderRequest, useFakeKlarna } from '../../testing/klarna-gateway-harness';
+} from '../../../testing/fake-klarna';
+import { finishKlarnaPage, opened, storedPayment } from '../../../testing/hosted-pages';
+import { orderRequest, useFakeKlarna } from '../../../testing/klarna-gateway-harness';
 
 // How the Klarna adapter learns how a hosted page ended and places its order once, against the
 // fake Klarna as Klarna documents it: the HPP session statuses (FAILED, ERROR and BACK not

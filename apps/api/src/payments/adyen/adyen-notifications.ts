@@ -1,7 +1,7 @@
 import { boundedInt, storableText } from '@nordshop/api-contract';
 import type { PaymentEvent, PaymentEventKind } from '@nordshop/payment-lifecycle';
 import * as z from 'zod';
-import type { PaymentReport } from './payment-report';
+import type { PaymentReport } from '../payment-report';
 
 // Adyen's standard webhook (decision 026): a JSON body of notification items, each signed on its
 // own with HMAC-SHA256 (additionalData.hmacSignature), checked with the official library's

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PaymentProviderError } from './hosted-payment';
+import { PaymentProviderError } from '../hosted-payment';
 
 // How the Adyen adapter talks to the Checkout API: X-API-Key, a deadline for the whole answer,
 // and every failure one PaymentProviderError with Adyen's error code.

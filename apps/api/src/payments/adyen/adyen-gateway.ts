@@ -5,6 +5,7 @@
 import { STOREFRONTS } from '@nordshop/locale-config';
 import * as z from 'zod';
 import { adyenCall, type AdyenHttpSettings } from './adyen-http';
+import { adyenWebhook, type AdyenWebhookSettings } from './adyen-webhook';
 import {
   ADYEN_METHODS,
   ADYEN_ONE_PHASE_METHODS,
@@ -18,6 +19,7 @@ import {
 } from './adyen-methods';
 import {
   PaymentProviderError,
+  type HostedAbandonment,
   type HostedModification,
   type HostedOutcome,
   type HostedPayment,
@@ -25,7 +27,7 @@ import {
   type HostedPaymentRequest,
   dateOrNull,
   retryKey,
-} from './hosted-payment';
+} from '../hosted-payment';
 
 export {
   ADYEN_METHODS,
@@ -38,12 +40,34 @@ export {
   type AdyenMethodRow,
 } from './adyen-methods';
 
-/** What the Adyen adapter needs (ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CHECKOUT_URL, ADYEN_CAPTURE, timeout). */
-export interface AdyenGatewaySettings extends AdyenHttpSettings {
-  readonly merchantAccount: string;
+/**
+ * What the Adyen adapter needs (ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY,
+ * ADYEN_CHECKOUT_URL, ADYEN_CAPTURE, PAYMENT_TIMEOUT_MS).
+ */
+export interface AdyenGatewaySettings extends AdyenHttpSettings, AdyenWebhookSettings {
   /** How the account captures methods that can be captured separately; default `automatic`, Adyen's own. */
   readonly capture?: AdyenCaptureMode;
 }
+
+/** An Adyen session's life when the shop did not keep its `expiresAt` (Adyen's default: one hour). */
+export const ADYEN_SESSION_MINUTES = 60;
+
+/**
+ * How long after its page's end an unpaid Adyen payment is given its final refusal: a payment
+ * finishing as the session ended may still have its webhook on the way.
+ */
+export const ADYEN_WEBHOOK_MARGIN_MINUTES = 60;
+
+/**
+ * When Adyen's unpaid pages are settled: an hour after their session ended. Adyen is not asked
+ * (its sessions end by themselves, and not every method sends `OFFER_CLOSED`), so a pass may take
+ * many.
+ */
+const ADYEN_ABANDONMENT: HostedAbandonment = {
+  pageMinutes: ADYEN_SESSION_MINUTES,
+  marginMinutes: ADYEN_WEBHOOK_MARGIN_MINUTES,
+  perPass: 50,
+};
 
 const AmountSchema = z.object({
   value: z.number().int().min(0),
@@ -188,7 +212,7 @@ export function adyenGateway(settings: AdyenGatewaySettings): HostedPaymentGatew
 
   return {
     provider: 'adyen',
-    merchantAccount: settings.merchantAccount,
+    referencePrefix: 'ADY',
     methods: adyenMethods,
     capturesOnAuthorization: (methodId) => adyenCapturesOnAuthorization(capture, methodId),
     startSession: async (request) => {
@@ -246,5 +270,12 @@ export function adyenGateway(settings: AdyenGatewaySettings): HostedPaymentGatew
       const psp = await modify(payment, 'refunds', amountOf(payment, amount), key);
       return { eventId: `REFUND:${psp}:true`, done: false };
     },
+    webhook: (call) => adyenWebhook(settings, call),
+    abandonAfter: ADYEN_ABANDONMENT,
+    // The final refusal of a session that is over, without a call to Adyen: a payment Adyen
+    // authorized is never pending by then (its webhook or the shopper's return counted it). The
+    // report's id makes another process's pass over the same payment count nothing.
+    expire: (payment) =>
+      Promise.resolve({ type: 'refused', eventId: `SESSION:${payment.sessionId}:expired` }),
   };
 }

@@ -1,5 +1,6 @@
-import { STOREFRONTS, vatInAmount, type LocaleCode } from '@nordshop/locale-config';
-import type { HostedPayment, HostedPaymentLine, HostedPaymentRequest } from './hosted-payment';
+import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
+import type { HostedPayment, HostedPaymentLine, HostedPaymentRequest } from '../hosted-payment';
+import { paymentLineOf } from '../payment-line';
 import { HPP_CATEGORIES, type KlarnaMethod } from './klarna-methods';
 
 // The bodies the Klarna adapter sends: the Klarna Payments session of an order, the Hosted Payment
@@ -94,22 +95,17 @@ export function hppSessionBody(
  * without them, its total as one line taxed at the storefront's standard rate.
  */
 export function klarnaOrderBody(payment: HostedPayment) {
-  const rate = STOREFRONTS[payment.locale].standardVatRate;
   const lines: readonly HostedPaymentLine[] =
     payment.lines.length > 0
       ? payment.lines
       : [
-          {
+          paymentLineOf({
             reference: payment.merchantReference,
             name: `Order ${payment.merchantReference}`,
             kind: 'physical',
-            quantity: 1,
             unitPrice: payment.amount,
-            taxRate: Math.round(rate * 100),
-            totalAmount: payment.amount,
-            totalDiscount: 0,
-            totalTax: vatInAmount(payment.amount, rate),
-          },
+            vatRate: STOREFRONTS[payment.locale].standardVatRate,
+          }),
         ];
   return {
     ...purchaseOf(payment.locale),

@@ -1,21 +1,21 @@
 import { PlaceOrderResponseSchema } from '@nordshop/api-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLog } from '../platform/telemetry/log';
-import { createApiApp } from '../app';
-import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
-import { rowsOf } from '../platform/db/rows-of';
+import { captureLog } from '../../platform/telemetry/log';
+import { createApiApp } from '../../app';
+import { openDatabase, type Database } from '../../platform/db/database';
+import { migrate } from '../../platform/db/migrate';
+import { rowsOf } from '../../platform/db/rows-of';
 import { adyenGateway } from './adyen-gateway';
 import {
   ADYEN_WEBHOOK_EXAMPLES,
   type AdyenExampleCode,
-} from '../../testing/adyen-webhook-examples';
-import { fetchFrom } from '../../testing/from-address';
-import { notificationsWorkedThrough } from '../../testing/payment-notifications-settled';
-import { seedOrderFixtures } from '../../testing/order-fixtures';
-import { newKey, orderRequest } from '../../testing/order-requests';
-import { serveOnFreePort } from '../../testing/test-server';
+} from '../../../testing/adyen-webhook-examples';
+import { fetchFrom } from '../../../testing/from-address';
+import { notificationsWorkedThrough } from '../../../testing/payment-notifications-settled';
+import { seedOrderFixtures } from '../../../testing/order-fixtures';
+import { newKey, orderRequest } from '../../../testing/order-requests';
+import { serveOnFreePort } from '../../../testing/test-server';
 
 // Adyen's webhook (decision 026) on an API of its own, configured as a deployment would be (its
 // merchant account, and two HMAC keys while the key is rotated); each test arranges an order and
@@ -41,14 +41,12 @@ beforeAll(async () => {
   const adyen = adyenGateway({
     apiKey: 'unused',
     merchantAccount: MERCHANT,
+    hmacKey: `${ROTATED_KEY},${HMAC_KEY}`,
     capture: 'manual',
     checkoutUrl: 'http://127.0.0.1:9/v71',
     timeoutMs: 100,
   });
-  api = await serveOnFreePort(
-    createApiApp({ database, adyenHmacKey: `${ROTATED_KEY},${HMAC_KEY}`, paymentGateways: [adyen] })
-      .fetch,
-  );
+  api = await serveOnFreePort(createApiApp({ database, paymentGateways: [adyen] }).fetch);
   unconfigured = await serveOnFreePort(createApiApp({ database }).fetch);
   const { hmacValidator } = await import('@adyen/api-library');
   const validator = new hmacValidator();
@@ -471,12 +469,13 @@ describe("Adyen's published webhook examples", () => {
     const adyen = adyenGateway({
       apiKey: 'unused',
       merchantAccount: 'YOUR_MERCHANT_ACCOUNT',
+      hmacKey: HMAC_KEY,
       capture: 'manual',
       checkoutUrl: 'http://127.0.0.1:9/v71',
       timeoutMs: 100,
     });
     const theirs = await serveOnFreePort(
-      createApiApp({ database, adyenHmacKey: HMAC_KEY, paymentGateways: [adyen] }).fetch,
+      createApiApp({ database, paymentGateways: [adyen] }).fetch,
     );
     try {
       const { orderId } = await adyenPayment();

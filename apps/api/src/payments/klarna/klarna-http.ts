@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PaymentProviderError } from './hosted-payment';
+import { PaymentProviderError } from '../hosted-payment';
 
 // How the Klarna adapter talks to Klarna: HTTP Basic, a deadline per call, and every failure one
 // PaymentProviderError with Klarna's error code.

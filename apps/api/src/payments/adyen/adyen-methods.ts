@@ -1,6 +1,6 @@
 import type { CustomerType, PaymentMethod } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
-import type { HostedPaymentLine } from './hosted-payment';
+import type { HostedPaymentLine } from '../hosted-payment';
 
 /** The Adyen payment method `type` each of the shop's Adyen method ids asks the hosted page for. */
 export const ADYEN_PAYMENT_TYPES = {

@@ -1,14 +1,15 @@
 import { ApiErrorSchema } from '@nordshop/api-contract';
 import { describe, expect, it } from 'vitest';
-import { KLARNA_PAGE_MINUTES, expireAbandonedPayments } from './expire-abandoned-payments';
-import { shipOrder } from './order-payment-actions';
+import { expireAbandonedPayments } from '../expire-abandoned-payments';
+import { KLARNA_PAGE_MINUTES } from './klarna-gateway';
+import { shipOrder } from '../order-payment-actions';
 import {
   FAKE_KLARNA_DENIED_IDENTITY,
   FAKE_KLARNA_REVIEW_IDENTITY,
-} from '../../testing/fake-klarna';
-import { finishKlarnaPage } from '../../testing/hosted-pages';
-import { useHostedPayments } from '../../testing/hosted-payments-harness';
-import { ORDER_FIXTURES } from '../../testing/order-fixtures';
+} from '../../../testing/fake-klarna';
+import { finishKlarnaPage } from '../../../testing/hosted-pages';
+import { useHostedPayments } from '../../../testing/hosted-payments-harness';
+import { ORDER_FIXTURES } from '../../../testing/order-fixtures';
 
 // Klarna's Hosted Payment Page and Payments API through the whole shop, against the fake Klarna as
 // Klarna documents them: a FAILED page the shopper may retry, the order placed once, its fraud

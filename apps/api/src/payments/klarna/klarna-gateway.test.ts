@@ -8,8 +8,8 @@ import {
   USERNAME,
   orderRequest,
   useFakeKlarna,
-} from '../../testing/klarna-gateway-harness';
-import { opened, providerFailureOf, storedPayment } from '../../testing/hosted-pages';
+} from '../../../testing/klarna-gateway-harness';
+import { opened, providerFailureOf, storedPayment } from '../../../testing/hosted-pages';
 
 // The Klarna adapter's sessions, Order Management and failures against the fake Klarna (Klarna
 // Payments v1, Hosted Payment Page v1, Order Management v1).

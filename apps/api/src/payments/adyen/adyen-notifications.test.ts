@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADYEN_WEBHOOK_EXAMPLES,
   type AdyenExampleCode,
-} from '../../testing/adyen-webhook-examples';
+} from '../../../testing/adyen-webhook-examples';
 import {
   AdyenNotificationSchema,
   adyenHmacKeys,

@@ -8,8 +8,8 @@ import {
   KLARNA_KP_SESSION_EXAMPLE,
   KLARNA_OM_ERROR_EXAMPLE,
   KLARNA_OM_ORDER_EXAMPLE,
-} from '../../testing/klarna-api-examples';
-import { serveOnFreePort } from '../../testing/test-server';
+} from '../../../testing/klarna-api-examples';
+import { serveOnFreePort } from '../../../testing/test-server';
 import { HppSessionAnswerSchema, KpSessionAnswerSchema } from './klarna-gateway';
 import { callKlarna, parsed, type KlarnaSettings } from './klarna-http';
 import { HppStatusAnswerSchema, KpOrderAnswerSchema, OmOrderSchema } from './klarna-orders';

@@ -8,13 +8,18 @@ import {
   MERCHANT,
   requestFor,
   useFakeAdyen,
-} from '../../testing/adyen-gateway-harness';
+} from '../../../testing/adyen-gateway-harness';
 import {
   FAKE_ADYEN_3DS_PASSWORD,
   FAKE_ADYEN_CARDS,
   startFakeAdyen,
-} from '../../testing/fake-adyen';
-import { opened, payAdyenCard, providerFailureOf, storedPayment } from '../../testing/hosted-pages';
+} from '../../../testing/fake-adyen';
+import {
+  opened,
+  payAdyenCard,
+  providerFailureOf,
+  storedPayment,
+} from '../../../testing/hosted-pages';
 
 // The Adyen adapter's captures, cancellations and refunds, and the webhooks Adyen sends about
 // them, against the fake Adyen (Checkout API v71, Webhooks-v1).
@@ -263,6 +268,7 @@ describe('adyenGateway failures', () => {
     const unreachable = adyenGateway({
       apiKey: API_KEY,
       merchantAccount: MERCHANT,
+      hmacKey: HMAC_KEY,
       checkoutUrl,
       timeoutMs: 500,
     });

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { log } from '../platform/telemetry/log';
+import { log } from '../../platform/telemetry/log';
 import {
   PaymentProviderError,
   dateOrNull,
   type HostedOutcome,
   type HostedPayment,
-} from './hosted-payment';
+} from '../hosted-payment';
 import { callKlarna, parsed, type KlarnaSettings } from './klarna-http';
 import { klarnaOrderBody } from './klarna-session';
 

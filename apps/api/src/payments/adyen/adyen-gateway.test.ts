@@ -7,16 +7,16 @@ import {
   MERCHANT,
   requestFor,
   useFakeAdyen,
-} from '../../testing/adyen-gateway-harness';
-import { FAKE_ADYEN_3DS_PASSWORD, FAKE_ADYEN_CARDS } from '../../testing/fake-adyen';
-import { pageLocaleOf } from '../../testing/fake-adyen-pages';
+} from '../../../testing/adyen-gateway-harness';
+import { FAKE_ADYEN_3DS_PASSWORD, FAKE_ADYEN_CARDS } from '../../../testing/fake-adyen';
+import { pageLocaleOf } from '../../../testing/fake-adyen-pages';
 import {
   opened,
   payAdyenCard,
   pressAdyenButton,
   providerFailureOf,
   storedPayment,
-} from '../../testing/hosted-pages';
+} from '../../../testing/hosted-pages';
 
 const { fake: fakeOf, gateway, checkout } = useFakeAdyen();
 

@@ -1,16 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import {
   dateOrNull,
   retryKey,
+  type HostedAbandonment,
   type HostedPayment,
   type HostedPaymentGateway,
   type HostedPaymentRequest,
-} from './hosted-payment';
+} from '../hosted-payment';
 import { callKlarna, headerOf, parsed, type KlarnaSettings } from './klarna-http';
 import { KLARNA_METHODS, klarnaMethods, type KlarnaMethod } from './klarna-methods';
 import { hppSessionPath, klarnaSessionResult, orderPath } from './klarna-orders';
 import { hppSessionBody, klarnaSessionBody } from './klarna-session';
+import { callbackSecret, klarnaStatusUpdate, notificationSigned } from './klarna-status-updates';
 
 export type { KlarnaSettings } from './klarna-http';
 export { HPP_CATEGORIES, KLARNA_METHODS, klarnaMethods } from './klarna-methods';
@@ -52,15 +53,6 @@ function orderIdOf(payment: HostedPayment): string {
 }
 
 /**
- * The secret of a payment's status-update URL: an HMAC of the shop's reference keyed with the API
- * password, which only the shop and Klarna know, so every process of the shop can check it and a
- * forged call cannot make one.
- */
-function callbackSecret(settings: KlarnaSettings, merchantReference: string): string {
-  return createHmac('sha256', settings.password).update(merchantReference).digest('base64url');
-}
-
-/**
  * A URL Klarna answered, kept as it is when it is on Klarna's API origin (the shop sends its
  * credentials there); null otherwise.
  */
@@ -70,18 +62,49 @@ function onApiOrigin(settings: KlarnaSettings, url: string | undefined): string 
 }
 
 /**
+ * A Klarna page's life when the shop did not keep its `expires_at`: the HPP session ends one hour
+ * before its payment session's 48 hours (docs.klarna.com hosted-payment-page create-session).
+ */
+export const KLARNA_PAGE_MINUTES = 47 * 60;
+
+/**
+ * When Klarna's unpaid pages are settled: once their end has passed (no status update said
+ * anything final). Each is a call or two to Klarna, so a pass takes few.
+ */
+const KLARNA_ABANDONMENT: HostedAbandonment = {
+  pageMinutes: KLARNA_PAGE_MINUTES,
+  marginMinutes: 0,
+  perPass: 10,
+};
+
+/**
+ * The Klarna gateway, with what its tests also ask of it: whether a call to the notification URL
+ * carries the payment's secret, and closing a page the shopper never finished.
+ */
+export interface KlarnaGateway extends HostedPaymentGateway {
+  notificationSigned(merchantReference: string, proof: string): boolean;
+  /** Disables the page (DELETE on the `session_url` Klarna answered), so it can no longer be paid. */
+  closeSession(payment: HostedPayment): Promise<void>;
+}
+
+/**
  * Klarna Payments on Klarna's Hosted Payment Page. `startSession` opens a KP session with the
  * order's lines and, when Klarna offers the method's category for it, an HPP session for that
  * category; `sessionResult` reads the page and its order (klarna-orders.ts); Order Management
  * captures, cancels and refunds; Klarna's status updates and its order review notifications come
- * to `notificationUrl` with a secret of the payment's (notificationSigned). Every failure is a
- * PaymentProviderError; nothing is logged but error codes.
+ * to `notificationUrl` with a secret of the payment's (klarna-status-updates.ts); a page left unpaid
+ * is closed at Klarna once its end has passed and settled with what Klarna then says. Every failure
+ * is a PaymentProviderError; nothing is logged but error codes.
  */
-export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
+export function klarnaGateway(settings: KlarnaSettings): KlarnaGateway {
   const signedUrl = (request: HostedPaymentRequest) =>
     `${request.notificationUrl}&secret=${callbackSecret(settings, request.merchantReference)}`;
+  const closeSession = async (payment: HostedPayment) => {
+    await callKlarna(settings, { method: 'DELETE', path: hppSessionPath(payment) });
+  };
   return {
     provider: 'klarna',
+    referencePrefix: 'KLA',
     methods: klarnaMethods,
     // Klarna's orders are captured through Order Management, on shipment.
     capturesOnAuthorization: () => false,
@@ -114,7 +137,7 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
         expiresAt: dateOrNull(page.expires_at),
       };
     },
-    sessionResult: (payment, { now }) => klarnaSessionResult(settings, payment, now ?? new Date()),
+    sessionResult: (payment) => klarnaSessionResult(settings, payment, new Date()),
     capture: async (payment, amount) => {
       const { headers } = await callKlarna(settings, {
         method: 'POST',
@@ -126,14 +149,6 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
         ),
       });
       return { eventId: `klarna:capture:${headerOf(headers, 'capture-id')}`, done: true };
-    },
-    notificationSigned: (merchantReference, proof) => {
-      const expected = Buffer.from(callbackSecret(settings, merchantReference));
-      const given = Buffer.from(proof);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
-    closeSession: async (payment) => {
-      await callKlarna(settings, { method: 'DELETE', path: hppSessionPath(payment) });
     },
     cancel: async (payment) => {
       const orderId = orderIdOf(payment);
@@ -156,5 +171,16 @@ export function klarnaGateway(settings: KlarnaSettings): HostedPaymentGateway {
       });
       return { eventId: `klarna:refund:${headerOf(headers, 'refund-id')}`, done: true };
     },
+    webhook: (call) => Promise.resolve(klarnaStatusUpdate(settings, call)),
+    abandonAfter: KLARNA_ABANDONMENT,
+    // Closed where Klarna still answers (a failure there is no reason not to ask), then settled
+    // with what Klarna says: paid just before, or, past the page's end, over unpaid.
+    expire: async (payment, now) => {
+      await closeSession(payment).catch(() => undefined);
+      return klarnaSessionResult(settings, payment, now);
+    },
+    notificationSigned: (merchantReference, proof) =>
+      notificationSigned(settings, merchantReference, proof),
+    closeSession,
   };
 }
