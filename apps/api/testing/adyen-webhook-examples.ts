@@ -2,7 +2,7 @@
 // and dispute webhooks: Adyen/adyen-openapi, yaml/Webhooks-v1.yaml, components.examples
 // (post-<EVENT>-<event>.value), transcribed from YAML to JSON without change. The contract tests
 // feed these very payloads through the shop's parsers (adyen-notifications.test.ts) and its webhook
-// route (payment-webhooks.test.ts). Their `hmacSignature` values are truncated in the
+// route (adyen-webhooks.test.ts). Their `hmacSignature` values are truncated in the
 // specification ("b0ea55c2fe60d4d1d605e9c385e0e7..."), so the route's tests sign them anew.
 
 const item = (fields: Record<string, unknown>) => ({

@@ -13,7 +13,7 @@ import {
   type HostedPayment,
   type HostedPaymentGateway,
 } from './hosted-payment';
-import { paymentUnavailable } from './hosted-payment-provider';
+import { askProvider, paymentUnavailable } from './hosted-payment-provider';
 import { processNotificationsSoon } from './payment-notifications';
 import type { PaymentReport } from './payment-report';
 import { namePayment, recordPaymentReports } from './record-payment-reports';
@@ -45,7 +45,7 @@ async function claimSettling(db: Db, paymentId: number): Promise<boolean> {
 }
 
 /** What the provider is asked about a payment: how its page ended, or (housekeeping) its final word. */
-type AskProvider = (
+type ProviderQuestion = (
   gateway: HostedPaymentGateway,
   payment: HostedPayment,
 ) => Promise<HostedOutcome>;
@@ -101,7 +101,7 @@ async function settlePayment(
   services: Pick<PaymentServices, 'paymentGateway'>,
   first: StoredPayment,
   reload: () => Promise<StoredPayment | undefined>,
-  ask: AskProvider,
+  ask: ProviderQuestion,
   waitMs: number,
 ): Promise<boolean> {
   let row: StoredPayment | undefined = first;
@@ -117,14 +117,7 @@ async function settlePayment(
   try {
     const gateway = services.paymentGateway(claimed.provider);
     if (!gateway) throw paymentUnavailable(claimed.provider, 'not configured');
-    let outcome: HostedOutcome;
-    try {
-      outcome = await ask(gateway, hostedPaymentOf(claimed));
-    } catch (err) {
-      if (err instanceof PaymentProviderError)
-        throw paymentUnavailable(err.provider, err.problem, err.code);
-      throw err;
-    }
+    const outcome = await askProvider(() => ask(gateway, hostedPaymentOf(claimed)));
     await countOutcome(db, services, gateway, claimed, outcome);
     return true;
   } finally {
@@ -137,7 +130,7 @@ async function settlePayment(
  * accept as the session's (422) is the caller's mistake, a 400 naming it, the payment left as it is.
  */
 const askOnReturn =
-  (sessionResult: string | undefined): AskProvider =>
+  (sessionResult: string | undefined): ProviderQuestion =>
   async (gateway, payment) => {
     try {
       return await gateway.sessionResult(payment, { sessionResult });
