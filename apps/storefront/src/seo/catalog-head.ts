@@ -7,28 +7,16 @@ import type {
   TagListingResponse,
 } from '@nordshop/api-contract';
 import { breadcrumbJsonLd, type JsonLd } from '@nordshop/catalog-ui';
-import {
-  LOCALE_CODES,
-  buildPath,
-  type LocaleCode,
-  type RouteName,
-  type RouteParams,
-} from '@nordshop/locale-config';
+import { LOCALE_CODES, buildPath, type RouteName, type RouteParams } from '@nordshop/locale-config';
 import { SCREEN_TABLE } from '../routing/screen-table';
+import type { HeadEnv } from './head-env';
 import { homeJsonLd } from './home-json-ld';
 import { metaDescription } from './meta-description';
 import { NOINDEX, pageHead, type RouteHead } from './page-head';
-import { screenUrl, type PublicSite } from './public-url';
-import { listingTitle, pageTitle, seoText, type Strings } from './seo-text';
+import { screenUrl } from './public-url';
+import { listingTitle, pageTitle, seoText } from './seo-text';
 
-/** What every page's head is built from: the storefront, its strings and where it is served. */
-export interface HeadEnv {
-  readonly locale: LocaleCode;
-  /** The storefront's name, e.g. 'Nordshop Sverige'. */
-  readonly siteName: string;
-  readonly strings: Strings;
-  readonly site: PublicSite;
-}
+export type { HeadEnv } from './head-env';
 
 /** A screen without entity slugs (home, calendar) in every storefront: the same params, each one's words. */
 export function screenAlternates<N extends RouteName>(name: N, params: RouteParams<N>): Alternates {

@@ -1,6 +1,6 @@
 import type { JsonLd } from '@nordshop/catalog-ui';
 import { STOREFRONTS } from '@nordshop/locale-config';
-import type { HeadEnv } from './catalog-head';
+import type { HeadEnv } from './head-env';
 import { screenUrl } from './public-url';
 
 /** The query parameter of the search route that the SearchAction's template fills. */

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { layoutKeys, type PageLayout } from '../data/layout-queries';
 import { loaderScope, type RouteQuery } from '../routing/route-query';
 import { headContextOf, headDepsOf, paramsOf, type HeadMatch } from '../routing/router-boundary';
-import type { HeadEnv } from './catalog-head';
+import type { HeadEnv } from './head-env';
 import { LAYOUT_ASSET_META } from '../routing/page-state';
 import type { RouteHead } from './page-head';
 
