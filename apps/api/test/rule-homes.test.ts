@@ -74,14 +74,14 @@ const RULES = [
     home: 'libs/api-contract (CART_MAX_QUANTITY)',
     pattern: /(?:\b\w*max\w*\s*[:=(]\s*|Math\.min\(\s*)5_?000\b/i,
     example: 'cartLineMax: 5000,',
-    allowedIn: (path: string) => path === 'libs/api-contract/src/lib/cart.ts' || isTest(path),
+    allowedIn: (path: string) => path === 'libs/api-contract/src/lib/constants.ts' || isTest(path),
   },
   {
     name: "the payment reference's query parameter written as 'payment_ref'",
     home: 'libs/api-contract (PAYMENT_RETURN_PARAM)',
     pattern: /['"]payment_ref['"]|[?&]payment_ref=/,
     example: "export const PAYMENT_RETURN_PARAM = 'payment_ref';",
-    allowedIn: (path: string) => path === 'libs/api-contract/src/lib/checkout.ts' || isTest(path),
+    allowedIn: (path: string) => path === 'libs/api-contract/src/lib/constants.ts' || isTest(path),
   },
   {
     name: "a return's refund share, line total × returned / quantity",

@@ -188,8 +188,8 @@ export {
   CalendarResponseSchema,
 } from './lib/calendar';
 export type { CalendarQuery, CalendarDoor, CalendarResponse } from './lib/calendar';
+export { CART_MAX_QUANTITY, PAYMENT_RETURN_PARAM } from './lib/constants';
 export {
-  CART_MAX_QUANTITY,
   SUBSCRIPTION_INTERVAL_DAYS,
   CartItemInputSchema,
   CouponCodeSchema,
@@ -252,7 +252,6 @@ export {
   ORDER_MAX_TOTAL,
   ORDER_TOO_LARGE_CODE,
   PAYMENT_UNAVAILABLE_CODE,
-  PAYMENT_RETURN_PARAM,
   PaymentReferenceSchema,
   PaymentReturnRequestSchema,
   PaymentReturnResponseSchema,

@@ -2,9 +2,6 @@ import * as z from 'zod';
 import { boundedInt, RowIdSchema, storableText } from './bounded';
 import { ImageRefSchema, MinorUnitsSchema, ProductTypeSchema, VatRateSchema } from './product';
 
-/** Cart lines may hold at most this many units (the spin button's maximum, spec section 9). */
-export const CART_MAX_QUANTITY = 5000;
-
 /** Subscription intervals the shop offers, in days. */
 export const SUBSCRIPTION_INTERVAL_DAYS = [30, 60, 90, 180] as const;
 

@@ -1,7 +1,8 @@
 import { PAYMENT_STATES } from '@nordshop/payment-lifecycle';
 import * as z from 'zod';
 import { storableText } from './bounded';
-import { CART_MAX_QUANTITY, CartItemInputSchema, CouponCodeSchema } from './cart';
+import { CartItemInputSchema, CouponCodeSchema } from './cart';
+import { CART_MAX_QUANTITY } from './constants';
 import { ImageRefSchema, MinorUnitsSchema, VatRateSchema } from './product';
 import { queryInt } from './query-params';
 import { CurrencyCodeSchema } from './storefront';
@@ -313,13 +314,7 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 /** The `code` of the 503 answered when a payment provider cannot be reached or answers nonsense. */
 export const PAYMENT_UNAVAILABLE_CODE = 'payment_unavailable';
 
-/**
- * The query parameter that carries the shop's payment reference on the URLs it gives a payment
- * provider: the checkout URL the shopper is sent back to, and the provider's webhook URL.
- */
-export const PAYMENT_RETURN_PARAM = 'payment_ref';
-
-/** The shop's reference of a payment at a provider, as the return URL carries it ({@link PAYMENT_RETURN_PARAM}). */
+/** The shop's reference of a payment at a provider, as the return URL carries it (in its `PAYMENT_RETURN_PARAM` parameter). */
 export const PaymentReferenceSchema = z
   .string({ error: 'is required' })
   .regex(/^[A-Z]{3}-[0-9A-F]{16}$/, {
