@@ -1,4 +1,10 @@
-import { type APIRequestContext, type Locator, type Page, type Response } from './shopper-test';
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from './shopper-test';
 
 // What the buy-tap journeys (buy-taps.spec.ts) share: the cart as the server and local storage
 // hold it, a finger's taps on a slowed phone, and products with stock enough for them.
@@ -9,17 +15,27 @@ export interface Line {
   quantity: number;
 }
 
-/** The lines of the last successful POST /api/sync-cart answer: the cart as the server keeps it. */
+/** The lines of the answer to the last POST /api/sync-cart sent: the cart as the server keeps it. */
 export function watchSyncs(page: Page) {
-  const answers: Line[][] = [];
+  const sent: Request[] = [];
+  const answers = new Map<Request, Line[]>();
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/api/sync-cart')) sent.push(request);
+  });
   page.on('response', (response: Response) => {
     if (!response.url().includes('/api/sync-cart') || !response.ok()) return;
     void response.json().then(
-      (body: Line[]) => answers.push(body.map(({ sku, quantity }) => ({ sku, quantity }))),
+      (body: Line[]) =>
+        answers.set(
+          response.request(),
+          body.map(({ sku, quantity }) => ({ sku, quantity })),
+        ),
       () => undefined,
     );
   });
-  return { last: () => answers.at(-1) };
+  // The answer to the sync sent last: under load the server may answer an older sync after it,
+  // and that answer (which the cart machine drops as stale) says nothing of the cart now.
+  return { last: () => answers.get(sent.at(-1)!) };
 }
 
 /** The cart's lines (SKU and units) and the adds still waiting, as local storage holds them. */
