@@ -266,7 +266,13 @@ export default tseslint.config(
                 'type:api',
               ],
             },
-            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
+            // The e-mail templates are React components rendered to HTML and text on the server;
+            // the API calls their render functions and imports no React itself.
+            { sourceTag: 'type:mail', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
+            {
+              sourceTag: 'type:api',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:util', 'type:mail'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'platform:node', notDependOnLibsWithTags: ['platform:browser'] },
             { sourceTag: 'platform:isomorphic', onlyDependOnLibsWithTags: ['platform:isomorphic'] },
@@ -320,9 +326,15 @@ export default tseslint.config(
               sourceTag: 'scope:experiments',
               onlyDependOnLibsWithTags: ['scope:locale', 'scope:shared', 'scope:experiments'],
             },
+            { sourceTag: 'scope:mail', onlyDependOnLibsWithTags: ['scope:locale', 'scope:shared'] },
             {
               sourceTag: 'scope:api',
-              onlyDependOnLibsWithTags: ['scope:locale', 'scope:shared', 'scope:cart'],
+              onlyDependOnLibsWithTags: [
+                'scope:locale',
+                'scope:shared',
+                'scope:cart',
+                'scope:mail',
+              ],
             },
           ],
         },

@@ -109,7 +109,7 @@ route(
     // A wrong current password is a failed login of the account: the same limits guard both.
     const guard = await loginGuard(c, customer.email.toLowerCase());
     const row = await passwordHashOf(c, { id: customer.id });
-    if (!(await verifyPasswordOrDummy(current_password, row?.password_hash))) {
+    if (!(await verifyPasswordOrDummy(current_password ?? '', row?.password_hash))) {
       await guard.failed();
       throw new DomainError('unauthorized', 'The current password is wrong', {
         current_password: 'is wrong',

@@ -58,10 +58,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * POST /api/auth/change-password (my-account access token): answered with the tokens of a new
- * session (every other session of the account ends); 401 wrong current password.
+ * session (every other session of the account ends); 401 wrong current password. The current
+ * password may be left out only by a session a login link started (profile
+ * `current_password_required: false`); otherwise leaving it out is a 400 naming it.
  */
 export const ChangePasswordRequestSchema = z.object({
-  current_password: storableText(200).min(1, { error: 'is required' }),
+  current_password: storableText(200).min(1, { error: 'is required' }).optional(),
   new_password: storableText(200).min(PASSWORD_MIN_LENGTH, {
     error: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
   }),

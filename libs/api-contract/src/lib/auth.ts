@@ -51,6 +51,54 @@ export const OrderLoginRequestSchema = z
   });
 export type OrderLoginRequest = z.input<typeof OrderLoginRequestSchema>;
 
+/** How long a login link sent by e-mail (forgotten password, new account, login link) can be used once. */
+export const LOGIN_LINK_MAX_AGE_SECONDS = 30 * 60;
+
+/**
+ * A session started by a login link may set a new password without the current one for this long
+ * (the forgotten-password and new-account links open the change-password dialog).
+ */
+export const LINK_SESSION_SET_PASSWORD_SECONDS = 30 * 60;
+
+/** How long an order's tracking link (in its e-mails) logs in to that order. */
+export const ORDER_LINK_MAX_AGE_SECONDS = 180 * 24 * 3600;
+
+/**
+ * POST /api/auth/forgot-password body: the account's e-mail. The answer is the same (202) whether
+ * an account has it or not; when one does, a single-use login link is mailed to it.
+ */
+export const ForgotPasswordRequestSchema = z.object({
+  email: z.email({ error: 'must be an e-mail address' }).max(200),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/**
+ * POST /api/auth/register body: a new account's e-mail and name. The e-mail is confirmed by the
+ * login link mailed to it, which also lets the shopper set a password; the answer is the same
+ * (202) when the address already has an account (that address gets a login link instead).
+ */
+export const RegisterRequestSchema = z.object({
+  email: z.email({ error: 'must be an e-mail address' }).max(200),
+  name: storableText(200).trim().min(1, { error: 'is required' }),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** The 202 answer of forgot-password and register: the same whatever the address. */
+export const MailAcceptedResponseSchema = z.object({ accepted: z.literal(true) });
+export type MailAcceptedResponse = z.infer<typeof MailAcceptedResponseSchema>;
+
+/** The longest login or order link token the API reads. */
+export const LINK_TOKEN_MAX_LENGTH = 2_000;
+
+/**
+ * POST /api/auth/link-login and /api/order-auth/link-login body: the `token` of an e-mailed link.
+ * An account's login link is used once; an order's tracking link until it expires.
+ */
+export const LinkLoginRequestSchema = z.object({
+  token: storableText(LINK_TOKEN_MAX_LENGTH).trim().min(1, { error: 'is required' }),
+});
+export type LinkLoginRequest = z.infer<typeof LinkLoginRequestSchema>;
+
 /** The answer of every login and refresh (spec section 3, Auth tokens). */
 export const TokensResponseSchema = z.object({
   access_token: z.string(),
@@ -73,6 +121,12 @@ export const ProfileResponseSchema = z.object({
     /** Personal discount per category id, percent (spec section 6). */
     category_discounts: z.record(z.string(), z.number()),
     order_id: z.null(),
+    /**
+     * False when this session may set a new password without the current one: it was started
+     * by an e-mailed login link less than LINK_SESSION_SET_PASSWORD_SECONDS ago, or the account
+     * has no password yet.
+     */
+    current_password_required: z.boolean().optional(),
   }),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;

@@ -159,6 +159,11 @@ export const PlaceOrderRequestSchema = z.object({
   /** The cart's checkoutID, when the checkout was opened before. */
   checkout_id: storableText(64).nullish(),
   accept_terms: z.literal(true, { error: 'must be accepted' }),
+  /**
+   * Create an account with the order's e-mail and name (ignored for a logged-in customer): a
+   * login link that confirms the address and sets a password is mailed with the confirmation.
+   */
+  create_account: z.boolean().optional(),
 });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 

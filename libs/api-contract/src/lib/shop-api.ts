@@ -5,7 +5,12 @@ import type {
   UpdateProfileRequest,
 } from './account';
 import type { ApiTransport } from './api-transport';
-import type { LoginRequest, OrderLoginRequest } from './auth';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  OrderLoginRequest,
+  RegisterRequest,
+} from './auth';
 import type { SyncCartRequest } from './cart';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -43,7 +48,15 @@ export function createShopApi({ call, send }: ApiTransport) {
     refresh: (refreshToken?: string | null) =>
       call(ops.refresh, { token: refreshToken ?? undefined }),
     profile: (accessToken: string) => call(ops.profile, { token: accessToken }),
+    /** Mails a login link to the account of an e-mail, if there is one (the same answer either way). */
+    forgotPassword: (body: ForgotPasswordRequest) => call(ops.forgotPassword, { body }),
+    /** Creates an account (no password yet) and mails its confirmation link (the same answer for a known e-mail). */
+    register: (body: RegisterRequest) => call(ops.register, { body }),
+    /** Logs in with an e-mailed login link's token (single use). */
+    linkLogin: (token: string) => call(ops.linkLogin, { body: { token } }),
     orderLogin: (body: OrderLoginRequest) => call(ops.orderLogin, { body }),
+    /** Logs in to one order with its e-mailed tracking link's token. */
+    orderLinkLogin: (token: string) => call(ops.orderLinkLogin, { body: { token } }),
     orderRefresh: (refreshToken?: string | null) =>
       call(ops.orderRefresh, { token: refreshToken ?? undefined }),
     orderInfo: (accessToken: string) => call(ops.orderInfo, { token: accessToken }),

@@ -17,7 +17,11 @@ import {
 } from './account';
 import type { ApiOperation } from './api-operation';
 import {
+  ForgotPasswordRequestSchema,
+  LinkLoginRequestSchema,
   LoginRequestSchema,
+  MailAcceptedResponseSchema,
+  RegisterRequestSchema,
   OrderInfoResponseSchema,
   OrderLoginRequestSchema,
   ProfileResponseSchema,
@@ -113,6 +117,48 @@ export const shopOperations = {
     response: TokensResponseSchema,
     auth: true,
     errors: { 403: 'A my-order token' },
+    rateLimited: true,
+  },
+  forgotPassword: {
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    summary:
+      'Mail a single-use login link (30 minutes) that opens the change-password dialog to the account of an e-mail; 202 whether an account has it or not; 429 past the limits per address and e-mail',
+    body: ForgotPasswordRequestSchema,
+    response: MailAcceptedResponseSchema,
+    status: 202,
+    rateLimited: true,
+  },
+  register: {
+    method: 'post',
+    path: '/api/auth/register',
+    summary:
+      'Create an account without a password and mail its confirmation link (a single-use login link that opens the change-password dialog); 202 also when the e-mail has an account (which gets a login link); 429 past the limits',
+    body: RegisterRequestSchema,
+    response: MailAcceptedResponseSchema,
+    status: 202,
+    rateLimited: true,
+  },
+  linkLogin: {
+    method: 'post',
+    path: '/api/auth/link-login',
+    summary: `Log in with the token of an e-mailed login link (single use, 30 minutes; confirms the account's e-mail); also sets the refresh cookie ${REFRESH_COOKIE_NAMES['my-account']}; 401 for a used, expired or unknown link`,
+    body: LinkLoginRequestSchema,
+    response: TokensResponseSchema,
+    headers: {
+      'set-cookie': `${REFRESH_COOKIE_NAMES['my-account']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    },
+    rateLimited: true,
+  },
+  orderLinkLogin: {
+    method: 'post',
+    path: '/api/order-auth/link-login',
+    summary: `Log in to one order with the token of its e-mailed tracking link (signed, 180 days); also sets the refresh cookie ${REFRESH_COOKIE_NAMES['my-order']}; 401 for an expired or forged link`,
+    body: LinkLoginRequestSchema,
+    response: TokensResponseSchema,
+    headers: {
+      'set-cookie': `${REFRESH_COOKIE_NAMES['my-order']}=<refresh token>; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    },
     rateLimited: true,
   },
   orderLogin: {
