@@ -15,3 +15,11 @@ export type {
   ReturnReceivedView,
   ShippingNoticeView,
 } from './lib/mail-view';
+
+export { renderOrderConfirmation } from './lib/messages/order-confirmation';
+export { renderPaymentFailed } from './lib/messages/payment-failed';
+export { renderShippingNotice } from './lib/messages/shipping-notice';
+export { renderReturnReceived } from './lib/messages/return-received';
+export { renderRefundMade } from './lib/messages/refund-made';
+export { renderLoginLink } from './lib/messages/login-link';
+export { renderPasswordChanged } from './lib/messages/password-changed';
