@@ -8,6 +8,7 @@ import type { Database } from './platform/db/database';
 import { errorResponse, sendError } from './platform/http/errors';
 import { accountRoutes } from './account/account-routes';
 import { authRoutes } from './auth/auth-routes';
+import { linkRoutes } from './auth/link-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
@@ -123,6 +124,7 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/', sitemapRoutes);
   app.route('/', cartRoutes);
   app.route('/', authRoutes);
+  app.route('/', linkRoutes);
   app.route('/', checkoutRoutes);
   app.route('/', orderRoutes);
   app.route('/', returnRoutes);

@@ -50,6 +50,38 @@ const pickupPointCarriers = z
     return carriers;
   });
 
+/** A From header with an address: `Nordshop <order@nordshop.se>` or `order@nordshop.se`. */
+const FROM_HEADER = /^(?:[^<>\r\n,=]{1,100}\s)?<?[^\s<>@,=]{1,64}@[a-z0-9.-]{1,190}\.[a-z]{2,}>?$/i;
+
+const mailFrom = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const from: Partial<Record<LocaleCode, string>> = {};
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      const [locale, header, ...rest] = entry.split('=');
+      const address = header?.trim() ?? '';
+      if (
+        !locale ||
+        rest.length > 0 ||
+        !isLocaleCode(locale.trim()) ||
+        !FROM_HEADER.test(address)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not locale=Name <address> (locale one of sv, no, da, fi, nl)`,
+        });
+        continue;
+      }
+      from[locale.trim() as LocaleCode] = address;
+    }
+    return from;
+  });
+
 /** An API's origin (http or https), without a trailing slash. */
 const apiOrigin = (fallback: string) =>
   z
@@ -183,6 +215,22 @@ const ConfigFields = z.object({
   KLARNA_API_URL: apiOrigin('https://api.playground.klarna.com'),
   /** How long one call to a payment provider may take (ms); past it the order answers 503 and is not placed. */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * The SMTP server that sends the shop's e-mail (decision 037), as nodemailer reads it:
+   * `smtp://user:password@smtp.example:587` (STARTTLS when offered) or `smtps://…:465`. Without it
+   * every message is kept as a `.eml` file in MAIL_DIR and nothing is sent.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /**
+   * The sender of each storefront's e-mail, e.g. `sv=Nordshop <order@nordshop.se>,no=Nordshop
+   * <ordre@nordshop.no>`; a storefront left out sends from `Nordshop <order@its host>`.
+   */
+  MAIL_FROM: mailFrom,
+  /**
+   * Where messages are kept without SMTP_URL; default DATA_DIR's `mail` folder (the system's
+   * temporary folder with the in-memory database).
+   */
+  MAIL_DIR: z.string().min(1).optional(),
 });
 
 /** The variables a payment provider cannot be called without, by the variable that switches it on. */

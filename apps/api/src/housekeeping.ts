@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { pruneLoginLinks } from './auth/login-links';
 import { releaseExpiredHolds } from './checkout/unpaid-holds';
+import { pruneMail } from './mail/mail-outbox';
 import type { Database } from './platform/db/database';
 import { pruneLimits } from './platform/limits/hit-limit';
 import { paymentHousekeeping } from './payments/expire-abandoned-payments';
@@ -16,7 +18,8 @@ const LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
 /**
  * Deletes what has expired by `now` (the wall clock): limit counters, product views older than
- * two days, error reports older than 30 days and ended login sessions; gives back the units of
+ * two days, error reports older than 30 days, ended login sessions, expired login links and
+ * messages settled 30 days ago; gives back the units of
  * unpaid orders whose hold ended (releaseExpiredHolds); and works through the payment providers'
  * calls left over and settles the orders of provider pages left unpaid (paymentHousekeeping).
  * Every process runs it now and then; running it twice at once does no harm.
@@ -37,6 +40,8 @@ export async function pruneExpired(
         where created_at < ${at}::timestamptz - make_interval(days => ${ERROR_REPORT_RETENTION_DAYS})`,
   );
   await services.tokens.pruneSessions(now);
+  await pruneLoginLinks(database.db, now);
+  await pruneMail(database.db, now);
   await releaseExpiredHolds(database.db, now);
   await paymentHousekeeping(database.db, services, now);
 }

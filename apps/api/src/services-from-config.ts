@@ -1,6 +1,7 @@
 import type { PrepareOptions } from '../seed/prepare-database';
 import { pickupPointCarriersOf } from './carriers-from-config';
 import type { Config } from './config';
+import { mailDeliveryOf } from './mail-from-config';
 import { paymentGatewaysOf } from './payment-gateways-from-config';
 import type { ServiceOptions } from './services';
 
@@ -11,8 +12,8 @@ export type ConfiguredServiceOptions = {
 
 /**
  * The options of the API's services from the validated configuration: the secrets, the trusted
- * proxies, the pick-up-point carriers and payment providers configured, the public origin and the
- * storefront domains. Every start of the shop wires its services with it (the storefront server,
+ * proxies, the pick-up-point carriers and payment providers configured, the public origin, the
+ * storefront domains and the mail delivery (one per call: call it once per process). Every start of the shop wires its services with it (the storefront server,
  * its dev server and the API alone), so a new option is wired in one place.
  */
 export function servicesFromConfig(config: Config) {
@@ -24,6 +25,7 @@ export function servicesFromConfig(config: Config) {
     paymentGateways: paymentGatewaysOf(config),
     publicOrigin: config.PUBLIC_ORIGIN,
     localeDomains: config.LOCALE_DOMAINS,
+    mail: mailDeliveryOf(config),
   } satisfies ConfiguredServiceOptions;
 }
 

@@ -1,5 +1,8 @@
 import { COUPON_CACHE_MS, type ServicePointOption } from '@nordshop/api-contract';
-import type { LocaleCode, LocaleDomains } from '@nordshop/locale-config';
+import { STOREFRONTS, type LocaleCode, type LocaleDomains } from '@nordshop/locale-config';
+import type { MailBrand } from '@nordshop/mail-templates';
+import { supportAddressOf, type MailDelivery } from './mail/mail-delivery';
+import { shopMailComposer } from './mail-composers';
 import { tokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/tokens';
 import { CARRIER_POINTS_TTL_MS, cachedCarrier } from './shipping/cached-carrier';
@@ -55,6 +58,12 @@ export interface ApiServices {
    * URL): the request's host when it is a storefront domain (LOCALE_DOMAINS), else PUBLIC_ORIGIN.
    */
   originOf(host: string | undefined): string;
+  /** Wakes this process's mail sender after a message was written (nothing without delivery). */
+  readonly mail: { nudge(): void };
+  /** A storefront as its e-mails show it: language, brand, its public origin and support address. */
+  mailBrand(locale: LocaleCode): MailBrand;
+  /** The public origin of a storefront: its own domain (LOCALE_DOMAINS) or PUBLIC_ORIGIN. */
+  storefrontOrigin(locale: LocaleCode): string;
   /** True at most once per {@link PRUNE_INTERVAL_MS} of wall-clock time per app: time to delete expired rows (housekeeping.ts). */
   pruneDue(): boolean;
 }
@@ -79,6 +88,12 @@ export interface ServiceOptions {
   readonly publicOrigin?: string | undefined;
   /** LOCALE_DOMAINS; default none. */
   readonly localeDomains?: LocaleDomains | undefined;
+  /**
+   * How this process delivers mail (SMTP_URL or files, MAIL_FROM); the services attach it to the
+   * database and the shop's composers. Without it messages wait in the outbox for a process that
+   * delivers.
+   */
+  readonly mail?: MailDelivery | undefined;
 }
 
 /** Creates the services of one API app. */
@@ -122,8 +137,28 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const gateways = options.paymentGateways ?? [];
   const publicOrigin = new URL(options.publicOrigin ?? 'http://localhost:3000');
   const domains = new Set(Object.values(options.localeDomains ?? {}).map((d) => d.toLowerCase()));
+  const storefrontOrigin = (locale: LocaleCode) => {
+    const domain = options.localeDomains?.[locale];
+    return domain ? `${publicOrigin.protocol}//${domain.toLowerCase()}` : publicOrigin.origin;
+  };
+  const mailBrand = (locale: LocaleCode): MailBrand => ({
+    locale,
+    origin: storefrontOrigin(locale),
+    shopName: STOREFRONTS[locale].brand,
+    supportEmail: supportAddressOf(options.mail?.from(locale, storefrontOrigin(locale)) ?? ''),
+  });
+  const tokens = new TokenService(tokenSecret(database.db, options.jwtSecret), now, database.db);
+  options.mail?.attach(
+    database.db,
+    shopMailComposer({ db: database.db, now, tokens, mailBrand }),
+    now,
+    storefrontOrigin,
+  );
   return {
     now,
+    mail: { nudge: () => options.mail?.nudge() },
+    mailBrand,
+    storefrontOrigin,
     categoryTree: async (locale) =>
       (await trees.get(locale, () => loadCategoryTree(database.db, locale))).value,
     activeDeal: async (options = {}) => {
@@ -136,7 +171,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     responses,
     coupons,
     search,
-    tokens: new TokenService(tokenSecret(database.db, options.jwtSecret), now, database.db),
+    tokens,
     contentTokenSecret: tokenSecret(
       database.db,
       options.contentTokenSecret,

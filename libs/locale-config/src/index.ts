@@ -27,8 +27,8 @@ export type { FormatMoneyOptions } from './lib/format-money';
 export { SHOP_TEXT_PLACEHOLDERS, shopTextValues, fillShopText } from './lib/fill-shop-text';
 export type { ShopTextPlaceholder } from './lib/fill-shop-text';
 export { vatFactor } from './lib/vat-factor';
-export { currencyStep, exVatPrice, fractionDigitsOf, vatInAmount } from './lib/money';
-export type { FractionDigits } from './lib/money';
+export { currencyStep, exVatPrice, fractionDigitsOf, vatByRate, vatInAmount } from './lib/money';
+export type { AmountAtRate, FractionDigits } from './lib/money';
 export { roundDisplayPrice, displayPrice } from './lib/display-price';
 export { formatDisplayPrice } from './lib/format-display-price';
 export { trackingPrice } from './lib/tracking-price';
@@ -56,6 +56,7 @@ export type {
 export { LOCALE_COOKIE, readLocaleCookie } from './lib/read-locale-cookie';
 
 export { localDate, formatDate } from './lib/local-date';
+export { addBusinessDays } from './lib/business-days';
 export { dateNeedsYear, formatUpcomingDate } from './lib/format-upcoming-date';
 export type { IsoDate } from './lib/local-date';
 export { CALENDAR_DOOR_COUNT, calendarDoorDate, isCalendarDoorOpen } from './lib/calendar-door';

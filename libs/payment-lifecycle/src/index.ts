@@ -51,3 +51,4 @@ export {
   type ReturnableStatus,
 } from './lib/return-rules';
 export { returnRefundAmount, type ReturnedLine } from './lib/return-refund-amount';
+export { orderMessageOf, type OrderMessage, type OrderStatusChange } from './lib/order-message';

@@ -1,13 +1,16 @@
 import { operations, type OrderInfoResponse, type ProfileResponse } from '@nordshop/api-contract';
 import { eq, sql } from 'drizzle-orm';
+import { isLocaleCode } from '@nordshop/locale-config';
 import { Hono, type Context } from 'hono';
-import type { AuthEnv } from './auth-services';
+import { randomUUID } from 'node:crypto';
+import { enqueueMail } from '../mail/mail-outbox';
+import type { SignInEnv } from './auth-services';
 import { loadCustomer } from './customer';
 import { loginGuard } from './login-guard';
 import { matchesOrder } from './order-login-match';
 import { hashPassword, verifyPasswordOrDummy } from './password';
 import { refreshTokenOf, setRefreshCookie, startSession } from './refresh-cookie';
-import { accountCustomer, requiredBearer } from './request-auth';
+import { requiredBearer } from './request-auth';
 import type { TokenScope } from './tokens';
 import { customers, orders } from '../platform/db/schema';
 import { DomainError } from '../platform/http/errors';
@@ -15,7 +18,24 @@ import { route } from '../platform/http/route';
 
 const WRONG_LOGIN = 'E-mail or password is wrong';
 
-async function orderOf(c: Context<AuthEnv>, id: number) {
+/** The customer of the request's my-account access token and the token's claims (see accountCustomer). */
+async function accountCaller(c: Context<SignInEnv>) {
+  const claims = await c.get('services').tokens.verify(requiredBearer(c), 'my-account', 'access');
+  const customer = await loadCustomer(c.get('database').db, claims.subject);
+  if (!customer) throw new DomainError('unauthorized', 'The account no longer exists');
+  return { customer, claims };
+}
+
+/**
+ * Whether the caller may set a password without the current one: its session was started by a
+ * login link a short while ago, or the account has no password yet.
+ */
+async function mayResetPassword(c: Context<SignInEnv>, customerId: number, session: string) {
+  const row = await passwordHashOf(c, { id: customerId });
+  return row?.password_hash == null || (await c.get('services').tokens.mayResetPassword(session));
+}
+
+async function orderOf(c: Context<SignInEnv>, id: number) {
   const [order] = await c
     .get('database')
     .db.select({
@@ -29,7 +49,7 @@ async function orderOf(c: Context<AuthEnv>, id: number) {
   return order;
 }
 
-async function passwordHashOf(c: Context<AuthEnv>, where: { email: string } | { id: number }) {
+async function passwordHashOf(c: Context<SignInEnv>, where: { email: string } | { id: number }) {
   const [row] = await c
     .get('database')
     .db.select({ id: customers.id, password_hash: customers.passwordHash })
@@ -44,7 +64,7 @@ async function passwordHashOf(c: Context<AuthEnv>, where: { email: string } | { 
 
 /** New tokens for the request's refresh token of `scope`, with the refresh cookie; 401 when it cannot refresh. */
 async function refreshed(
-  c: Context<AuthEnv>,
+  c: Context<SignInEnv>,
   scope: TokenScope,
   exists: (subject: number) => Promise<boolean>,
 ) {
@@ -63,13 +83,13 @@ async function refreshed(
  * that cookie. Logins are limited before the password is checked (auth/login-guard.ts), and a
  * wrong e-mail costs the same time as a wrong password.
  */
-export const authRoutes = new Hono<AuthEnv>();
+export const authRoutes = new Hono<SignInEnv>();
 
 route(authRoutes, operations.login, async (c, { body: { email, password } }) => {
   const account = email.toLowerCase();
   const guard = await loginGuard(c, account);
   const row = await passwordHashOf(c, { email: account });
-  if (!(await verifyPasswordOrDummy(password, row?.password_hash)) || !row) {
+  if (!(await verifyPasswordOrDummy(password, row?.password_hash ?? undefined)) || !row) {
     await guard.failed();
     throw new DomainError('unauthorized', WRONG_LOGIN);
   }
@@ -86,7 +106,7 @@ route(authRoutes, operations.refresh, async (c) =>
 );
 
 route(authRoutes, operations.profile, async (c) => {
-  const customer = await accountCustomer(c);
+  const { customer, claims } = await accountCaller(c);
   const body: ProfileResponse = {
     user: {
       id: customer.id,
@@ -96,6 +116,7 @@ route(authRoutes, operations.profile, async (c) => {
       internal: customer.internal,
       category_discounts: customer.category_discounts,
       order_id: null,
+      current_password_required: !(await mayResetPassword(c, customer.id, claims.session)),
     },
   };
   return c.json(body);
@@ -105,29 +126,46 @@ route(authRoutes, operations.profile, async (c) => {
 route(
   authRoutes,
   operations.changePassword,
-  async (c, { before: customer, body: { current_password, new_password } }) => {
-    // A wrong current password is a failed login of the account: the same limits guard both.
-    const guard = await loginGuard(c, customer.email.toLowerCase());
-    const row = await passwordHashOf(c, { id: customer.id });
-    if (!(await verifyPasswordOrDummy(current_password ?? '', row?.password_hash))) {
-      await guard.failed();
-      throw new DomainError('unauthorized', 'The current password is wrong', {
-        current_password: 'is wrong',
-      });
+  async (c, { before: { customer, claims }, body: { current_password, new_password } }) => {
+    if (current_password === undefined) {
+      // Left out only by a session a login link started (a forgotten password, a new account).
+      if (!(await mayResetPassword(c, customer.id, claims.session)))
+        throw new DomainError('invalid_data', 'The current password is required', {
+          current_password: 'is required',
+        });
+    } else {
+      // A wrong current password is a failed login of the account: the same limits guard both.
+      const guard = await loginGuard(c, customer.email.toLowerCase());
+      const row = await passwordHashOf(c, { id: customer.id });
+      if (!(await verifyPasswordOrDummy(current_password, row?.password_hash ?? undefined))) {
+        await guard.failed();
+        throw new DomainError('unauthorized', 'The current password is wrong', {
+          current_password: 'is wrong',
+        });
+      }
+      await guard.succeeded();
     }
-    await guard.succeeded();
     const hash = await hashPassword(new_password);
-    await c
-      .get('database')
-      .db.update(customers)
-      .set({ passwordHash: hash })
-      .where(eq(customers.id, customer.id));
+    const { db } = c.get('database');
+    const now = c.get('services').now();
+    await db.transaction(async (tx) => {
+      await tx.update(customers).set({ passwordHash: hash }).where(eq(customers.id, customer.id));
+      // The owner hears of it (a thief's change too), in the same transaction as the change.
+      await enqueueMail(tx, {
+        eventKey: `password-changed:${customer.id}:${randomUUID()}`,
+        kind: 'password-changed',
+        locale: isLocaleCode(customer.locale) ? customer.locale : 'sv',
+        recipient: customer.email,
+        payload: { customerId: customer.id, changedAt: now.toISOString() },
+      });
+    });
+    c.get('services').mail.nudge();
     // Every session of the account ends (a thief's too); the one that changed it goes on in a new session.
     const tokens = c.get('services').tokens;
     await tokens.revokeSessions('my-account', customer.id);
     return c.json(await startSession(c, 'my-account', customer.id));
   },
-  { before: (c: Context<AuthEnv>) => accountCustomer(c) },
+  { before: (c: Context<SignInEnv>) => accountCaller(c) },
 );
 
 route(authRoutes, operations.orderLogin, async (c, { body: { order_id, email, postal_code } }) => {

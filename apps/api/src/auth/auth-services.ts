@@ -2,12 +2,16 @@ import type { Context } from 'hono';
 import type { Database } from '../platform/db/database';
 import type { ApiEnv } from '../platform/http/api-env';
 import type { TokenService } from './tokens';
+import type { MailServices } from '../mail/mail-services';
 
 /** What sign-in and the checks of a caller's token ask of the app's shared services. */
 export interface AuthServices {
   readonly now: () => Date;
   readonly tokens: TokenService;
 }
+
+/** The context of the sign-in routes, which also mail (a password change's notice, login links). */
+export type SignInEnv = ApiEnv<AuthServices & MailServices>;
 
 /** The context of a handler that reads the caller's token. */
 export type AuthEnv = ApiEnv<AuthServices>;

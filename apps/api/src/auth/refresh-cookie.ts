@@ -34,9 +34,10 @@ export async function startSession<E extends AuthEnv>(
   c: Context<E>,
   scope: TokenScope,
   subject: number,
+  options: { readonly viaLink?: boolean } = {},
 ): Promise<TokensResponse> {
   const { tokens } = authVariables(c).services;
-  return setRefreshCookie(c, scope, await tokens.startSession(scope, subject));
+  return setRefreshCookie(c, scope, await tokens.startSession(scope, subject, options));
 }
 
 /**

@@ -1,4 +1,6 @@
 import {
+  LINK_SESSION_SET_PASSWORD_SECONDS,
+  ORDER_LINK_MAX_AGE_SECONDS,
   SESSION_MAX_AGE_SECONDS,
   TOKEN_MAX_AGE_SECONDS,
   type TokensResponse,
@@ -43,15 +45,82 @@ export class TokenService {
     private readonly db: Db,
   ) {}
 
-  /** A new login session of `subject` and its first access and refresh tokens. */
-  async startSession(scope: TokenScope, subject: number): Promise<TokensResponse> {
+  /**
+   * A new login session of `subject` and its first access and refresh tokens. `viaLink`: started
+   * by an e-mailed login link (it may set a password without the current one for a while).
+   */
+  async startSession(
+    scope: TokenScope,
+    subject: number,
+    options: { readonly viaLink?: boolean } = {},
+  ): Promise<TokensResponse> {
     const session = randomUUID();
     const refreshJti = randomUUID();
     const at = this.now();
-    await this.db
-      .insert(authSessions)
-      .values({ id: session, scope, subject, refreshJti, createdAt: at, rotatedAt: at });
+    await this.db.insert(authSessions).values({
+      id: session,
+      scope,
+      subject,
+      refreshJti,
+      createdAt: at,
+      rotatedAt: at,
+      viaLink: options.viaLink ?? false,
+    });
     return this.pair(scope, subject, session, refreshJti);
+  }
+
+  /**
+   * Whether the open session `session` was started by an e-mailed login link less than
+   * LINK_SESSION_SET_PASSWORD_SECONDS ago: it may then set a password without the current one.
+   */
+  async mayResetPassword(session: string): Promise<boolean> {
+    const at = this.now().toISOString();
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`select id from auth_sessions where id = ${session} and via_link and revoked_at is null
+            and created_at > ${at}::timestamptz - make_interval(secs => ${LINK_SESSION_SET_PASSWORD_SECONDS})`,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * The token of an order's tracking link (in its e-mails): signed, of kind `order-link`, valid
+   * ORDER_LINK_MAX_AGE_SECONDS; exchanged for a my-order session (verifyOrderLink).
+   */
+  async orderLinkToken(orderId: number): Promise<string> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    return new SignJWT({ scope: 'my-order', kind: 'order-link' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(orderId))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ORDER_LINK_MAX_AGE_SECONDS)
+      .setJti(randomUUID())
+      .sign(await this.secret());
+  }
+
+  /** The order of a valid tracking-link token; 401 for a forged, expired or other token. */
+  async verifyOrderLink(token: string): Promise<number> {
+    try {
+      const { payload } = await jwtVerify(token, await this.secret(), {
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+        maxTokenAge: ORDER_LINK_MAX_AGE_SECONDS,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['exp', 'iat', 'jti', 'sub'],
+      });
+      const orderId = Number(payload.sub);
+      if (
+        payload['kind'] !== 'order-link' ||
+        payload['scope'] !== 'my-order' ||
+        !Number.isInteger(orderId) ||
+        orderId < 1 ||
+        orderId > 2_147_483_647
+      )
+        throw new Error('wrong token');
+      return orderId;
+    } catch {
+      throw new DomainError('unauthorized', 'This order link is not valid; log in to the order');
+    }
   }
 
   /**

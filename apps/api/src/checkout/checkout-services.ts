@@ -5,12 +5,13 @@ import type { PickupPointCarrier } from '../shipping/pickup-point-carrier';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { PaymentServices } from '../payments/payment-services';
 import type { ApiEnv } from '../platform/http/api-env';
+import type { MailServices } from '../mail/mail-services';
 
 /**
  * What an order asks of the app's shared services (the app's `ApiServices` gives it): the cart's,
- * the storefront's pick-up point carrier and the payment providers.
+ * the storefront's pick-up point carrier, the payment providers and the mail sender.
  */
-export interface CheckoutServices extends CartServices, PaymentServices {
+export interface CheckoutServices extends CartServices, PaymentServices, MailServices {
   pickupPointCarrier(locale: LocaleCode): PickupPointCarrier | undefined;
   readonly paymentProviders: readonly PaymentProvider[];
   /** The origin a request is served on, for links back to the shop (a provider's return URL). */

@@ -213,7 +213,9 @@ async function placeClaimed(
         ? new Date(ctx.services.now().getTime() + settings.prepaymentHoldHours * 3_600_000)
         : null,
       idempotencyKey,
+      createAccount: body.create_account === true && customerId === null,
     });
+    ctx.services.mail.nudge();
     return {
       orderId,
       replayed: false,

@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
 import { DomainError } from '../platform/http/errors';
 import { giveBackOrder } from '../orders/give-back-order';
+import { writeOrderMessage } from '../orders/order-messages';
 
 /** How many expired holds one pass releases (the next pass takes the rest). */
 const PER_PASS = 100;
@@ -31,8 +32,15 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
             where id = ${id} and status = 'pending' and reserved_until <= ${at}::timestamptz
             returning id`,
       );
-      if (rows.length > 0) await giveBackOrder(tx, id);
-      return rows.length > 0;
+      if (rows.length === 0) return false;
+      await giveBackOrder(tx, id);
+      await writeOrderMessage(
+        tx,
+        id,
+        { from: 'pending', to: 'cancelled', awaitsPaymentPage: false },
+        { reason: 'cancelled' },
+      );
+      return true;
     });
     if (cancelled) released += 1;
   }

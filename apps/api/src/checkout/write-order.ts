@@ -9,6 +9,7 @@ import { settleKey } from './idempotency';
 import { orderConflict } from './order-conflict';
 import type { PaymentDecision } from '../payments/payment-provider';
 import { outOfStock, type PricedOrder } from './price-order';
+import { writeOrderMessage } from '../orders/order-messages';
 import { reserveStock, stockClaims } from '../orders/reserve-stock';
 import { startSubscriptions } from './start-subscriptions';
 
@@ -45,6 +46,31 @@ export interface OrderToWrite {
   readonly reservedUntil: Date | null;
   /** The Idempotency-Key the order settles. */
   readonly idempotencyKey: string;
+  /**
+   * A guest asked for an account with the order's e-mail and name: made without a password in
+   * the order's transaction (unless the address has one) and the order is its first.
+   */
+  readonly createAccount?: boolean;
+}
+
+/**
+ * The account a guest asked for at checkout, made in the order's transaction without a password
+ * (the confirmation carries the login link that sets one); null when the address has an account
+ * already (it is not told apart: the shopper can log in or ask for a new password).
+ */
+async function createCheckoutAccount(tx: Db, order: OrderToWrite): Promise<number | null> {
+  const email = order.email.toLowerCase();
+  const [created] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into customers (email, name, password_hash, locale, phone, customer_type,
+          company_name, org_number, street, postal_code, city)
+        select ${email}, ${order.name}, null, ${order.locale}, ${order.phone}, ${order.customerType},
+          ${order.companyName ?? ''}, ${order.orgNumber ?? ''}, ${order.street}, ${order.postalCode}, ${order.city}
+        where not exists (select 1 from customers where lower(email) = ${email})
+        on conflict (email) do nothing
+        returning id`,
+  );
+  return created?.id ?? null;
 }
 
 /**
@@ -57,10 +83,12 @@ export interface OrderToWrite {
 export async function writeOrder(db: Db, order: OrderToWrite): Promise<number> {
   const { priced, decision } = order;
   return db.transaction(async (tx) => {
+    const customerId =
+      order.customerId ?? (order.createAccount ? await createCheckoutAccount(tx, order) : null);
     const [row] = await tx
       .insert(orders)
       .values({
-        customerId: order.customerId,
+        customerId,
         customerType: order.customerType,
         email: order.email,
         name: order.name,
@@ -129,6 +157,11 @@ export async function writeOrder(db: Db, order: OrderToWrite): Promise<number> {
         amount: order.total,
       });
     await settleKey(tx, order.locale, order.idempotencyKey, row.id);
+    await writeOrderMessage(tx, row.id, {
+      from: null,
+      to: decision.type === 'payment.redirect' ? 'pending' : decision.orderStatus,
+      awaitsPaymentPage: decision.type === 'payment.redirect',
+    });
     if (order.customerId !== null && priced.creditUsed > 0)
       await useCredit(tx, order.customerId, order.currency, priced.creditUsed);
     await takeStock(tx, priced);

@@ -2,7 +2,7 @@ import { operations, type UnsubscribeResponse } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import type { ContentEnv } from './content-services';
 import { verifyContentToken, type ContentTokenRejection } from './content-token';
-import { maskEmail } from './mask-email';
+import { maskEmail } from '../platform/util/mask-email';
 import { unsubscribeAddress } from './newsletter-subscribers';
 import { DomainError } from '../platform/http/errors';
 import { route } from '../platform/http/route';

@@ -1,6 +1,7 @@
 import { orderFollowingPayment, type PaymentState } from '@nordshop/payment-lifecycle';
 import { eq, sql } from 'drizzle-orm';
 import { giveBackOrder } from '../orders/give-back-order';
+import { writeOrderMessage } from '../orders/order-messages';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
 import { orders, payments } from '../platform/db/schema';
@@ -36,6 +37,12 @@ export async function orderFollowsPayment(
       .where(eq(payments.id, payment.id));
   if (next.status === order.status) return;
   await tx.update(orders).set({ status: next.status }).where(eq(orders.id, payment.orderId));
+  await writeOrderMessage(
+    tx,
+    payment.orderId,
+    { from: order.status, to: next.status, awaitsPaymentPage: true },
+    { reason: state === 'failed' ? 'failed' : 'cancelled' },
+  );
   // An order back from an attention status it held `cancelled` under gave its units back already.
   if (next.status === 'cancelled' && order.held !== 'cancelled')
     await giveBackOrder(tx, payment.orderId);

@@ -9,6 +9,8 @@ import {
 } from '@nordshop/payment-lifecycle';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { giveBackOrder } from '../orders/give-back-order';
+import { writeOrderMessage } from '../orders/order-messages';
+import { writeReturnMessage } from '../returns/return-messages';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
 import { orderLines, orders, payments, returns } from '../platform/db/schema';
@@ -116,10 +118,24 @@ export async function shipOrder(
         gateway.capture(p, amount),
       );
   }
-  await db
-    .update(orders)
-    .set({ status: 'shipped', trackingCarrier: tracking.carrier, trackingNumber: tracking.number })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'authorized', 'paid'])));
+  await db.transaction(async (tx) => {
+    const shipped = await tx
+      .update(orders)
+      .set({
+        status: 'shipped',
+        trackingCarrier: tracking.carrier,
+        trackingNumber: tracking.number,
+      })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'authorized', 'paid'])))
+      .returning({ id: orders.id });
+    if (shipped.length > 0)
+      await writeOrderMessage(
+        tx,
+        orderId,
+        { from: status, to: 'shipped', awaitsPaymentPage: false },
+        { carrier: tracking.carrier, trackingNumber: tracking.number },
+      );
+  });
 }
 
 /**
@@ -226,7 +242,10 @@ export async function refundReturn(
     await modify(db, services, payment, 'refunded', amount, (gateway, p) =>
       gateway.refund(p, amount, `return-${returnId}`),
     );
-  await db.update(returns).set({ status: 'refunded' }).where(eq(returns.id, returnId));
+  await db.transaction(async (tx) => {
+    await tx.update(returns).set({ status: 'refunded' }).where(eq(returns.id, returnId));
+    await writeReturnMessage(tx, 'refund-made', row.orderId, [returnId], { amount });
+  });
   return { amount };
 }
 

@@ -4,6 +4,7 @@ import {
   type OrderReturnsResponse,
   type Return,
 } from '@nordshop/api-contract';
+import { writeReturnMessage } from './return-messages';
 import {
   decideReturn,
   returnableQuantities,
@@ -134,7 +135,9 @@ export async function createReturn(
         })),
       )
       .returning({ id: returns.id });
-    return inserted.map((row) => row.id);
+    const ids = inserted.map((row) => row.id);
+    await writeReturnMessage(tx, 'return-received', orderId, ids);
+    return ids;
   });
   const created = await returnsWhere(db, inArray(returns.id, ids));
   return created.sort((a, b) => a.id - b.id);

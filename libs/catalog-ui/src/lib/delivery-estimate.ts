@@ -1,4 +1,6 @@
-import type { IsoDate } from '@nordshop/locale-config';
+import { addBusinessDays, type IsoDate } from '@nordshop/locale-config';
+
+export { addBusinessDays };
 
 /** Business days from order to delivery per stock status (spec section 4); others have no estimate. */
 export const DELIVERY_BUSINESS_DAYS: Readonly<Record<string, readonly [from: number, to: number]>> =
@@ -7,24 +9,6 @@ export const DELIVERY_BUSINESS_DAYS: Readonly<Record<string, readonly [from: num
     'back-order-quick': [4, 6],
     'back-order-slow': [5, 7],
   };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function toUtc(date: IsoDate): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
-
-/** `date` moved forward by `days` business days; Saturday and Sunday are skipped. */
-export function addBusinessDays(date: IsoDate, days: number): IsoDate {
-  let current = toUtc(date).getTime();
-  let left = days;
-  while (left > 0) {
-    current += DAY_MS;
-    const weekday = new Date(current).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return new Date(current).toISOString().slice(0, 10);
-}
 
 /** The first and last day a product of `stockStatus` ordered on `today` is delivered, or undefined. */
 export function deliveryEstimate(

@@ -7,6 +7,7 @@ import {
   currencyStep,
   exVatPrice,
   fractionDigitsOf,
+  vatByRate,
   vatInAmount,
 } from '../index';
 import { roundHalfAwayFromZero } from './round-half-away-from-zero';
@@ -92,6 +93,62 @@ describe('vatInAmount', () => {
         fc.constantFrom(...STOREFRONT_RATES),
         (amount, rate) => {
           expect(exVatPrice(amount, rate) + vatInAmount(amount, rate)).toBe(amount);
+        },
+      ),
+    );
+  });
+});
+
+describe('vatByRate', () => {
+  it.each([
+    {
+      name: 'goods at 25 % and 12 %, shipping and a fee at 25 %',
+      lines: [
+        { amount: 12_500, rate: 25 },
+        { amount: 11_200, rate: 12 },
+      ],
+      fees: [
+        { amount: 4_900, rate: 25 },
+        { amount: 2_500, rate: 25 },
+      ],
+      expected: [
+        { rate: 25, amount: 2_500 + 980 + 500 },
+        { rate: 12, amount: 1_200 },
+      ],
+    },
+    {
+      name: 'free shipping and a 0 % line leave no rows',
+      lines: [
+        { amount: 1_999, rate: 24 },
+        { amount: 500, rate: 0 },
+      ],
+      fees: [{ amount: 0, rate: 24 }],
+      expected: [{ rate: 24, amount: 1_999 - exVatPrice(1_999, 24) }],
+    },
+  ])('$name', ({ lines, fees, expected }) => {
+    expect(vatByRate(lines, fees)).toEqual(expected);
+  });
+
+  it('adds up to the VAT total an order is given (goods VAT + VAT of each fee)', () => {
+    const amountAtRate = fc.record({
+      amount: fc.integer({ min: 0, max: 5_000_000 }),
+      rate: fc.constantFrom(0, 6, 9, 10, 12, 14, 15, 21, 24, 25, 25.5),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(amountAtRate, { maxLength: 20 }),
+        fc.array(amountAtRate, { maxLength: 3 }),
+        (lines, fees) => {
+          const goodsVat = lines.reduce(
+            (sum, l) => sum + l.amount - exVatPrice(l.amount, l.rate),
+            0,
+          );
+          const feesVat = fees.reduce((sum, f) => sum + vatInAmount(f.amount, f.rate), 0);
+          const rows = vatByRate(lines, fees);
+          expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(goodsVat + feesVat);
+          expect(rows.map((row) => row.rate)).toEqual(
+            [...rows.map((row) => row.rate)].sort((a, b) => b - a),
+          );
         },
       ),
     );

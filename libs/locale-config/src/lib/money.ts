@@ -51,3 +51,29 @@ export function exVatPrice(minor: number, rate: number): number {
 export function vatInAmount(amount: number, rate: number): number {
   return Math.round((amount * rate) / (100 + rate));
 }
+
+/** An amount including VAT and its VAT rate (percent). */
+export interface AmountAtRate {
+  readonly amount: number;
+  readonly rate: number;
+}
+
+/**
+ * The VAT an order holds per rate, highest rate first, as an order's VAT total is made: each
+ * goods line's VAT is its total less {@link exVatPrice} (as the pricing engine splits it), and
+ * each fee's (shipping, payment) is {@link vatInAmount}. The amounts add up to the order's VAT
+ * total. Rates without VAT (0 %) and without amounts are left out.
+ */
+export function vatByRate(
+  lines: readonly AmountAtRate[],
+  fees: readonly AmountAtRate[],
+): { readonly rate: number; readonly amount: number }[] {
+  const byRate = new Map<number, number>();
+  const add = (rate: number, vat: number) => byRate.set(rate, (byRate.get(rate) ?? 0) + vat);
+  for (const line of lines) add(line.rate, line.amount - exVatPrice(line.amount, line.rate));
+  for (const fee of fees) add(fee.rate, vatInAmount(fee.amount, fee.rate));
+  return [...byRate]
+    .filter(([rate, amount]) => rate !== 0 && amount !== 0)
+    .sort(([a], [b]) => b - a)
+    .map(([rate, amount]) => ({ rate, amount }));
+}

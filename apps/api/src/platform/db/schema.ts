@@ -51,3 +51,4 @@ export { productReviews } from './schema/reviews';
 export type { StoredReviewText } from './schema/reviews';
 export { rateLimits, authSessions } from './schema/security';
 export { newsletterSubscribers, calendarDoors } from './schema/marketing';
+export { mailOutbox, loginLinks } from './schema/mail';

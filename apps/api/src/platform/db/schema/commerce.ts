@@ -60,12 +60,17 @@ export const coupons = pgTable('coupons', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Shop customers; the password is an scrypt hash (see auth/password.ts). */
+/**
+ * Shop customers; the password is an scrypt hash (see auth/password.ts), null for an account
+ * created without one (it is chosen through the login link that confirms the address).
+ * `email_confirmed_at`: when a login link mailed to the address was used.
+ */
 export const customers = pgTable('customers', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  passwordHash: text('password_hash'),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   locale: text('locale').notNull().default('sv'),
   /** Shop staff: the cart sync answers x-be-internal: 1 for them. */
   internal: boolean('internal').notNull().default(false),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Counters of the shop's limits, shared by every process over the database: login attempts per
@@ -36,6 +36,8 @@ export const authSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A session started by an e-mailed login link: it may set a password without the current one for a while. */
+    viaLink: boolean('via_link').notNull().default(false),
   },
   (t) => [index('auth_sessions_subject_idx').on(t.scope, t.subject)],
 );
