@@ -42,8 +42,8 @@ export function DeliveryDetails({ locale, order }: DeliveryDetailsProps) {
       ) : null}
       {order.delivery ? (
         <Text style={s.text}>
-          <strong>{strings.deliveryEstimate}:</strong>{' '}
-          {mailDateRange(order.delivery.from, order.delivery.to, locale)}
+          <strong>{`${strings.deliveryEstimate}:`}</strong>
+          {` ${mailDateRange(order.delivery.from, order.delivery.to, locale)}`}
         </Text>
       ) : null}
     </>

@@ -47,13 +47,13 @@ export function MailLayout({ brand, title, preview, children }: MailLayoutProps)
           <Section style={s.content}>{children}</Section>
           <Section style={s.footer}>
             <Text style={s.small}>
-              {strings.contactUs}{' '}
+              {`${strings.contactUs} `}
               <Link href={`mailto:${brand.supportEmail}`} style={s.link}>
                 {brand.supportEmail}
               </Link>
             </Text>
             <Text style={{ ...s.small, marginTop: '8px' }}>
-              {brand.shopName} ·{' '}
+              {`${brand.shopName} · `}
               <Link href={brand.origin} style={s.link}>
                 {brand.origin}
               </Link>

@@ -47,9 +47,7 @@ export function OrderLines({ locale, currency, lines }: OrderLinesProps) {
             <>
               <span style={s.lineName}>{line.name}</span>
               <br />
-              <span style={s.detail}>
-                {strings.sku} {line.sku}
-              </span>
+              <span style={s.detail}>{`${strings.sku} ${line.sku}`}</span>
               <br />
               <span style={s.detail}>
                 {strings.quantityTimesPrice(line.quantity, money(line.unitPrice))}
@@ -57,9 +55,7 @@ export function OrderLines({ locale, currency, lines }: OrderLinesProps) {
               {line.discount > 0 ? (
                 <>
                   <br />
-                  <span style={s.detail}>
-                    {strings.lineDiscount} {money(-line.discount)}
-                  </span>
+                  <span style={s.detail}>{`${strings.lineDiscount} ${money(-line.discount)}`}</span>
                 </>
               ) : null}
             </>
@@ -89,9 +85,7 @@ export function ReturnLines({ locale, lines }: ReturnLinesProps) {
             <>
               <span style={s.lineName}>{line.name}</span>
               <br />
-              <span style={s.detail}>
-                {strings.sku} {line.sku}
-              </span>
+              <span style={s.detail}>{`${strings.sku} ${line.sku}`}</span>
             </>
           }
         />

@@ -36,9 +36,11 @@ export function OrderConfirmationMail({ view }: { readonly view: OrderConfirmati
       <Paragraph>{strings.greeting(order.customerName)}</Paragraph>
       <Paragraph>{strings.confirmationIntro}</Paragraph>
       <Paragraph>
-        <strong>{strings.orderNumber}:</strong> {orderNumber}
+        <strong>{`${strings.orderNumber}:`}</strong>
+        {` ${orderNumber}`}
         <br />
-        <strong>{strings.orderDate}:</strong> {mailDate(order.placedAt, locale)}
+        <strong>{`${strings.orderDate}:`}</strong>
+        {` ${mailDate(order.placedAt, locale)}`}
       </Paragraph>
       <ButtonLink href={links.order} label={strings.followOrder} />
 

@@ -37,9 +37,7 @@ export function PaymentFailedMail({ view }: { readonly view: PaymentFailedView }
         {cancelled ? strings.paymentCancelledHeading : strings.paymentFailedHeading}
       </MailHeading>
       <Paragraph>{strings.greeting(order.customerName)}</Paragraph>
-      <Paragraph>
-        {intro} {strings.notShipped}
-      </Paragraph>
+      <Paragraph>{`${intro} ${strings.notShipped}`}</Paragraph>
       <Paragraph>{strings.tryAgainText}</Paragraph>
       <ButtonLink href={brand.origin} label={strings.tryAgainButton} />
 
