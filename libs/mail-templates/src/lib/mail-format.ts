@@ -13,6 +13,15 @@ export function mailMoney(amount: number, locale: LocaleCode, currency: Currency
   return formatMoney(amount, locale, { currency });
 }
 
+/**
+ * A VAT amount (minor units) as a receipt writes it: to the öre, øre or cent (two decimals) in
+ * every currency, so the VAT rows add up to the VAT total as written. Prices in SEK, NOK and DKK
+ * are whole units, their VAT seldom is.
+ */
+export function mailVatMoney(amount: number, locale: LocaleCode, currency: CurrencyCode): string {
+  return formatMoney(amount, locale, { currency, digits: 2 });
+}
+
 /** A VAT rate (percent, 25.5 means 25.5 %) as the storefront writes it: "25 %", "25,5 %", "21%". */
 export function mailPercent(rate: number, locale: LocaleCode): string {
   return new Intl.NumberFormat(STOREFRONTS[locale].iso, {

@@ -33,7 +33,9 @@ function givenUrls(locale: LocaleCode): Set<string> {
     aLoginLinkView(locale),
     aPasswordChangedView(locale),
   ];
-  const urls = new Set<string>([`mailto:${aMailBrand(locale).supportEmail}`]);
+  const brand = aMailBrand(locale);
+  // The storefront's start page (a failed payment's "try again").
+  const urls = new Set<string>([`mailto:${brand.supportEmail}`, `${brand.origin}/${locale}`]);
   const collect = (value: unknown): void => {
     if (typeof value === 'string' && /^https?:\/\//.test(value)) urls.add(value);
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);

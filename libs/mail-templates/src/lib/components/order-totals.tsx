@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@nordshop/locale-config';
-import { mailMoney, mailPercent } from '../mail-format';
+import { mailMoney, mailPercent, mailVatMoney } from '../mail-format';
 import { MAIL_STRINGS } from '../mail-strings-table';
 import type { MailOrder } from '../mail-view';
 import { SummaryRow, SummaryTable } from './mail-parts';
@@ -17,6 +17,7 @@ export interface OrderTotalsProps {
 export function OrderTotals({ locale, order }: OrderTotalsProps) {
   const strings = MAIL_STRINGS[locale];
   const money = (amount: number) => mailMoney(amount, locale, order.currency);
+  const vatMoney = (amount: number) => mailVatMoney(amount, locale, order.currency);
   const discountLabel =
     order.coupons.length > 0
       ? `${strings.discount} (${strings.couponCodes(order.coupons)})`
@@ -40,11 +41,11 @@ export function OrderTotals({ locale, order }: OrderTotalsProps) {
         <SummaryRow
           key={vat.rate}
           label={strings.vatAtRate(mailPercent(vat.rate, locale))}
-          value={money(vat.amount)}
+          value={vatMoney(vat.amount)}
           muted
         />
       ))}
-      <SummaryRow label={strings.vatTotal} value={money(order.vatTotal)} muted />
+      <SummaryRow label={strings.vatTotal} value={vatMoney(order.vatTotal)} muted />
     </SummaryTable>
   );
 }

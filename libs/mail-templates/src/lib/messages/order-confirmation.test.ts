@@ -8,7 +8,7 @@ import {
   expectRowInBoth,
   hrefsOf,
 } from '../../testing/mail-assertions';
-import { mailMoney, mailPercent } from '../mail-format';
+import { mailMoney, mailPercent, mailVatMoney } from '../mail-format';
 import { MAIL_STRINGS } from '../mail-strings-table';
 import { WITHDRAWAL_DAYS } from '../mail-view';
 
@@ -94,9 +94,13 @@ describe('renderOrderConfirmation', () => {
       expectRowInBoth(mail, `${strings.payment}: ${order.paymentName}`, money(order.paymentFee));
       expect(order.vat).toHaveLength(2);
       for (const vat of order.vat) {
-        expectRowInBoth(mail, strings.vatAtRate(mailPercent(vat.rate, locale)), money(vat.amount));
+        expectRowInBoth(
+          mail,
+          strings.vatAtRate(mailPercent(vat.rate, locale)),
+          mailVatMoney(vat.amount, locale, order.currency),
+        );
       }
-      expectRowInBoth(mail, strings.vatTotal, money(order.vatTotal));
+      expectRowInBoth(mail, strings.vatTotal, mailVatMoney(order.vatTotal, locale, order.currency));
 
       for (const line of order.lines) {
         expectInBoth(mail, [

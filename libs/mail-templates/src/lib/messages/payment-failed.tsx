@@ -1,3 +1,4 @@
+import { buildPath } from '@nordshop/locale-config';
 import { MailLayout } from '../components/mail-layout';
 import {
   ButtonLink,
@@ -39,7 +40,10 @@ export function PaymentFailedMail({ view }: { readonly view: PaymentFailedView }
       <Paragraph>{strings.greeting(order.customerName)}</Paragraph>
       <Paragraph>{`${intro} ${strings.notShipped}`}</Paragraph>
       <Paragraph>{strings.tryAgainText}</Paragraph>
-      <ButtonLink href={brand.origin} label={strings.tryAgainButton} />
+      <ButtonLink
+        href={`${brand.origin}${buildPath('index', {}, brand.locale)}`}
+        label={strings.tryAgainButton}
+      />
 
       <MailSubheading>{strings.yourOrder}</MailSubheading>
       <OrderLines locale={locale} currency={order.currency} lines={order.lines} />
