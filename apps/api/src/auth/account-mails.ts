@@ -8,7 +8,7 @@ import {
   loginLinkUrl,
   type LoginLinkPurpose,
 } from './login-links';
-import type { OutboxMail } from '../mail/mail-outbox';
+import { payloadText, type OutboxMail } from '../mail/mail-outbox';
 import type { ComposedMail } from '../mail/mail-sender';
 import type { Db } from '../platform/db/database';
 import { customers } from '../platform/db/schema';
@@ -66,7 +66,7 @@ export function accountMailComposers(ctx: AccountMailContext) {
       return renderPasswordChanged({
         brand,
         name: account.name,
-        changedAt: String(mail.payload['changedAt'] ?? mail.createdAt.toISOString()),
+        changedAt: payloadText(mail, 'changedAt') || mail.createdAt.toISOString(),
         forgotPasswordUrl: forgotPasswordUrl(brand.origin, brand.locale),
       });
     },

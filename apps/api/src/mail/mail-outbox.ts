@@ -162,3 +162,9 @@ export async function pruneMail(db: Db, now: Date): Promise<void> {
         and created_at < ${now.toISOString()}::timestamptz - make_interval(days => ${MAIL_RETENTION_DAYS})`,
   );
 }
+
+/** A text field of a message's payload, or '' when it is missing or not text. */
+export function payloadText(mail: Pick<OutboxMail, 'payload'>, key: string): string {
+  const value = mail.payload[key];
+  return typeof value === 'string' ? value : '';
+}

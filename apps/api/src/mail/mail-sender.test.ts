@@ -9,7 +9,7 @@ import { createScratchDatabase } from '../../testing/test-server';
 import { openDatabase, type Database } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 import { queryRows } from '../platform/db/query';
-import { enqueueMail, type OutboxMail } from './mail-outbox';
+import { enqueueMail, payloadText, type OutboxMail } from './mail-outbox';
 import { MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from './mail-retry';
 import { MailSender, type MailComposer } from './mail-sender';
 import { emlFolderTransport, smtpTransport, type MailTransport } from './mail-transport';
@@ -26,14 +26,16 @@ let offset = 0;
 const now = () => new Date(Date.now() + offset);
 const later = (ms: number) => (offset += ms);
 
-const compose: MailComposer = async (mail: OutboxMail) =>
-  mail.payload['drop']
-    ? null
-    : {
-        subject: `Order ${String(mail.payload['orderId'])}`,
-        html: `<p>Order ${String(mail.payload['orderId'])}</p>`,
-        text: `Order ${String(mail.payload['orderId'])}`,
-      };
+const compose: MailComposer = (mail: OutboxMail) =>
+  Promise.resolve(
+    mail.payload['drop']
+      ? null
+      : {
+          subject: `Order ${payloadText(mail, 'orderId')}`,
+          html: `<p>Order ${payloadText(mail, 'orderId')}</p>`,
+          text: `Order ${payloadText(mail, 'orderId')}`,
+        },
+  );
 
 const transports: MailTransport[] = [];
 function senderOn(database: Database, transport?: MailTransport, leaseMs = 60_000) {

@@ -10,7 +10,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { createLoginLink, loginLinkUrl, orderLinkUrl } from '../auth/login-links';
 import type { TokenService } from '../auth/tokens';
-import type { OutboxMail } from '../mail/mail-outbox';
+import { payloadText, type OutboxMail } from '../mail/mail-outbox';
 import type { ComposedMail } from '../mail/mail-sender';
 import type { Db } from '../platform/db/database';
 import { cmsPages, customers, orders } from '../platform/db/schema';
@@ -118,8 +118,8 @@ export function orderMailComposers(ctx: OrderMailContext) {
     'shipping-notice': async (mail: OutboxMail): Promise<ComposedMail | null> => {
       const found = await orderOfMail(ctx, mail);
       if (!found) return null;
-      const carrier = String(mail.payload['carrier'] ?? '');
-      const number = String(mail.payload['trackingNumber'] ?? '');
+      const carrier = payloadText(mail, 'carrier');
+      const number = payloadText(mail, 'trackingNumber');
       const tracking = trackingOf(carrier, number);
       return renderShippingNotice({
         brand: found.brand,
