@@ -15,7 +15,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * Runs one process of the shop: opens (migrates, seeds) the database, serves pages, assets and the
  * API on PORT, and on SIGTERM or SIGINT drains: /readyz turns 503, no new connections are taken,
  * requests in flight finish (at most SHUTDOWN_GRACE_MS, then the rest are cut), and the database
- * pool closes last.
+ * pool closes last (after the mail sender's message under way).
  */
 export async function serveShop(config: ShopConfig, clientDir: string): Promise<void> {
   const manifest = JSON.parse(
@@ -24,8 +24,9 @@ export async function serveShop(config: ShopConfig, clientDir: string): Promise<
   collectDefaultMetrics();
   const database = await prepareDatabase(databaseOptionsFromConfig(config));
   let draining = false;
+  const services = servicesFromConfig(config);
   const app = createServerApp({
-    ...servicesFromConfig(config),
+    ...services,
     isDraining: () => draining,
     database,
     assets: assetsFromViteManifest(manifest),
@@ -36,6 +37,7 @@ export async function serveShop(config: ShopConfig, clientDir: string): Promise<
     log('info', 'listening', {
       url: `http://localhost:${info.port}/sv`,
       database: database.kind,
+      mail: services.mail.description,
       pid: process.pid,
     });
   }) as Server;
@@ -47,7 +49,11 @@ export async function serveShop(config: ShopConfig, clientDir: string): Promise<
     cut.unref();
     server.close(() => {
       clearTimeout(cut);
-      void database.close().finally(() => process.exit(0));
+      // The message being sent finishes; one not yet sent waits in the outbox for the next start.
+      void services.mail
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };
