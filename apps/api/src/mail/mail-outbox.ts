@@ -87,16 +87,18 @@ export async function claimDueMail(
   now: Date,
   options: { readonly limit: number; readonly leaseMs: number },
 ): Promise<OutboxMail[]> {
-  const at = now.toISOString();
+  // A message is written at the database's clock (now()): a sender whose clock is a moment
+  // behind it (another machine, or millisecond precision against microseconds) still finds it due.
+  const at = sql`greatest(${now.toISOString()}::timestamptz, now())`;
   const rows = await queryRows<ClaimedRow>(
     db,
     sql`update mail_outbox set claimed_by = ${sender}::uuid,
-          claimed_until = ${at}::timestamptz + make_interval(secs => ${options.leaseMs / 1000}),
+          claimed_until = ${at} + make_interval(secs => ${options.leaseMs / 1000}),
           attempts = attempts + 1
         where id in (
           select id from mail_outbox
-          where status = 'pending' and next_attempt_at <= ${at}::timestamptz
-            and (claimed_until is null or claimed_until < ${at}::timestamptz)
+          where status = 'pending' and next_attempt_at <= ${at}
+            and (claimed_until is null or claimed_until < ${at})
           order by next_attempt_at, id
           limit ${options.limit}
           for update skip locked)
