@@ -9,7 +9,7 @@ export {
   scopeOfStrategy,
 } from './lib/auth-strategy';
 export type { AuthScope, AuthStrategy } from './lib/auth-strategy';
-export { userFromOrderInfo, userFromProfile } from './lib/auth-user';
+export { userAfterPasswordChange, userFromOrderInfo, userFromProfile } from './lib/auth-user';
 export type { AuthUser, CustomerUser, OrderUser } from './lib/auth-user';
 
 export { issuedTokenExpiresAt, jwtExpiresAt } from './lib/token-expiry';
@@ -23,6 +23,8 @@ export type { RestorePlan } from './lib/restore-plan';
 export { invalidInputFailure, loginFailure } from './lib/login-failure';
 export type { LoginAttempt, LoginFailure, LoginFailureReason } from './lib/login-failure';
 export { checkLogin, loginInputOf } from './lib/login-request';
+export { checkMailRequest, mailRequestFailure } from './lib/mail-request';
+export type { MailRequest, MailRequestFailure, MailRequestFailureReason } from './lib/mail-request';
 export type { CheckedLogin, LoginAsked, LoginInput } from './lib/login-request';
 
 export {
@@ -43,7 +45,7 @@ export type { AuthContext, AuthMachineInput, AuthVia } from './lib/auth-context'
 export { authActors, bearerRefreshToken, refreshCall } from './lib/auth-actors';
 export { adoptableToken, refreshOnce, withCoordinatedRefresh } from './lib/coordinated-refresh';
 export type { RefreshCoordination } from './lib/coordinated-refresh';
-export type { AuthApi, FetchUserInput, RefreshInput } from './lib/auth-actors';
+export type { AuthApi, FetchUserInput, LinkLoginInput, RefreshInput } from './lib/auth-actors';
 export { authMachine } from './lib/auth.machine';
 export type { AuthEmitted, AuthEvent } from './lib/auth.machine';
 
@@ -51,9 +53,13 @@ export {
   AUTH_QUERY_PARAMS,
   LOGIN_REDIRECT,
   loginTokenFromQuery,
+  orderLinkFromQuery,
   shouldOpenChangePasswordFromQuery,
+  shouldOpenForgotPasswordFromQuery,
   shouldOpenLoginFromQuery,
 } from './lib/auth-query-params';
 export type { QueryInput } from './lib/auth-query-params';
+export { authQueryPlan } from './lib/auth-query-plan';
+export type { AuthQueryPage, AuthQueryPlan } from './lib/auth-query-plan';
 export { loginModalEventFromQuery, loginModalMachine } from './lib/login-modal.machine';
-export type { LoginModalContext, LoginModalEvent } from './lib/login-modal.machine';
+export type { LoginModalContext, LoginModalEvent, LoginModalView } from './lib/login-modal.machine';

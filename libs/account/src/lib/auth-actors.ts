@@ -39,15 +39,33 @@ export interface FetchUserInput {
   readonly accessToken: string;
 }
 
+/**
+ * What the `linkLogin` actor sends: the token of an e-mailed link. A `myAccount` login link
+ * (forgotten password, new account) is used once; a `myOrder` tracking link until it expires.
+ */
+export interface LinkLoginInput {
+  readonly strategy: AuthStrategy;
+  /** The link's `token` (or `order_link`) query parameter, trimmed. */
+  readonly token: string;
+}
+
 /** The calls of the API client the auth actors use. */
 export type AuthApi = Pick<
   ApiClient,
-  'login' | 'refresh' | 'profile' | 'orderLogin' | 'orderRefresh' | 'orderInfo'
+  | 'login'
+  | 'linkLogin'
+  | 'refresh'
+  | 'profile'
+  | 'orderLogin'
+  | 'orderLinkLogin'
+  | 'orderRefresh'
+  | 'orderInfo'
 >;
 
 /**
- * The three actors of the auth machine over the typed API client, each routed by strategy:
- * `login` (POST /api/auth/login or /api/order-auth/login), `refresh` (POST /api/auth/refresh or
+ * The four actors of the auth machine over the typed API client, each routed by strategy:
+ * `login` (POST /api/auth/login or /api/order-auth/login), `linkLogin` (POST
+ * /api/auth/link-login or /api/order-auth/link-login), `refresh` (POST /api/auth/refresh or
  * /api/order-auth/refresh) and `fetchUser` (GET /api/auth/profile or /api/order-auth/info).
  * Pass them to `authMachine.provide({ actors: authActors(api) })`.
  */
@@ -57,6 +75,9 @@ export function authActors(api: AuthApi) {
       input.strategy === 'myOrder'
         ? api.orderLogin(input.credentials)
         : api.login(input.credentials),
+    ),
+    linkLogin: fromPromise<TokensResponse, LinkLoginInput>(({ input }) =>
+      input.strategy === 'myOrder' ? api.orderLinkLogin(input.token) : api.linkLogin(input.token),
     ),
     refresh: fromPromise<TokensResponse, RefreshInput>(({ input }) => refreshCall(api)(input)),
     fetchUser: fromPromise<AuthUser, FetchUserInput>(async ({ input }) =>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   loginModalEventFromQuery,
   loginTokenFromQuery,
+  orderLinkFromQuery,
   shouldOpenChangePasswordFromQuery,
+  shouldOpenForgotPasswordFromQuery,
   shouldOpenLoginFromQuery,
 } from '../index';
 import type { QueryInput } from '../index';
@@ -48,6 +50,27 @@ describe('shouldOpenChangePasswordFromQuery', () => {
   });
 });
 
+describe('shouldOpenForgotPasswordFromQuery', () => {
+  it.each<{ name: string; search: QueryInput; open: boolean }>([
+    { name: 'opens for ?forgot_password', search: '?forgot_password', open: true },
+    { name: 'opens for a parsed search', search: { forgot_password: '' }, open: true },
+    { name: 'stays closed without it', search: '?login', open: false },
+  ])('$name', ({ search, open }) => {
+    expect(shouldOpenForgotPasswordFromQuery(search)).toBe(open);
+  });
+});
+
+describe('orderLinkFromQuery', () => {
+  it.each<{ name: string; search: QueryInput; token: string | null }>([
+    { name: 'reads the link', search: '?order_link=a.b.c', token: 'a.b.c' },
+    { name: 'trims the link', search: { order_link: ' a.b ' }, token: 'a.b' },
+    { name: 'gives null for a blank link', search: '?order_link=', token: null },
+    { name: 'does not read token', search: '?token=abc', token: null },
+  ])('$name', ({ search, token }) => {
+    expect(orderLinkFromQuery(search)).toBe(token);
+  });
+});
+
 describe('loginModalEventFromQuery', () => {
   it.each<{ name: string; search: QueryInput; event: unknown }>([
     { name: 'login opens the modal', search: '?login', event: { type: 'loginModal.open' } },
@@ -59,6 +82,21 @@ describe('loginModalEventFromQuery', () => {
     {
       name: 'change_password wins over login',
       search: '?login&change_password',
+      event: { type: 'loginModal.showChangePassword' },
+    },
+    {
+      name: 'forgot_password shows the forgotten-password form',
+      search: '?forgot_password',
+      event: { type: 'loginModal.showForgotPassword' },
+    },
+    {
+      name: 'forgot_password wins over login',
+      search: '?login&forgot_password',
+      event: { type: 'loginModal.showForgotPassword' },
+    },
+    {
+      name: 'change_password wins over forgot_password',
+      search: '?forgot_password&change_password',
       event: { type: 'loginModal.showChangePassword' },
     },
     { name: 'neither does nothing', search: '?q=case', event: null },

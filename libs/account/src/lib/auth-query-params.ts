@@ -1,11 +1,18 @@
 /** The query parameters of spec section 2 that the account library reads. */
 export const AUTH_QUERY_PARAMS = {
-  /** Logs in as the account, clears the checkout and goes to my-account-orders. */
+  /**
+   * An e-mailed login link's token: logs in as the account, clears the checkout and goes to
+   * my-account-orders.
+   */
   token: 'token',
   /** Opens the login panel. */
   login: 'login',
   /** Opens the change-password dialog (the login modal in change-password mode). */
   changePassword: 'change_password',
+  /** Opens the login panel on its forgotten-password view (the "password changed" mail links here). */
+  forgotPassword: 'forgot_password',
+  /** An order's e-mailed tracking link on the my-order page: logs in to that order. */
+  orderLink: 'order_link',
 } as const;
 
 /** Where the app sends a visitor who must log in: the root path with the `login` query (spec section 2). */
@@ -31,6 +38,11 @@ export function shouldOpenLoginFromQuery(search: QueryInput): boolean {
   return valuesOf(search, AUTH_QUERY_PARAMS.login).length > 0;
 }
 
+/** Whether the query carries `forgot_password` (any value): the login panel opens on that view. */
+export function shouldOpenForgotPasswordFromQuery(search: QueryInput): boolean {
+  return valuesOf(search, AUTH_QUERY_PARAMS.forgotPassword).length > 0;
+}
+
 /** Whether the query carries `change_password` (any value): the change-password dialog opens. */
 export function shouldOpenChangePasswordFromQuery(search: QueryInput): boolean {
   return valuesOf(search, AUTH_QUERY_PARAMS.changePassword).length > 0;
@@ -41,7 +53,19 @@ export function shouldOpenChangePasswordFromQuery(search: QueryInput): boolean {
  * Send it as `auth.loginWithToken`, then drop `token` from the address so it stays out of history.
  */
 export function loginTokenFromQuery(search: QueryInput): string | null {
-  const token = valuesOf(search, AUTH_QUERY_PARAMS.token)
+  return firstToken(search, AUTH_QUERY_PARAMS.token);
+}
+
+/**
+ * The order tracking link's token of the query's `order_link` parameter (the first non-blank one,
+ * trimmed), or null. Send it as `auth.loginWithOrderLink`, then drop it from the address.
+ */
+export function orderLinkFromQuery(search: QueryInput): string | null {
+  return firstToken(search, AUTH_QUERY_PARAMS.orderLink);
+}
+
+function firstToken(search: QueryInput, name: string): string | null {
+  const token = valuesOf(search, name)
     .map((value) => value.trim())
     .find((value) => value !== '');
   return token ?? null;

@@ -1,4 +1,5 @@
 import {
+  LinkLoginRequestSchema,
   LoginRequestSchema,
   OrderLoginRequestSchema,
   createApiClient,
@@ -49,6 +50,16 @@ function fakeServer() {
               { status: 401 },
             );
       }
+      case '/api/auth/link-login':
+        return LinkLoginRequestSchema.parse(body).token === 'fresh-link'
+          ? issue('my-account')
+          : Response.json(
+              { error: 'unauthorized', message: 'The link is used or expired' },
+              { status: 401 },
+            );
+      case '/api/order-auth/link-login':
+        LinkLoginRequestSchema.parse(body);
+        return issue('my-order');
       case '/api/auth/refresh':
         return issue('my-account');
       case '/api/auth/profile':
@@ -102,6 +113,8 @@ describe('auth machine with the API client', () => {
       scope: 'my-account',
       name: 'Alva Lind',
       order_id: null,
+      // A profile without the field asks for the current password.
+      current_password_required: true,
     });
     const [login, profile] = server.calls;
     const issued = aTokensResponse(NOW, '1');
@@ -169,6 +182,51 @@ describe('auth machine with the API client', () => {
       email: 'alva@example.com',
       order_id: 1042,
     });
+  });
+
+  it('exchanges a login link’s token and reads the profile with the new session', async () => {
+    const { actor, server } = start();
+
+    actor.send({ type: 'auth.loginWithToken', token: 'fresh-link' });
+    await settle();
+    await settle();
+
+    expect(server.calls.slice(0, 2)).toEqual([
+      { method: 'POST', path: '/api/auth/link-login', bearer: null, body: { token: 'fresh-link' } },
+      {
+        method: 'GET',
+        path: '/api/auth/profile',
+        bearer: aTokensResponse(NOW, '1').access_token,
+        body: undefined,
+      },
+    ]);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+  });
+
+  it('keeps the API’s 401 for a used login link as invalidToken', async () => {
+    const { actor } = start();
+
+    actor.send({ type: 'auth.loginWithToken', token: 'used-link' });
+    await settle();
+
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      reason: 'invalidToken',
+      status: 401,
+    });
+  });
+
+  it('logs in to an order by its tracking link', async () => {
+    const { actor, server } = start();
+
+    actor.send({ type: 'auth.loginWithOrderLink', token: 'order-link' });
+    await settle();
+    await settle();
+
+    expect(server.calls.map((call) => call.path)).toEqual([
+      '/api/order-auth/link-login',
+      '/api/order-auth/info',
+    ]);
+    expect(actor.getSnapshot().context.user).toMatchObject({ scope: 'my-order', order_id: 1042 });
   });
 
   it('makes no call on logout', async () => {

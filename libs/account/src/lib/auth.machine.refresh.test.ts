@@ -172,6 +172,19 @@ describe('auth machine: a renewed session', () => {
     expect(server.refresh).toHaveLength(1);
   });
 
+  it('asks for the current password at the next change, after a link’s session changed it', async () => {
+    const { actor, server, context } = startAuth();
+    actor.send({ type: 'auth.loginWithToken', token: 'login-link' });
+    server.linkLogin[0]?.resolve(aTokensResponse(NOW, 'link'));
+    await settle();
+    server.fetchUser[0]?.resolve(aCustomer({ current_password_required: false }));
+    await settle();
+
+    actor.send({ type: 'auth.sessionRenewed', tokens: aTokensResponse(NOW, 'password-set') });
+
+    expect(context().user).toMatchObject({ current_password_required: true });
+  });
+
   it('is ignored while logged out', () => {
     const { actor, context } = startAuth();
     actor.send({ type: 'auth.sessionRenewed', tokens: aTokensResponse(NOW, 'stray') });

@@ -1,41 +1,30 @@
 import type { TokensResponse } from '@nordshop/api-contract';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { FetchUserInput, RefreshInput } from './auth-actors';
+import type { FetchUserInput, LinkLoginInput, RefreshInput } from './auth-actors';
 import type { AuthContext, AuthMachineInput } from './auth-context';
 import { authContextFrom } from './auth-context';
 import { DEFAULT_AUTH_STRATEGY } from './auth-strategy';
 import type { AuthEmitted, AuthEvent } from './auth-event';
 import type { AuthUser } from './auth-user';
+import { userAfterPasswordChange } from './auth-user';
 import { errorStatus, loginFailure } from './login-failure';
 import type { LoginInput } from './login-request';
 import { checkLogin, loginInputOf } from './login-request';
 import { expiryDelay, refreshDelay } from './refresh-delay';
 import { restorePlan } from './restore-plan';
-import { canRefreshSession, sessionTokensFrom, sessionTokensOf } from './session-tokens';
+import { canRefreshSession, sessionTokensFrom } from './session-tokens';
+import { noSession, provideActor, refreshInputOf } from './auth-machine-parts';
 
 export type { AuthEmitted, AuthEvent } from './auth-event';
-
-function provideActor(name: string): () => Promise<never> {
-  return () =>
-    Promise.reject(
-      new Error(`The auth machine needs the app's ${name} actor: authMachine.provide({ actors })`),
-    );
-}
-
-const noSession = {
-  tokens: null,
-  user: null,
-  via: null,
-  refreshTried: false,
-} as const satisfies Partial<AuthContext>;
 
 /**
  * Login, refresh, profile and logout for the strategies myAccount and myOrder (spec sections 4,
  * 6, 7). A login stores the tokens, then fetches the user (profile or order info) and is logged in.
  * The access token is refreshed 60 s before it expires; a failed refresh logs out (automatic
  * logout). A stored session is restored on start (an expired one is refreshed once). Logout makes
- * no call. A newer login supersedes one in flight, whose answer is then ignored.
- * The app provides the actors `login`, `refresh` and `fetchUser` (see `authActors`).
+ * no call. A newer login supersedes one in flight, whose answer is then ignored. An e-mailed link
+ * (`auth.loginWithToken`, `auth.loginWithOrderLink`) is exchanged for a session like a login.
+ * The app provides the actors `login`, `linkLogin`, `refresh` and `fetchUser` (see `authActors`).
  */
 export const authMachine = setup({
   types: {
@@ -46,6 +35,7 @@ export const authMachine = setup({
   },
   actors: {
     login: fromPromise<TokensResponse, LoginInput>(provideActor('login')),
+    linkLogin: fromPromise<TokensResponse, LinkLoginInput>(provideActor('linkLogin')),
     refresh: fromPromise<TokensResponse, RefreshInput>(provideActor('refresh')),
     fetchUser: fromPromise<AuthUser, FetchUserInput>(provideActor('fetchUser')),
   },
@@ -59,7 +49,7 @@ export const authMachine = setup({
       return checkLogin(event).type === 'valid';
     },
     hasToken: ({ event }) => {
-      assertEvent(event, 'auth.loginWithToken');
+      assertEvent(event, ['auth.loginWithToken', 'auth.loginWithOrderLink']);
       return event.token.trim() !== '';
     },
     restoreFetchesUser: ({ context }) => restorePlan(context.tokens, context.now()) === 'fetchUser',
@@ -67,6 +57,8 @@ export const authMachine = setup({
     canRefresh: ({ context }) => canRefreshSession(context.tokens),
     isRestoring: ({ context }) => context.via === 'restore',
     isTokenLogin: ({ context }) => context.via === 'token',
+    isAccountTokenLogin: ({ context }) =>
+      context.via === 'token' && context.strategy === 'myAccount',
     /** Restoring, the stored access token was refused (e.g. a clock ahead of the server's): refresh once. */
     mayRefreshRestored: ({ context, event }) =>
       context.via === 'restore' &&
@@ -95,11 +87,10 @@ export const authMachine = setup({
       };
     }),
     startTokenLogin: assign(({ event }) => {
-      assertEvent(event, 'auth.loginWithToken');
+      assertEvent(event, ['auth.loginWithToken', 'auth.loginWithOrderLink']);
       return {
         ...noSession,
-        strategy: 'myAccount',
-        tokens: sessionTokensOf(event.token.trim(), null),
+        strategy: event.type === 'auth.loginWithOrderLink' ? 'myOrder' : 'myAccount',
         via: 'token',
         error: null,
       };
@@ -108,6 +99,13 @@ export const authMachine = setup({
       tokens: sessionTokensFrom(answer, context.now()),
     })),
     setUser: assign((_, user: AuthUser) => ({ user })),
+    renewSession: assign(({ context, event }) => {
+      assertEvent(event, 'auth.sessionRenewed');
+      return {
+        tokens: sessionTokensFrom(event.tokens, context.now()),
+        user: context.user ? userAfterPasswordChange(context.user) : null,
+      };
+    }),
     markRefreshTried: assign({ refreshTried: true }),
     failLogin: assign(({ context }, params: { error: unknown }) => ({
       ...noSession,
@@ -120,6 +118,11 @@ export const authMachine = setup({
       clearCheckout: true,
       redirectTo: 'my-account-orders',
     } as const),
+    announceTokenLoginFailed: emit(({ context }) => ({
+      type: 'auth.tokenLoginFailed' as const,
+      strategy: context.strategy,
+      failure: context.error ?? loginFailure(null, 'token'),
+    })),
     announceSessionExpired: emit(({ context }) => ({
       type: 'auth.sessionExpired' as const,
       strategy: context.strategy,
@@ -136,7 +139,12 @@ export const authMachine = setup({
     ],
     'auth.loginWithToken': {
       guard: 'hasToken',
-      target: '.authenticating.fetchingUser',
+      target: '.authenticating.linkingIn',
+      actions: 'startTokenLogin',
+    },
+    'auth.loginWithOrderLink': {
+      guard: 'hasToken',
+      target: '.authenticating.linkingIn',
       actions: 'startTokenLogin',
     },
   },
@@ -180,17 +188,33 @@ export const authMachine = setup({
             },
           },
         },
+        /** An e-mailed link's token is exchanged for the tokens of a new session. */
+        linkingIn: {
+          invoke: {
+            src: 'linkLogin',
+            input: ({ context, event }) => {
+              assertEvent(event, ['auth.loginWithToken', 'auth.loginWithOrderLink']);
+              return { strategy: context.strategy, token: event.token.trim() };
+            },
+            onDone: {
+              target: 'fetchingUser',
+              actions: { type: 'setTokens', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#auth.loggedOut.failed',
+              actions: [
+                { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+                'announceTokenLoginFailed',
+              ],
+            },
+          },
+        },
         /** Restoring a stored session whose access token has (nearly) expired: one refresh. */
         refreshing: {
           entry: 'markRefreshTried',
           invoke: {
             src: 'refresh',
-            input: ({ context }) => ({
-              strategy: context.strategy,
-              refreshToken: context.tokens?.refresh_token ?? '',
-              refreshByCookie: context.tokens?.refreshByCookie ?? false,
-              accessToken: context.tokens?.access_token ?? '',
-            }),
+            input: refreshInputOf,
             onDone: {
               target: 'fetchingUser',
               actions: { type: 'setTokens', params: ({ event }) => event.output },
@@ -207,7 +231,7 @@ export const authMachine = setup({
             }),
             onDone: [
               {
-                guard: 'isTokenLogin',
+                guard: 'isAccountTokenLogin',
                 target: '#auth.loggedIn',
                 actions: [
                   { type: 'setUser', params: ({ event }) => event.output },
@@ -223,6 +247,14 @@ export const authMachine = setup({
               { guard: 'mayRefreshRestored', target: 'refreshing' },
               { guard: 'isRestoring', target: '#auth.loggedOut', actions: 'endSession' },
               {
+                guard: 'isTokenLogin',
+                target: '#auth.loggedOut.failed',
+                actions: [
+                  { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+                  'announceTokenLoginFailed',
+                ],
+              },
+              {
                 target: '#auth.loggedOut.failed',
                 actions: { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
               },
@@ -236,17 +268,7 @@ export const authMachine = setup({
       initial: 'active',
       on: {
         'auth.logout': { target: 'loggedOut', actions: 'endSession' },
-        'auth.sessionRenewed': {
-          target: '.active',
-          reenter: true,
-          actions: {
-            type: 'setTokens',
-            params: ({ event }) => {
-              assertEvent(event, 'auth.sessionRenewed');
-              return event.tokens;
-            },
-          },
-        },
+        'auth.sessionRenewed': { target: '.active', reenter: true, actions: 'renewSession' },
       },
       states: {
         active: {
@@ -262,12 +284,7 @@ export const authMachine = setup({
         refreshing: {
           invoke: {
             src: 'refresh',
-            input: ({ context }) => ({
-              strategy: context.strategy,
-              refreshToken: context.tokens?.refresh_token ?? '',
-              refreshByCookie: context.tokens?.refreshByCookie ?? false,
-              accessToken: context.tokens?.access_token ?? '',
-            }),
+            input: refreshInputOf,
             onDone: {
               target: 'active',
               actions: { type: 'setTokens', params: ({ event }) => event.output },

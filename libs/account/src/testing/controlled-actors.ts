@@ -1,6 +1,6 @@
 import type { TokensResponse } from '@nordshop/api-contract';
 import { fromPromise } from 'xstate';
-import type { AuthUser, FetchUserInput, LoginInput, RefreshInput } from '../index';
+import type { AuthUser, FetchUserInput, LinkLoginInput, LoginInput, RefreshInput } from '../index';
 
 /** One call of a controlled actor: what it was given, and how to answer it. */
 export interface ControlledCall<TInput, TOutput> {
@@ -24,16 +24,24 @@ export function controlledActor<TOutput, TInput>() {
 }
 
 /**
- * The three actors the auth machine needs, each controlled by the test: pass `actors` to
- * `authMachine.provide({ actors })`, then answer `login[i]`, `refresh[i]`, `fetchUser[i]`.
+ * The four actors the auth machine needs, each controlled by the test: pass `actors` to
+ * `authMachine.provide({ actors })`, then answer `login[i]`, `linkLogin[i]`, `refresh[i]`,
+ * `fetchUser[i]`.
  */
 export function controlledAuthActors() {
   const login = controlledActor<TokensResponse, LoginInput>();
+  const linkLogin = controlledActor<TokensResponse, LinkLoginInput>();
   const refresh = controlledActor<TokensResponse, RefreshInput>();
   const fetchUser = controlledActor<AuthUser, FetchUserInput>();
   return {
-    actors: { login: login.logic, refresh: refresh.logic, fetchUser: fetchUser.logic },
+    actors: {
+      login: login.logic,
+      linkLogin: linkLogin.logic,
+      refresh: refresh.logic,
+      fetchUser: fetchUser.logic,
+    },
     login: login.calls,
+    linkLogin: linkLogin.calls,
     refresh: refresh.calls,
     fetchUser: fetchUser.calls,
   };

@@ -10,6 +10,7 @@ export function aCustomer(overrides: Partial<CustomerUser> = {}): CustomerUser {
     internal: false,
     category_discounts: { '12': 10 },
     order_id: null,
+    current_password_required: true,
     scope: 'my-account',
     ...overrides,
   };
