@@ -1,16 +1,14 @@
 import type { ApiClient } from '@nordshop/api-contract';
 import {
-  AUTH_QUERY_PARAMS,
   AUTH_STORAGE_FIELD,
   authActors,
   authMachine,
+  authQueryPlan,
   refreshCall,
   withCoordinatedRefresh,
   type RefreshCoordination,
   globalAccessToken,
-  loginModalEventFromQuery,
   loginModalMachine,
-  loginTokenFromQuery,
   persistedAuth,
   persistedTabAuth,
   persistedAuthPatch,
@@ -52,7 +50,12 @@ function snapshotOf(auth: AuthActor, modal: ModalActor): AuthSnapshot {
     user: state.context.user,
     accessToken: status === 'loggedIn' ? (state.context.tokens?.access_token ?? null) : null,
     error: state.context.error,
-    modal: { open: modalState.matches('open'), changePassword: modalState.context.changePassword },
+    via: state.context.via,
+    modal: {
+      open: modalState.matches('open'),
+      changePassword: modalState.context.changePassword,
+      view: modalState.context.view,
+    },
   };
 }
 
@@ -112,8 +115,9 @@ function saveSession(auth: AuthActor): void {
  * The auth machine (myAccount and myOrder strategies) and the login modal machine of the page:
  * loaded after hydration. It restores the tab's order login or the stored account session, saves
  * them on every change (account: local storage; order: the tab's session storage), reads
- * the `token`, `login` and `change_password` query parameters (spec section 2), re-prices the cart
- * when a customer logs in or out, and shows the login modal.
+ * the `token`, `order_link`, `login`, `change_password` and `forgot_password` query parameters
+ * (spec section 2, authQueryPlan), re-prices the cart when a customer logs in or out, and shows
+ * the login modal.
  */
 export default function AuthRuntimeView({
   api,
@@ -162,23 +166,32 @@ export default function AuthRuntimeView({
       )
         modal.send({ type: 'loginModal.close' });
     });
+    const screen = fromInternalPath(router.state.location.pathname)?.name;
+    const plan = authQueryPlan(window.location.search, {
+      // The preview and unsubscribe links carry tokens of their own under the same name.
+      tokenIsLoginLink: screen === undefined || SCREEN_TABLE[screen].ownToken !== true,
+      orderPage: screen === 'my-order',
+    });
     const tokenLogin = auth.on('auth.tokenLoginSucceeded', () => {
       cartSend({ type: 'cart.clearCheckout' });
-      void router.navigate({ to: screenPath('my-account-orders', {}, locale), replace: true });
+      void router
+        .navigate({ to: screenPath('my-account-orders', {}, locale), replace: true })
+        // A forgotten-password or new-account link: the dialog opens over the orders page.
+        .then(() => {
+          if (plan.afterLogin) modal.send(plan.afterLogin);
+        });
+    });
+    const tokenRefused = auth.on('auth.tokenLoginFailed', ({ strategy }) => {
+      // The login panel says why an account's link did not log in; my-order says it for its own.
+      if (strategy === 'myAccount' && plan.afterFailure) modal.send(plan.afterFailure);
     });
     const detach = store.attach(runtimeOf(auth, modal));
 
-    const query = new URLSearchParams(window.location.search);
-    // The preview and unsubscribe links carry tokens of their own under the same name.
-    const screen = fromInternalPath(router.state.location.pathname)?.name;
-    const linkToken =
-      screen !== undefined && SCREEN_TABLE[screen].ownToken === true
-        ? null
-        : loginTokenFromQuery(query);
-    if (linkToken !== null) {
-      auth.send({ type: 'auth.loginWithToken', token: linkToken });
-      // The token leaves the address bar (and the history) at once.
-      query.delete(AUTH_QUERY_PARAMS.token);
+    if (plan.login) {
+      auth.send(plan.login);
+      // The link's token leaves the address bar (and the history) at once.
+      const query = new URLSearchParams(window.location.search);
+      for (const name of plan.drop) query.delete(name);
       const rest = query.toString();
       window.history.replaceState(
         window.history.state,
@@ -186,13 +199,13 @@ export default function AuthRuntimeView({
         `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
       );
     }
-    const modalEvent = loginModalEventFromQuery(query);
-    if (modalEvent) modal.send(modalEvent);
+    if (plan.modal) modal.send(plan.modal);
 
     return () => {
       detach();
       watch.unsubscribe();
       tokenLogin.unsubscribe();
+      tokenRefused.unsubscribe();
       auth.stop();
       modal.stop();
     };

@@ -110,9 +110,13 @@ describe('AuthStore', () => {
     store.attach(runtime);
     expect(store.snapshot().status).toBe('loggedOut');
     change({ ...LOGGED_OUT });
-    change({ ...LOGGED_OUT, modal: { open: false, changePassword: false } });
+    change({ ...LOGGED_OUT, modal: { open: false, changePassword: false, view: 'login' } });
 
     expect(calls).toBe(1);
+    change({ ...LOGGED_OUT, modal: { open: true, changePassword: false, view: 'forgotPassword' } });
+    change({ ...LOGGED_OUT, modal: { open: true, changePassword: false, view: 'createAccount' } });
+
+    expect(calls).toBe(3);
   });
 
   it('gives the access token to the shop calls only for a logged-in customer', () => {
@@ -127,6 +131,7 @@ describe('AuthStore', () => {
       internal: false,
       category_discounts: {},
       order_id: null,
+      current_password_required: true,
       scope: 'my-account' as const,
     };
 

@@ -3,8 +3,10 @@ import type {
   AuthEvent,
   AuthStrategy,
   AuthUser,
+  AuthVia,
   LoginFailure,
   LoginModalEvent,
+  LoginModalView,
 } from '@nordshop/account';
 
 /** Where the shopper's session stands, as the pages need it. */
@@ -20,8 +22,14 @@ export interface AuthSnapshot {
   readonly accessToken: string | null;
   /** Why the last login failed, until the next one. */
   readonly error: LoginFailure | null;
-  /** The login modal: open, and in change-password mode. */
-  readonly modal: { readonly open: boolean; readonly changePassword: boolean };
+  /** How the session (or the login in flight) began: `token` for an e-mailed link; null when none. */
+  readonly via: AuthVia | null;
+  /** The login modal: open, in change-password mode, and the form of login mode. */
+  readonly modal: {
+    readonly open: boolean;
+    readonly changePassword: boolean;
+    readonly view: LoginModalView;
+  };
 }
 
 /** The running auth and login-modal machines, as the store sees them (see auth-runtime.tsx). */
@@ -31,7 +39,7 @@ export interface AuthRuntime {
   readonly subscribe: (listener: () => void) => () => void;
 }
 
-const CLOSED = { open: false, changePassword: false } as const;
+const CLOSED = { open: false, changePassword: false, view: 'login' } as const;
 
 /** The server's view, and a visitor's: nobody logged in, the modal closed. */
 export const LOGGED_OUT: AuthSnapshot = {
@@ -40,6 +48,7 @@ export const LOGGED_OUT: AuthSnapshot = {
   user: null,
   accessToken: null,
   error: null,
+  via: null,
   modal: CLOSED,
 };
 
@@ -140,9 +149,11 @@ export class AuthStore {
       next.user === previous.user &&
       next.accessToken === previous.accessToken &&
       next.error === previous.error &&
+      next.via === previous.via &&
       next.strategy === previous.strategy &&
       next.modal.open === previous.modal.open &&
-      next.modal.changePassword === previous.modal.changePassword
+      next.modal.changePassword === previous.modal.changePassword &&
+      next.modal.view === previous.modal.view
     ) {
       return;
     }

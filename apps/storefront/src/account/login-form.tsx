@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useStrings } from '@nordshop/catalog-ui';
 import { Field } from '../ui/form-field';
 import { screenPath } from '../routing/screen-path';
-import { RouterLink, catalogLinks } from '../routing/use-links';
-import { ACCOUNT_HELP_SLUG } from './account-help';
+import { RouterLink } from '../routing/use-links';
 import { useAuth, useAuthSend } from './auth-provider';
 
 /** The text key of a failed login, by reason (auth.error.wrongCredentials, ...). */
@@ -15,8 +14,8 @@ export function loginErrorKey(failure: LoginFailure): string {
 
 /**
  * The account login form (myAccount strategy): e-mail and password, the failure of the last
- * attempt, links to the account help (a forgotten password, creating an account) and to order
- * tracking for shoppers without an account.
+ * attempt, the login panel's forgotten-password and create-account forms, and order tracking for
+ * shoppers without an account.
  */
 export function LoginForm({ locale, idPrefix }: { locale: LocaleCode; idPrefix: string }) {
   const { t } = useStrings();
@@ -71,12 +70,20 @@ export function LoginForm({ locale, idPrefix }: { locale: LocaleCode; idPrefix: 
         {busy ? t('auth.logging_in') : t('general.login')}
       </button>
       <p className="login-form__help">
-        <RouterLink href={catalogLinks(locale).cms(ACCOUNT_HELP_SLUG[locale])}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => send({ type: 'loginModal.showForgotPassword' })}
+        >
           {t('auth.forgot_password')}
-        </RouterLink>
-        <RouterLink href={catalogLinks(locale).cms(ACCOUNT_HELP_SLUG[locale])}>
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => send({ type: 'loginModal.showCreateAccount' })}
+        >
           {t('auth.create_account')}
-        </RouterLink>
+        </button>
       </p>
       <p className="login-form__alt">
         {t('auth.no_account')}{' '}

@@ -135,13 +135,29 @@ export function TrackOrderPage() {
 
 function MyOrderContent({ id, locale }: { id: number; locale: LocaleCode }) {
   const { t } = useStrings();
+  const auth = useAuth();
   const token = useOrderToken(id);
   const api = useRouterContext().apiFor(locale);
   const order = useQuery({
     ...orderQuery({ locale, api }, id, token ?? ''),
     enabled: token !== null,
   });
-  if (token === null) return <TrackOrderForm locale={locale} initialId={String(id)} />;
+  const orderLink = auth.strategy === 'myOrder' && auth.via === 'token';
+  // An order's e-mailed link is logging in (order_link): the order shows once it has.
+  if (token === null && orderLink && auth.status === 'loggingIn') return <Loading />;
+  if (token === null) {
+    const refused = auth.status === 'loggedOut' && auth.error?.reason === 'invalidToken';
+    return (
+      <>
+        {refused && auth.strategy === 'myOrder' ? (
+          <p className="form-alert" role="alert">
+            {t('track.error.invalid_link')}
+          </p>
+        ) : null}
+        <TrackOrderForm locale={locale} initialId={String(id)} />
+      </>
+    );
+  }
   if (order.isPending) return <Loading />;
   if (order.isError) {
     return order.error instanceof ApiRequestError && order.error.status < 500 ? (

@@ -5,7 +5,7 @@ import {
   type LocaleCode,
 } from '@nordshop/locale-config';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useStrings } from '@nordshop/catalog-ui';
 import { useAuth } from '../account/auth-provider';
 import { accountProfileQuery } from '../data/account-queries';
@@ -30,16 +30,53 @@ function useProfilePrefill(binding: CheckoutBinding, locale: LocaleCode) {
   }, [profile.data, send]);
 }
 
+/** A visitor's wish for an account with the order: ticked or not, and how it changes. */
+export interface AccountWish {
+  readonly wanted: boolean;
+  readonly onChange: (wanted: boolean) => void;
+}
+
+/**
+ * "Create an account with this e-mail", unticked at first, for a shopper who is not logged in;
+ * its hint says the link to choose a password comes with the order confirmation.
+ */
+function CreateAccountChoice({ account }: { account: AccountWish }) {
+  const { t } = useStrings();
+  const auth = useAuth();
+  const hintId = useId();
+  if (auth.status === 'loggedIn' && auth.strategy === 'myAccount') return null;
+  return (
+    <div className="checkout__account">
+      <label className="checkout__terms">
+        <input
+          type="checkbox"
+          name="create_account"
+          checked={account.wanted}
+          aria-describedby={hintId}
+          onChange={(event) => account.onChange(event.target.checked)}
+        />
+        {t('checkout.create_account')}
+      </label>
+      <p id={hintId} className="checkout__hint">
+        {t('checkout.create_account_hint')}
+      </p>
+    </div>
+  );
+}
+
 /**
  * Contact: private or company customer, company details, name, e-mail and mobile; the mobile and
- * organisation number show an example in the storefront's own format.
+ * organisation number show an example in the storefront's own format; a visitor may ask for an
+ * account with the e-mail.
  */
 export function CheckoutContactSection({
   binding,
   locale,
+  account,
 }: {
   binding: CheckoutBinding;
   locale: LocaleCode;
+  account: AccountWish;
 }) {
   const { t } = useStrings();
   useProfilePrefill(binding, locale);
@@ -109,6 +146,7 @@ export function CheckoutContactSection({
           placeholder={MOBILE_EXAMPLES[locale]}
         />
       </div>
+      <CreateAccountChoice account={account} />
     </Section>
   );
 }

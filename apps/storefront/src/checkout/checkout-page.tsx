@@ -68,7 +68,7 @@ function Checkout({ locale }: { locale: LocaleCode }) {
   const includeVat = useIncludeVat();
   // Shipping and payment fees carry the storefront's standard VAT rate.
   const feeVat = STOREFRONTS[locale].standardVatRate;
-  const { context, placing, send } = useCheckout(locale);
+  const { context, placing, send, createAccount, setCreateAccount } = useCheckout(locale);
   const { form } = context;
   useTrackBeginCheckout(cart, locale);
   const view = useMemo(() => (cart ? priceCartView(cart, locale) : null), [cart, locale]);
@@ -128,7 +128,11 @@ function Checkout({ locale }: { locale: LocaleCode }) {
         }}
       >
         <div className="checkout__main">
-          <CheckoutContactSection binding={binding} locale={locale} />
+          <CheckoutContactSection
+            binding={binding}
+            locale={locale}
+            account={{ wanted: createAccount, onChange: setCreateAccount }}
+          />
           <CheckoutAddressSection binding={binding} locale={locale} />
           <CheckoutShippingSection
             binding={binding}

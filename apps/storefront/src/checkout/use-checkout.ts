@@ -26,6 +26,7 @@ import { useRouterContext } from '../routing/hooks';
 import { screenPath } from '../routing/screen-path';
 import { rememberOrderToken } from '../account/order-session';
 import { rememberPendingPayment } from './pending-payment';
+import { withAccountRequest } from './account-request';
 
 /** Retries of a failed methods load before it counts as failed (TanStack Query's default for reads). */
 const LOAD_RETRIES = 3;
@@ -37,7 +38,8 @@ const LOAD_RETRIES = 3;
  * POST /api/orders with the customer's token; a placed order is remembered and tracked, the cart
  * cleared and the confirmation opened (an order paid on a provider's page is remembered and the
  * shopper sent there; usePaymentReturn finishes it when they are back); a cart that changed under the order is synced again; a
- * declined payment opens the failed page.
+ * declined payment opens the failed page. A visitor may ask for an account with the order
+ * (`createAccount`, sent as `create_account`).
  */
 export function useCheckout(locale: LocaleCode) {
   const router = useRouter();
@@ -47,6 +49,13 @@ export function useCheckout(locale: LocaleCode) {
   const cartSend = useCartSend();
   const { queryClient } = routerContext;
   const scope = { locale, api: routerContext.apiFor(locale) };
+  // The machine's actor reads the tick when the order is sent; the page renders the state.
+  const [createAccount, setCreateAccountState] = useState(false);
+  const accountWanted = useRef(false);
+  const setCreateAccount = useCallback((wanted: boolean) => {
+    accountWanted.current = wanted;
+    setCreateAccountState(wanted);
+  }, []);
   // useActorRef keeps the machine of the first render; everything it closes over is stable.
   const [machine] = useState(() =>
     checkoutMachine.provide({
@@ -57,11 +66,16 @@ export function useCheckout(locale: LocaleCode) {
         loadPaymentMethods: fromPromise<PaymentMethodsResponse, PaymentQuery>(({ input }) =>
           queryClient.fetchQuery({ ...paymentMethodsQuery(scope, input), retry: LOAD_RETRIES }),
         ),
-        placeOrder: fromPromise<PlaceOrderResponse, PlaceOrderInput>(({ input }) =>
-          routerContext
+        placeOrder: fromPromise<PlaceOrderResponse, PlaceOrderInput>(({ input }) => {
+          const customerToken = authStore.customerToken();
+          return routerContext
             .apiFor(locale)
-            .placeOrder(input.body, input.key, authStore.customerToken() ?? undefined),
-        ),
+            .placeOrder(
+              withAccountRequest(input.body, accountWanted.current, customerToken !== null),
+              input.key,
+              customerToken ?? undefined,
+            );
+        }),
       },
       actions: {
         orderPlaced: (_, placed: PlaceOrderResponse) => {
@@ -107,7 +121,7 @@ export function useCheckout(locale: LocaleCode) {
       window.removeEventListener('online', retry);
     };
   }, [actor]);
-  return { context, placing, send };
+  return { context, placing, send, createAccount, setCreateAccount };
 }
 
 /**

@@ -102,7 +102,7 @@ function StorefrontCart({ locale, allowExVat }: { locale: LocaleCode; allowExVat
 const AuthRuntimeView = lazy(() => import('../account/auth-runtime'));
 
 /** Query parameters that need the auth machines (spec section 2). */
-const AUTH_QUERY = /[?&](token|login|change_password)(=|&|$)/;
+const AUTH_QUERY = /[?&](token|login|change_password|forgot_password|order_link)(=|&|$)/;
 
 function StorefrontAuth({ locale }: { locale: LocaleCode }) {
   const hydrated = useHydrated();

@@ -4,10 +4,17 @@ import { screenOf } from '../routing/screen-table';
 export const AUTH_COOKIE_PREFIX = 'auth.';
 
 /**
- * Query parameters that open the login (`?login`), sign in by a link (`?token=`) or change a
- * password (`?change_password`): the page is a shopper's own login, and a token is a credential.
+ * Query parameters that open the login (`?login`, `?forgot_password`), sign in by a link
+ * (`?token=`, an order's `?order_link=`) or change a password (`?change_password`): the page is a
+ * shopper's own login, and a token is a credential.
  */
-export const AUTH_QUERY_PARAMS: readonly string[] = ['login', 'token', 'change_password'];
+export const AUTH_QUERY_PARAMS: readonly string[] = [
+  'login',
+  'token',
+  'change_password',
+  'forgot_password',
+  'order_link',
+];
 
 /** The answer's Cache-Control of a page that belongs to one shopper: stored by no cache at all. */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';

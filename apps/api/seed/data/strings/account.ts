@@ -282,6 +282,14 @@ export const ACCOUNT_STRINGS: readonly UiString[] = [
     'We vinden geen bestelling met deze gegevens. Controleer het bestelnummer en het e-mailadres of de postcode.',
   ],
   [
+    'track.error.invalid_link',
+    'Orderlänken är ogiltig eller har gått ut. Ange ordernummer och e-post eller postnummer.',
+    'Ordrelenken er ugyldig eller utløpt. Skriv inn ordrenummer og e-post eller postnummer.',
+    'Ordrelinket er ugyldigt eller udløbet. Indtast ordrenummer og e-mail eller postnummer.',
+    'Tilauslinkki on virheellinen tai vanhentunut. Anna tilausnumero ja sähköposti tai postinumero.',
+    'De bestellink is ongeldig of verlopen. Vul het bestelnummer en het e-mailadres of de postcode in.',
+  ],
+  [
     'track.error.order_id',
     'Ange ordernumret med siffror, till exempel 10423.',
     'Oppgi ordrenummeret med sifre, for eksempel 10423.',

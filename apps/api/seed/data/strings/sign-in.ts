@@ -1,6 +1,9 @@
 import type { UiString } from './ui-string';
 
-/** The login modal's strings: signing in, registering and passwords. */
+/**
+ * The login modal's strings: signing in, a forgotten password, creating an account (also at
+ * checkout) and passwords.
+ */
 export const SIGN_IN_STRINGS: readonly UiString[] = [
   [
     'auth.logging_in',
@@ -137,5 +140,89 @@ export const SIGN_IN_STRINGS: readonly UiString[] = [
     'Log ind først for at skifte adgangskode.',
     'Kirjaudu ensin sisään vaihtaaksesi salasanan.',
     'Log eerst in om je wachtwoord te wijzigen.',
+  ],
+  [
+    'auth.forgot_title',
+    'Glömt lösenordet',
+    'Glemt passordet',
+    'Glemt adgangskoden',
+    'Unohtunut salasana',
+    'Wachtwoord vergeten',
+  ],
+  [
+    'auth.forgot_lead',
+    'Skriv din e-postadress så skickar vi en länk som loggar in dig. Sedan väljer du ett nytt lösenord.',
+    'Skriv inn e-postadressen din, så sender vi en lenke som logger deg inn. Deretter velger du et nytt passord.',
+    'Skriv din e-mailadresse, så sender vi et link, der logger dig ind. Derefter vælger du en ny adgangskode.',
+    'Kirjoita sähköpostiosoitteesi, niin lähetämme linkin, jolla kirjaudut sisään. Sen jälkeen valitset uuden salasanan.',
+    'Vul je e-mailadres in, dan sturen we je een link waarmee je inlogt. Daarna kies je een nieuw wachtwoord.',
+  ],
+  ['auth.send_link', 'Skicka länk', 'Send lenke', 'Send link', 'Lähetä linkki', 'Link versturen'],
+  ['auth.sending', 'Skickar …', 'Sender …', 'Sender …', 'Lähetetään …', 'Bezig met versturen …'],
+  [
+    'auth.forgot_sent',
+    'Om ett konto har den här adressen har vi skickat en länk för att logga in. Den fungerar i {{minutes}} minuter.',
+    'Hvis en konto har denne adressen, har vi sendt en lenke for å logge inn. Den virker i {{minutes}} minutter.',
+    'Hvis en konto har denne adresse, har vi sendt et link til at logge ind. Det virker i {{minutes}} minutter.',
+    'Jos tällä osoitteella on tili, lähetimme siihen kirjautumislinkin. Linkki toimii {{minutes}} minuuttia.',
+    'Als er een account met dit adres is, hebben we een link gestuurd om in te loggen. Die werkt {{minutes}} minuten.',
+  ],
+  [
+    'auth.create_lead',
+    'Vi skickar en länk till din e-postadress. Med den bekräftar du adressen och väljer ett lösenord.',
+    'Vi sender en lenke til e-postadressen din. Med den bekrefter du adressen og velger et passord.',
+    'Vi sender et link til din e-mailadresse. Med det bekræfter du adressen og vælger en adgangskode.',
+    'Lähetämme linkin sähköpostiosoitteeseesi. Sillä vahvistat osoitteen ja valitset salasanan.',
+    'We sturen een link naar je e-mailadres. Daarmee bevestig je het adres en kies je een wachtwoord.',
+  ],
+  ['auth.name', 'Namn', 'Navn', 'Navn', 'Nimi', 'Naam'],
+  [
+    'auth.create_sent',
+    'Titta i din inkorg: vi har skickat en länk där du bekräftar din adress och väljer ett lösenord.',
+    'Sjekk innboksen din: vi har sendt en lenke der du bekrefter adressen din og velger et passord.',
+    'Tjek din indbakke: vi har sendt et link, hvor du bekræfter din adresse og vælger en adgangskode.',
+    'Katso sähköpostisi: lähetimme linkin, jolla vahvistat osoitteesi ja valitset salasanan.',
+    'Kijk in je inbox: we hebben een link gestuurd om je adres te bevestigen en een wachtwoord te kiezen.',
+  ],
+  [
+    'auth.back_to_login',
+    'Tillbaka till inloggningen',
+    'Tilbake til innloggingen',
+    'Tilbage til login',
+    'Takaisin kirjautumiseen',
+    'Terug naar inloggen',
+  ],
+  [
+    'auth.mail_unavailable',
+    'Det gick inte att skicka just nu. Försök igen om en stund.',
+    'Det gikk ikke å sende akkurat nå. Prøv igjen om litt.',
+    'Det kunne ikke sendes lige nu. Prøv igen om lidt.',
+    'Lähettäminen ei juuri nyt onnistu. Yritä hetken päästä uudelleen.',
+    'Versturen lukt nu niet. Probeer het zo opnieuw.',
+  ],
+  [
+    'auth.set_password_lead',
+    'Välj ett nytt lösenord för ditt konto.',
+    'Velg et nytt passord for kontoen din.',
+    'Vælg en ny adgangskode til din konto.',
+    'Valitse tilillesi uusi salasana.',
+    'Kies een nieuw wachtwoord voor je account.',
+  ],
+  // Registering at checkout: the account comes with the order confirmation.
+  [
+    'checkout.create_account',
+    'Skapa ett konto med den här e-postadressen',
+    'Opprett en konto med denne e-postadressen',
+    'Opret en konto med denne e-mailadresse',
+    'Luo tili tällä sähköpostiosoitteella',
+    'Maak een account aan met dit e-mailadres',
+  ],
+  [
+    'checkout.create_account_hint',
+    'Med orderbekräftelsen får du en länk där du väljer ett lösenord.',
+    'Sammen med ordrebekreftelsen får du en lenke der du velger et passord.',
+    'Sammen med ordrebekræftelsen får du et link, hvor du vælger en adgangskode.',
+    'Tilausvahvistuksen mukana saat linkin, jolla valitset salasanan.',
+    'Bij de orderbevestiging krijg je een link om een wachtwoord te kiezen.',
   ],
 ];
