@@ -1,4 +1,5 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
@@ -23,6 +24,15 @@ const PAYMENT_CREDENTIALS = {
   klarnaUser: 'PK_e2e_nordshop',
   klarnaPassword: 'e2e-klarna-password',
 };
+
+/**
+ * The suite's mail server: a real SMTP server (apps/api/testing/serve-smtp-sink.ts) on the port
+ * after the payment shop's, which the main shop sends through (SMTP_URL) and which writes every
+ * message it accepts to MAILBOX_DIR as a .eml file (src/mailbox.ts reads them; global-setup.ts
+ * empties the folder when a run starts).
+ */
+const smtpPort = port + 4;
+export const MAILBOX_DIR = join(tmpdir(), `nordshop-e2e-mailbox-${smtpPort}`);
 
 /** The secret the suite shares with the shop for CMS preview and newsletter links (as a CMS would). */
 export const E2E_CONTENT_TOKEN_SECRET = 'e2e-content-token-secret-0123456789abcdef';
@@ -55,6 +65,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalSetup: './src/global-setup.ts',
   use: {
     baseURL,
     // A returning shopper who has chosen "only necessary": the consent banner stays out of the
@@ -103,9 +114,21 @@ export default defineConfig({
         METRICS_PORT: '0',
         // Each test's shopper comes from an address of its own through this trusted proxy (shopper-test.ts).
         TRUST_PROXY: 'loopback',
+        // Order confirmations, login links and the rest of the shop's mail go to the suite's mailbox.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
       reuseExistingServer: !ci,
       timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      // The suite's SMTP server. Not an HTTP server: `port` waits until it accepts connections
+      // (the suite's baseURL stays the shop's, set in `use` above).
+      command: 'node ../../node_modules/tsx/dist/cli.mjs ../api/testing/serve-smtp-sink.ts',
+      port: smtpPort,
+      env: { SMTP_SINK_PORT: String(smtpPort), MAILBOX_DIR },
+      reuseExistingServer: !ci,
+      timeout: 60_000,
       stdout: 'pipe',
     },
     {
