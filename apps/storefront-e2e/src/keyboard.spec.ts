@@ -336,26 +336,35 @@ test('Shopper buys with the keyboard alone from the home page to a placed order 
     page.getByRole('heading', { level: 1, name: strings['checkout.title'] }),
   ).toBeFocused();
 
-  // 5. The form in tab order: customer type, name, e-mail, phone, address, shipping, payment, terms.
+  // 5. The form in tab order: customer type, name, e-mail, phone, the offer of an account (left
+  // unticked), address, shipping, payment, terms.
   const shopper = SHOPPER.sv;
   await page.keyboard.press('Tab');
   await expect(
     page.getByRole('radio', { name: strings['general.private'], exact: true }),
   ).toBeFocused();
-  const typed: [string, string][] = [
+  const typeInTabOrder = async (typed: [string, string][]) => {
+    for (const [name, value] of typed) {
+      await page.keyboard.press('Tab');
+      await expect(checkoutField(page, name)).toBeFocused();
+      await page.keyboard.type(value);
+    }
+  };
+  await typeInTabOrder([
     ['first_name', 'Anna'],
     ['last_name', 'Berg'],
     ['email', 'anna.keyboard@example.com'],
     ['phone', shopper.phone],
+  ]);
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('checkbox', { name: strings['checkout.create_account'] }),
+  ).toBeFocused();
+  await typeInTabOrder([
     ['street', shopper.street],
     ['postal_code', shopper.postal],
     ['city', shopper.city],
-  ];
-  for (const [name, value] of typed) {
-    await page.keyboard.press('Tab');
-    await expect(checkoutField(page, name)).toBeFocused();
-    await page.keyboard.type(value);
-  }
+  ]);
   // Home delivery (the second method: no service point to choose).
   const shipping = page.locator('input[name="shipping_method_id"]');
   await expect(shipping).toHaveCount(2);
