@@ -18,11 +18,11 @@ export async function nextLoginLink(email: string, after: readonly Mail[] = []):
 /** In the open change-password dialog of a login link's session: a new password, without the current one. */
 async function setPasswordFromLink(page: Page, strings: Strings, password: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: strings['account.change_password'] });
-  await expect(dialog.getByLabel(strings['auth.new_password']!)).toBeFocused();
+  await expect(dialog.getByLabel(strings['auth.new_password']!, { exact: true })).toBeFocused();
   await expect(dialog.getByText(strings['auth.set_password_lead']!)).toBeVisible();
   await expect(dialog.getByLabel(strings['auth.current_password']!)).toHaveCount(0);
   expect(await axeViolations(page, '.login-modal')).toEqual([]);
-  await dialog.getByLabel(strings['auth.new_password']!).fill(password);
+  await dialog.getByLabel(strings['auth.new_password']!, { exact: true }).fill(password);
   await dialog.getByLabel(strings['auth.repeat_password']!).fill(password);
   await dialog.getByRole('button', { name: strings['account.change_password'] }).click();
   await expect(dialog.getByRole('status')).toHaveText(strings['auth.password_changed']!);

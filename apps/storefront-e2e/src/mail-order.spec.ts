@@ -99,9 +99,9 @@ test('a guest who asks for an account at checkout gets its link with the confirm
   await page.goto(link.href);
 
   const dialog = page.getByRole('dialog', { name: strings['account.change_password'] });
-  await expect(dialog.getByLabel(strings['auth.new_password']!)).toBeFocused();
+  await expect(dialog.getByLabel(strings['auth.new_password']!, { exact: true })).toBeFocused();
   await expect(dialog.getByLabel(strings['auth.current_password']!)).toHaveCount(0);
-  await dialog.getByLabel(strings['auth.new_password']!).fill('tilaus-salasana-1');
+  await dialog.getByLabel(strings['auth.new_password']!, { exact: true }).fill('tilaus-salasana-1');
   await dialog.getByLabel(strings['auth.repeat_password']!).fill('tilaus-salasana-1');
   await dialog.getByRole('button', { name: strings['account.change_password'] }).click();
   await expect(dialog.getByRole('status')).toHaveText(strings['auth.password_changed']!);
