@@ -37,7 +37,7 @@ export async function serveShop(config: ShopConfig, clientDir: string): Promise<
     log('info', 'listening', {
       url: `http://localhost:${info.port}/sv`,
       database: database.kind,
-      mail: services.mail.description,
+      delivery: services.mail.description,
       pid: process.pid,
     });
   }) as Server;
