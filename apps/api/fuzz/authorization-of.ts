@@ -15,11 +15,13 @@ export interface FuzzTokens {
   readonly order: TokenPair;
   /** A customer of the fuzz run alone (my-account), whose data valid writes may change. */
   readonly customer: TokenPair;
+  /** A staff API key of the run with every scope (`nsk_…`). Only reads and bodies that fail validation go with it. */
+  readonly staff: string;
 }
 
 /** Which Authorization header a request carries (garbage: an index into GARBAGE_AUTHORIZATIONS). */
 export type AuthChoice =
-  | { readonly kind: 'none' | 'demo' | 'demo refresh' | 'order' | 'customer' }
+  | { readonly kind: 'none' | 'demo' | 'demo refresh' | 'order' | 'customer' | 'staff' }
   | { readonly kind: 'garbage'; readonly index: number };
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -52,6 +54,8 @@ export const GARBAGE_AUTHORIZATIONS: readonly Hostile<(tokens: FuzzTokens) => st
     value: (tokens) => `Bearer ${tokens.demo.access_token} ${tokens.demo.access_token}`,
   },
   { name: '4 KB token', value: () => `Bearer ${'A'.repeat(4_000)}` },
+  { name: 'a staff key of no one', value: () => `Bearer nsk_${'A'.repeat(43)}` },
+  { name: 'a staff key cut short', value: (tokens) => `Bearer ${tokens.staff.slice(0, -3)}` },
   { name: 'token of Latin-1 bytes', value: () => headerText('Bearer ö.ä.å') },
   {
     name: 'refresh token, lower-case scheme',
@@ -72,6 +76,8 @@ export function authorizationOf(choice: AuthChoice, tokens: FuzzTokens): string 
       return `Bearer ${tokens.order.access_token}`;
     case 'customer':
       return `Bearer ${tokens.customer.access_token}`;
+    case 'staff':
+      return `Bearer ${tokens.staff}`;
     case 'garbage':
       return GARBAGE_AUTHORIZATIONS[choice.index]!.value(tokens);
   }

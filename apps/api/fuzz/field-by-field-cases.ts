@@ -24,6 +24,7 @@ const CUSTOMER_WRITES = new Set([
 /** The token that takes a call furthest past its authorization check. */
 function deepestAuth(op: ApiOperation): AuthChoice {
   if (op.auth === undefined) return { kind: 'none' };
+  if (op.auth === 'staff') return { kind: 'staff' };
   if (CUSTOMER_WRITES.has(operationKey(op))) return { kind: 'customer' };
   if (op.path.startsWith('/api/order-auth/')) return { kind: 'order' };
   if (op.path === '/api/auth/refresh') return { kind: 'demo refresh' };

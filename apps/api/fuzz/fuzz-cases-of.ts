@@ -94,11 +94,18 @@ function headersOf(op: ApiOperation): fc.Arbitrary<Record<string, unknown>> {
 }
 
 function authOf(op: ApiOperation): fc.Arbitrary<AuthChoice> {
-  const kind = (k: 'none' | 'demo' | 'demo refresh' | 'order' | 'customer') =>
+  const kind = (k: 'none' | 'demo' | 'demo refresh' | 'order' | 'customer' | 'staff') =>
     fc.constant({ kind: k });
   const garbage = fc
     .nat({ max: GARBAGE_AUTHORIZATIONS.length - 1 })
     .map((index) => ({ kind: 'garbage' as const, index }));
+  if (op.auth === 'staff')
+    return weighted<AuthChoice>(
+      [6, kind('staff')],
+      [1, kind('demo')],
+      [1, kind('none')],
+      [2, garbage],
+    );
   if (op.auth === true)
     return weighted<AuthChoice>(
       [5, kind('demo')],

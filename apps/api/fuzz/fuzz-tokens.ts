@@ -1,6 +1,7 @@
-import { TokensResponseSchema } from '@nordshop/api-contract';
+import { STAFF_SCOPES, TokensResponseSchema } from '@nordshop/api-contract';
 import { DEMO_CUSTOMER } from '../seed/demo-accounts';
 import { createCustomer } from '../testing/customers';
+import { staffKey } from '../testing/staff-keys';
 import type { SharedApi } from '../testing/shared-api';
 import type { FuzzTokens, TokenPair } from './authorization-of';
 import { sendRequest, type FuzzClient } from './send-request';
@@ -19,7 +20,8 @@ async function login(client: FuzzClient, path: string, body: unknown): Promise<T
 
 /**
  * The tokens of a fuzz run: three logins that succeed (the demo customer, its order 1 and a
- * customer made for the run), so the run adds no failed login of a seeded account.
+ * customer made for the run), so the run adds no failed login of a seeded account, and a staff
+ * API key with every scope.
  */
 export async function fuzzTokens(api: SharedApi, client: FuzzClient): Promise<FuzzTokens> {
   const customer = await createCustomer(api, 'Fuzz Kund');
@@ -30,5 +32,6 @@ export async function fuzzTokens(api: SharedApi, client: FuzzClient): Promise<Fu
       email: DEMO_CUSTOMER.email,
     }),
     customer: await login(client, '/api/auth/login', customer),
+    staff: (await staffKey(api, STAFF_SCOPES, 'fuzz')).key,
   };
 }

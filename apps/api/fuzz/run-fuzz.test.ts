@@ -51,6 +51,7 @@ const tokens: FuzzTokens = {
   demo: { access_token: 'a.b.demo', refresh_token: 'a.b.demo-refresh' },
   order: { access_token: 'a.b.order', refresh_token: 'a.b.order-refresh' },
   customer: { access_token: 'a.b.customer', refresh_token: 'a.b.customer-refresh' },
+  staff: 'nsk_staff',
 };
 let server: { baseUrl: string; close: () => Promise<void> };
 let client: FuzzClient;

@@ -38,6 +38,7 @@ import { clientAddress } from './platform/http/client-key';
 import { log, summarizeError } from './platform/telemetry/log';
 import { pruneExpired } from './housekeeping';
 import { paymentWebhookRoutes } from './payments/payment-webhook-routes';
+import { staffRoutes } from './staff/staff-routes';
 import { shopHostsOf, stateChangeGuard } from './platform/http/state-change-guard';
 
 export type { ApiEnv } from './platform/http/api-env';
@@ -90,6 +91,12 @@ export function createApiApp(deps: ApiDependencies) {
     shopHostsOf(deps.publicOrigin, Object.values(deps.localeDomains ?? {})),
   );
   app.use('/api/*', guard);
+  // The staff API (decision 038): a system's key, no storefront; before the locale check below.
+  app.use('/api/staff/*', async (c, next) => {
+    c.header('cache-control', 'no-store');
+    await next();
+  });
+  app.route('/', staffRoutes);
   app.use('/api/*', async (c, next) => {
     c.set(
       'localeQuery',

@@ -18,6 +18,7 @@ import { CONTENT_LINK_USAGE, contentLinkPath, parseContentLinkArgs } from './con
 import { prepareDatabase } from '../seed/prepare-database';
 import { databaseOptionsFromConfig, servicesFromConfig } from './services-from-config';
 import { openDatabase, type DatabaseOptions } from './platform/db/database';
+import { staffKeyCommand } from './staff/staff-key-command';
 import { migrate } from './platform/db/migrate';
 import { seedDemoData, type SeedReport } from '../seed/seed';
 import { log, setLogLevel } from './platform/telemetry/log';
@@ -231,9 +232,22 @@ async function main(command: string | undefined): Promise<void> {
       return orderChore(command, process.argv.slice(3), config, options);
     case 'payments-attention':
       return paymentsAttention(options);
+    case 'staff-key': {
+      const database = await openDatabase(options);
+      try {
+        await migrate(database.db);
+        const result = await staffKeyCommand(process.argv.slice(3), database.db, new Date());
+        for (const line of result.out) console.log(line);
+        for (const line of result.err) console.error(line);
+        process.exitCode = result.code;
+      } finally {
+        await database.close();
+      }
+      return;
+    }
     default:
       console.error(
-        'usage: cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return|capture-payment|payment-handled|payments-attention|record-transfer',
+        'usage: cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return|capture-payment|payment-handled|payments-attention|record-transfer|staff-key',
       );
       process.exitCode = 2;
   }

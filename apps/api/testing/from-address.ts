@@ -13,7 +13,7 @@ export interface RawAnswer {
 
 /** What to send. */
 export interface RawCall {
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body (POST). */
   readonly json?: unknown;
   /** A body sent as it is (its headers are the caller's); instead of `json`. */

@@ -237,6 +237,25 @@ export type {
   OrderInfoResponse,
 } from './lib/auth';
 
+export {
+  STAFF_SCOPES,
+  STAFF_KEY_PREFIX,
+  STAFF_DELTA_MAX,
+  SkuSchema,
+  StaffKeyResponseSchema,
+  StaffPricesSchema,
+  StockDeltasRequestSchema,
+  PriceDeltasRequestSchema,
+  DeltasResponseSchema,
+} from './lib/staff';
+export type {
+  StaffScope,
+  StaffKeyResponse,
+  StaffPrices,
+  StockDeltasRequest,
+  PriceDeltasRequest,
+  DeltasResponse,
+} from './lib/staff';
 export { API_OPERATIONS, operations } from './lib/operations';
 export type { ApiOperation, OperationName } from './lib/operations';
 export { pathOf } from './lib/api-operation';

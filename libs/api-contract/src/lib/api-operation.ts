@@ -6,7 +6,7 @@ import type * as z from 'zod';
  * `path` is OpenAPI style (`/api/orders/{id}`); each `{name}` is a key of `params`.
  */
 export interface ApiOperation {
-  readonly method: 'get' | 'post' | 'put';
+  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   readonly path: string;
   readonly summary: string;
   readonly params?: z.ZodType;
@@ -21,8 +21,13 @@ export interface ApiOperation {
   readonly errors?: Readonly<Partial<Record<401 | 403 | 409, string>>>;
   /** Response headers the client reads. */
   readonly headers?: Readonly<Record<string, string>>;
-  /** Whether a Bearer token is required (true) or optional ('optional'). */
-  readonly auth?: true | 'optional';
+  /**
+   * Whether a Bearer token is required (true) or optional ('optional'); 'staff': a staff API key
+   * with `scope` (decision 038), never a shopper's token.
+   */
+  readonly auth?: true | 'optional' | 'staff';
+  /** The scope a staff API key needs for the call (with `auth: 'staff'`). */
+  readonly scope?: string;
   /** Whether a client may get 429 for calling too often. */
   readonly rateLimited?: true;
 }

@@ -12,7 +12,7 @@ export type QueryValue = string | number | boolean | undefined | null;
 
 /** One request of the client. */
 export interface ApiCall<S extends z.ZodType> {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly schema: S;
   readonly query?: Readonly<Record<string, QueryValue>>;

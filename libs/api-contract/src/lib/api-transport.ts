@@ -22,7 +22,13 @@ export interface OperationRequest {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-const HTTP_METHODS = { get: 'GET', post: 'POST', put: 'PUT' } as const;
+const HTTP_METHODS = {
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  patch: 'PATCH',
+  delete: 'DELETE',
+} as const;
 
 /**
  * How the client's parts call the API: every call names its operation (method, path and answer

@@ -54,7 +54,7 @@ function operationObject(op: ApiOperation): JsonSchema {
   return {
     summary: op.summary,
     parameters: [
-      ...(op.path.startsWith('/api/') ? LOCALE_PARAMETERS : []),
+      ...(op.path.startsWith('/api/') && op.auth !== 'staff' ? LOCALE_PARAMETERS : []),
       ...parametersOf(op.params, 'path'),
       ...parametersOf(op.query, 'query'),
       ...parametersOf(op.requestHeaders, 'header'),
@@ -67,7 +67,11 @@ function operationObject(op: ApiOperation): JsonSchema {
           },
         }
       : {}),
-    ...(op.auth ? { security: op.auth === true ? [{ bearer: [] }] : [{ bearer: [] }, {}] } : {}),
+    ...(op.auth === 'staff'
+      ? { security: [{ staffKey: [] }], 'x-scope': op.scope }
+      : op.auth
+        ? { security: op.auth === true ? [{ bearer: [] }] : [{ bearer: [] }, {}] }
+        : {}),
     responses: {
       [String(op.status ?? 200)]: {
         description: op.status === 204 ? 'Done, no content' : op.status === 201 ? 'Created' : 'OK',
@@ -77,14 +81,23 @@ function operationObject(op: ApiOperation): JsonSchema {
           : { content: { 'application/json': { schema: toSchema(op.response, 'output') } } }),
       },
       '400': errorResponse('Invalid request; `fields` names every bad field'),
-      ...(op.auth
-        ? { '401': errorResponse(op.auth === true ? 'Missing or invalid token' : 'Invalid token') }
-        : {}),
+      ...(op.auth === 'staff'
+        ? {
+            '401': errorResponse(
+              'No staff API key, an unknown or revoked one, or a shopper’s token',
+            ),
+            '403': errorResponse(`The key lacks the scope ${op.scope ?? ''}`),
+          }
+        : op.auth
+          ? {
+              '401': errorResponse(op.auth === true ? 'Missing or invalid token' : 'Invalid token'),
+            }
+          : {}),
       ...(op.method === 'get'
         ? {}
         : {
             '403': errorResponse(
-              "Sent by another site's page (Sec-Fetch-Site: cross-site, or an Origin of another host); code cross_site_request",
+              `${op.auth === 'staff' ? `The key lacks the scope ${op.scope ?? ''}; or sent` : 'Sent'} by another site's page (Sec-Fetch-Site: cross-site, or an Origin of another host); code cross_site_request`,
             ),
             '415': errorResponse('The body is not application/json'),
           }),
@@ -115,10 +128,18 @@ export function buildOpenApiDocument(): JsonSchema {
       title: 'Nordshop API',
       version: '1.0.0',
       description:
-        'Money is in minor units (öre, cents) including VAT; VAT rates are percentages. Every /api call carries locale and sid.',
+        'Money is in minor units (öre, cents) including VAT; VAT rates are percentages. Every /api call but /api/staff/* carries locale and sid.',
     },
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        staffKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A staff API key (nsk_…) made with `npm run staff-key -- create --name <system> --scopes <scopes>`; /api/staff/* only',
+        },
+      },
     },
     paths,
   };

@@ -1,6 +1,7 @@
 import type { ApiOperation } from './api-operation';
 import { catalogOperations } from './catalog-operations';
 import { shopOperations } from './shop-operations';
+import { staffOperations } from './staff-operations';
 
 export type { ApiOperation } from './api-operation';
 
@@ -10,7 +11,7 @@ export type { ApiOperation } from './api-operation';
  * routes from these (apps/api/src/platform/http/route.ts), the client calls them (catalog-api.ts,
  * shop-api.ts) and the OpenAPI document lists them (openapi.ts).
  */
-export const operations = { ...catalogOperations, ...shopOperations };
+export const operations = { ...catalogOperations, ...shopOperations, ...staffOperations };
 
 /** The name of one of {@link operations}. */
 export type OperationName = keyof typeof operations;

@@ -52,3 +52,4 @@ export type { StoredReviewText } from './schema/reviews';
 export { rateLimits, authSessions } from './schema/security';
 export { newsletterSubscribers, calendarDoors } from './schema/marketing';
 export { mailOutbox, loginLinks } from './schema/mail';
+export { staffApiKeys, staffAudit } from './schema/staff';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -128,6 +129,11 @@ export const products = pgTable(
     prefix: text('prefix').notNull().default(''),
     stockStatus: text('stock_status').notNull().default('in-stock'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    /**
+     * The sequence of the last stock update a system sent (PATCH /api/staff/stock): an update with
+     * a lower or equal one arrived late and is ignored.
+     */
+    stockSequence: bigint('stock_sequence', { mode: 'number' }).notNull().default(0),
     maxOrderQuantity: integer('max_order_quantity'),
     estimatedAt: date('estimated_at', { mode: 'string' }),
     isNew: boolean('is_new').notNull().default(false),
@@ -215,6 +221,8 @@ export const productPrices = pgTable(
     /** VAT rate in percent (25 means 25 %). */
     vat: doublePrecision('vat').notNull(),
     prices: jsonb('prices').$type<StoredPrices>().notNull(),
+    /** The sequence of the last price update a system sent for this storefront (as stock_sequence). */
+    sequence: bigint('sequence', { mode: 'number' }).notNull().default(0),
     /** Lowest single-item price (campaign if any), minor units incl. VAT; for sorting. */
     price: integer('price').notNull(),
   },
