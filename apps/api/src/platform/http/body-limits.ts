@@ -13,6 +13,8 @@ export const BODY_LIMITS: readonly { readonly pattern: RegExp; readonly maxBytes
   { pattern: /^\/captuerr$/, maxBytes: 96 * KIB },
   { pattern: /^\/api\/orders\/[^/]+\/returns$/, maxBytes: 64 * KIB },
   { pattern: /^\/api\/(product-recommendations|category-children)$/, maxBytes: 32 * KIB },
+  // A staff system's deltas: 1,000 SKUs a call, a price update with up to 20 tiers each.
+  { pattern: /^\/api\/staff\/(stock|prices)$/, maxBytes: 1024 * KIB },
   // Adyen batches up to 500 notification items, each with its additionalData (about 2.5 KiB).
   { pattern: /^\/api\/payments\/adyen\/webhook$/, maxBytes: 2048 * KIB },
 ];
