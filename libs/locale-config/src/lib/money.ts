@@ -54,7 +54,9 @@ export function vatInAmount(amount: number, rate: number): number {
 
 /** An amount including VAT and its VAT rate (percent). */
 export interface AmountAtRate {
+  /** Minor units incl. VAT, >= 0. */
   readonly amount: number;
+  /** VAT rate, percent (25 means 25 %). */
   readonly rate: number;
 }
 
