@@ -18,7 +18,7 @@ const UNDECLARED_ROUTES = [
 ];
 
 // Middleware and the JSON 404 of unknown /api paths: handlers for every method, no endpoint.
-const EVERY_METHOD_HANDLERS = ['ALL /*', 'ALL /api/*', 'ALL /captuerr'];
+const EVERY_METHOD_HANDLERS = ['ALL /*', 'ALL /api/*', 'ALL /api/staff/*', 'ALL /captuerr'];
 
 // Nothing listens on port 1: building the app opens no connection, and this test sends no query.
 const database = await openDatabase({

@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { INT4_MAX, INT4_MIN } from './bounded';
 import { LocaleQuerySchema } from './common';
 import { API_OPERATIONS } from './operations';
+import { BIGINT_COLUMN } from './staff';
 
 interface Def {
   readonly type: string;
@@ -71,6 +72,12 @@ function unboundedLeaves(schema: z.ZodType, path: string, seen = new Set<z.ZodTy
     }
     case 'number': {
       const problems: string[] = [];
+      if (schema.description === BIGINT_COLUMN) {
+        if (schema.safeParse(Number.MAX_SAFE_INTEGER + 1).success)
+          problems.push('takes 2^53, past what a bigint read as a JavaScript number holds');
+        if (schema.safeParse(-1).success) problems.push('takes -1');
+        return problems.map((problem) => `${path}: ${problem}`);
+      }
       if (schema.safeParse(INT4_MAX + 1).success) problems.push(`takes ${INT4_MAX + 1}`);
       if (schema.safeParse(INT4_MIN - 1).success) problems.push(`takes ${INT4_MIN - 1}`);
       return problems.map((problem) => `${path}: ${problem}`);

@@ -32,12 +32,16 @@ export type StaffKeyResponse = z.infer<typeof StaffKeyResponseSchema>;
 /** The most updates one delta call carries. */
 export const STAFF_DELTA_MAX = 1_000;
 
+/** The description of a number schema whose column is a bigint: bounded by 2^53 - 1, not int4. */
+export const BIGINT_COLUMN = 'a bigint column (at most 2^53 - 1)';
+
 /** A system's sequence of an update: higher is newer (e.g. a Unix time in microseconds). */
 const SequenceSchema = z
   .number({ error: 'must be a whole number' })
   .int({ error: 'must be a whole number' })
   .min(1, { error: 'must be at least 1' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'must be at most 9007199254740991' });
+  .max(Number.MAX_SAFE_INTEGER, { error: 'must be at most 9007199254740991' })
+  .describe(BIGINT_COLUMN);
 
 /** A SKU as the catalog stores it. */
 export const SkuSchema = storableText(64).trim().min(1, { error: 'is required' });
