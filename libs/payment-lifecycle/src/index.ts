@@ -52,3 +52,10 @@ export {
 } from './lib/return-rules';
 export { returnRefundAmount, type ReturnedLine } from './lib/return-refund-amount';
 export { orderMessageOf, type OrderMessage, type OrderStatusChange } from './lib/order-message';
+export {
+  ORDER_EVENT_TYPES,
+  orderEventsOf,
+  orderReturnEventOf,
+  type OrderEventType,
+  type ReturnEvent,
+} from './lib/order-event';
