@@ -231,6 +231,37 @@ const ConfigFields = z.object({
    * temporary folder with the in-memory database).
    */
   MAIL_DIR: z.string().min(1).optional(),
+  // Webhooks of the orders' events (order.placed, order.paid…): where they go and how they are signed.
+  /**
+   * The endpoints every order event is posted to, comma-separated http(s) URLs (e.g.
+   * `https://erp.example/hooks`); empty: events wait in the outbox and only the order feed serves them.
+   */
+  WEBHOOK_URLS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const urls = [
+        ...new Set(
+          value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      for (const url of urls)
+        if (
+          !z
+            .url({ protocol: /^https?$/ })
+            .max(2000)
+            .safeParse(url).success
+        )
+          ctx.addIssue({ code: 'custom', message: `"${url}" is not an http(s) URL` });
+      return urls;
+    }),
+  /** The secret the deliveries are signed with (HMAC-SHA256), shared with the receivers. */
+  WEBHOOK_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** How long an endpoint may take to answer one delivery (ms); past it the delivery is tried again later. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 /** The variables a payment provider cannot be called without, by the variable that switches it on. */
@@ -249,6 +280,12 @@ export const ConfigSchema = ConfigFields.superRefine(
       if (config[key as keyof typeof PAYMENT_CREDENTIALS] !== undefined)
         for (const missing of needed.filter((k) => config[k] === undefined))
           ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${key}` });
+    if (config.WEBHOOK_URLS.length > 0 && config.WEBHOOK_SECRET === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_SECRET'],
+        message: 'is required with WEBHOOK_URLS',
+      });
     for (const carrier of new Set(Object.values(config.PICKUP_POINT_CARRIERS)))
       for (const key of CARRIER_CREDENTIALS[carrier].filter((k) => config[k] === undefined))
         ctx.addIssue({

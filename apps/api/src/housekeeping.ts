@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pruneLoginLinks } from './auth/login-links';
 import { releaseExpiredHolds } from './checkout/unpaid-holds';
 import { pruneMail } from './mail/mail-outbox';
+import { pruneWebhooks } from './webhooks/webhook-outbox';
 import type { Database } from './platform/db/database';
 import { pruneLimits } from './platform/limits/hit-limit';
 import { paymentHousekeeping } from './payments/expire-abandoned-payments';
@@ -42,6 +43,7 @@ export async function pruneExpired(
   await services.tokens.pruneSessions(now);
   await pruneLoginLinks(database.db, now);
   await pruneMail(database.db, now);
+  await pruneWebhooks(database.db, now);
   await releaseExpiredHolds(database.db, now);
   await paymentHousekeeping(database.db, services, now);
 }

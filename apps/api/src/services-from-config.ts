@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { mailDeliveryOf } from './mail-from-config';
 import { paymentGatewaysOf } from './payment-gateways-from-config';
 import type { ServiceOptions } from './services';
+import { webhookDeliveryOf } from './webhooks-from-config';
 
 /** Every option of the services but the test clock, each one set (undefined: its default). */
 export type ConfiguredServiceOptions = {
@@ -26,6 +27,7 @@ export function servicesFromConfig(config: Config) {
     publicOrigin: config.PUBLIC_ORIGIN,
     localeDomains: config.LOCALE_DOMAINS,
     mail: mailDeliveryOf(config),
+    webhooks: webhookDeliveryOf(config),
   } satisfies ConfiguredServiceOptions;
 }
 

@@ -23,6 +23,7 @@ import type { Database } from './platform/db/database';
 import type { HostedPaymentGateway } from './payments/hosted-payment';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './platform/http/client-key';
 import type { SearchCaches } from './search/search-products';
+import type { WebhookDelivery } from './webhooks/webhook-delivery';
 
 /** Shop-wide helpers shared by the handlers of one app: caches of slow-changing data and tokens. */
 export interface ApiServices {
@@ -60,6 +61,8 @@ export interface ApiServices {
   originOf(host: string | undefined): string;
   /** Wakes this process's mail sender after a message was written (nothing without delivery). */
   readonly mail: { nudge(): void };
+  /** Wakes this process's webhook sender after an order event was written (nothing without one). */
+  readonly webhooks: { nudge(): void };
   /** A storefront as its e-mails show it: language, brand, its public origin and support address. */
   mailBrand(locale: LocaleCode): MailBrand;
   /** The public origin of a storefront: its own domain (LOCALE_DOMAINS) or PUBLIC_ORIGIN. */
@@ -94,6 +97,8 @@ export interface ServiceOptions {
    * delivers.
    */
   readonly mail?: MailDelivery | undefined;
+  /** How this process delivers webhooks (WEBHOOK_URLS); without it events wait in the outbox. */
+  readonly webhooks?: WebhookDelivery | undefined;
 }
 
 /** Creates the services of one API app. */
@@ -154,9 +159,11 @@ export function createServices(database: Database, options: ServiceOptions = {})
     now,
     storefrontOrigin,
   );
+  options.webhooks?.attach(database.db, now);
   return {
     now,
     mail: { nudge: () => options.mail?.nudge() },
+    webhooks: { nudge: () => options.webhooks?.nudge() },
     mailBrand,
     storefrontOrigin,
     categoryTree: async (locale) =>

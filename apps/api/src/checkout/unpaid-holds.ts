@@ -4,6 +4,7 @@ import { queryRows } from '../platform/db/query';
 import { DomainError } from '../platform/http/errors';
 import { giveBackOrder } from '../orders/give-back-order';
 import { writeOrderMessage } from '../orders/order-messages';
+import { writeOrderEvents } from '../orders/order-webhook-events';
 
 /** How many expired holds one pass releases (the next pass takes the rest). */
 const PER_PASS = 100;
@@ -53,13 +54,22 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
  * an unpaid prepayment (its hold ended and it was cancelled: refund the transfer instead).
  */
 export async function recordTransfer(db: Db, orderId: number): Promise<void> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`update orders set status = 'paid', reserved_until = null
-        where id = ${orderId} and status = 'pending' and payment_method_id like 'prepayment:%'
-        returning id`,
-  );
-  if (rows.length > 0) return;
+  const paid = await db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`update orders set status = 'paid', reserved_until = null
+          where id = ${orderId} and status = 'pending' and payment_method_id like 'prepayment:%'
+          returning id`,
+    );
+    if (rows.length > 0)
+      await writeOrderEvents(tx, orderId, {
+        from: 'pending',
+        to: 'paid',
+        awaitsPaymentPage: false,
+      });
+    return rows.length > 0;
+  });
+  if (paid) return;
   const [order] = await queryRows<{ status: string }>(
     db,
     sql`select status from orders where id = ${orderId}`,

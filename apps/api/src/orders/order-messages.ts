@@ -4,12 +4,14 @@ import { eq } from 'drizzle-orm';
 import { enqueueMail } from '../mail/mail-outbox';
 import type { Db } from '../platform/db/database';
 import { orders } from '../platform/db/schema';
+import { writeOrderEvents } from './order-webhook-events';
 
 /**
  * Writes the message an order's status change sends (libs/payment-lifecycle orderMessageOf) to the
  * outbox, in the transaction `tx` of the change. One per order and kind: the outbox's event key
  * is `<kind>:<order id>`, so a change reported twice (a webhook's retry, two processes) sends one.
- * Returns whether a message was written.
+ * The same change writes its webhook events (writeOrderEvents). Returns whether a message was
+ * written.
  */
 export async function writeOrderMessage(
   tx: Db,
@@ -17,6 +19,7 @@ export async function writeOrderMessage(
   change: OrderStatusChange,
   payload: Readonly<Record<string, unknown>> = {},
 ): Promise<boolean> {
+  await writeOrderEvents(tx, orderId, change);
   const kind = orderMessageOf(change);
   if (kind === null) return false;
   const [order] = await tx

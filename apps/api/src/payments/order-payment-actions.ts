@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { giveBackOrder } from '../orders/give-back-order';
 import { writeOrderMessage } from '../orders/order-messages';
+import { writeOrderEvents } from '../orders/order-webhook-events';
 import { writeReturnMessage } from '../returns/return-messages';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
@@ -26,6 +27,12 @@ import {
 import { paymentUnavailable } from './hosted-payment-provider';
 import { recordPaymentReports } from './record-payment-reports';
 import { hostedPaymentOf, storedPayment, type StoredPayment } from './stored-payment';
+
+/**
+ * Records a change staff made (the audit), in the transaction `tx` of the change: the status
+ * before and after. Called only when something changed.
+ */
+export type ChangeAudit = (tx: Db, before: string, after: string) => Promise<void>;
 
 /** The payment's ledger as stored. */
 const ledgerOf = (payment: StoredPayment): PaymentLedger => paymentLedgerFrom(payment.ledger);
@@ -103,6 +110,7 @@ export async function shipOrder(
   services: Pick<PaymentServices, 'paymentGateway'>,
   orderId: number,
   tracking: { readonly carrier: string; readonly number: string },
+  audit?: ChangeAudit,
 ): Promise<void> {
   const status = await orderStatusOf(db, orderId);
   const payment = await paymentOfOrder(db, orderId);
@@ -128,13 +136,14 @@ export async function shipOrder(
       })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'authorized', 'paid'])))
       .returning({ id: orders.id });
-    if (shipped.length > 0)
-      await writeOrderMessage(
-        tx,
-        orderId,
-        { from: status, to: 'shipped', awaitsPaymentPage: false },
-        { carrier: tracking.carrier, trackingNumber: tracking.number },
-      );
+    if (shipped.length === 0) return;
+    await writeOrderMessage(
+      tx,
+      orderId,
+      { from: status, to: 'shipped', awaitsPaymentPage: false },
+      { carrier: tracking.carrier, trackingNumber: tracking.number },
+    );
+    await audit?.(tx, status, 'shipped');
   });
 }
 
@@ -143,15 +152,24 @@ export async function shipOrder(
  * provider approved a payment meanwhile); its units back. Raw SQL on purpose (decision 022): the
  * check and the update are one statement, so a report counted meanwhile cannot slip between them.
  */
-async function cancelHere(db: Db, orderId: number, condition: SQL) {
+async function cancelHere(
+  db: Db,
+  orderId: number,
+  condition: SQL,
+  change: { readonly from: string; readonly awaitsPaymentPage: boolean },
+  audit: ChangeAudit | undefined,
+) {
   const cancelled = await db.transaction(async (tx) => {
     const rows = await queryRows<{ id: number }>(
       tx,
       sql`update orders set status = 'cancelled' where id = ${orderId} and ${condition}
           returning id`,
     );
-    if (rows.length > 0) await giveBackOrder(tx, orderId);
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    await giveBackOrder(tx, orderId);
+    await writeOrderEvents(tx, orderId, { ...change, to: 'cancelled' });
+    await audit?.(tx, change.from, 'cancelled');
+    return true;
   });
   if (!cancelled)
     throw new DomainError('conflict', 'The order changed while it was cancelled; try again');
@@ -171,6 +189,7 @@ export async function cancelOrder(
   db: Db,
   services: Pick<PaymentServices, 'paymentGateway'>,
   orderId: number,
+  audit?: ChangeAudit,
 ): Promise<void> {
   const status = await orderStatusOf(db, orderId);
   if (!['pending', 'authorized', 'paid'].includes(status))
@@ -182,7 +201,13 @@ export async function cancelOrder(
       gateway.refund(p, refundable, 'cancel'),
     );
     // The refund's report may have come first and made the order `refunded`.
-    return cancelHere(db, orderId, sql`status in ('authorized', 'paid', 'refunded')`);
+    return cancelHere(
+      db,
+      orderId,
+      sql`status in ('authorized', 'paid', 'refunded')`,
+      { from: status, awaitsPaymentPage: false },
+      audit,
+    );
   }
   // A reservation, or an order Klarna placed and still reviews: released at the provider (its
   // report cancels the order).
@@ -190,6 +215,9 @@ export async function cancelOrder(
     payment?.state === 'authorized' || (payment?.state === 'pending' && payment.reference);
   if (payment && reserved) {
     await modify(db, services, payment, 'cancelled', 0, (gateway, p) => gateway.cancel(p));
+    // The provider's report (at once, or later by its webhook) cancels the order.
+    const after = await orderStatusOf(db, orderId);
+    if (audit && after !== status) await db.transaction((tx) => audit(tx, status, after));
     return;
   }
   // In one statement with the check that no provider has approved a payment of the order
@@ -200,6 +228,9 @@ export async function cancelOrder(
     sql`status in ('pending', 'paid')
         and not exists (select 1 from payments p where p.order_id = ${orderId}
                         and p.state not in ('pending', 'failed', 'cancelled'))`,
+    // An order whose shopper never finished the provider's page was never placed.
+    { from: status, awaitsPaymentPage: payment !== undefined },
+    audit,
   );
 }
 
@@ -214,6 +245,7 @@ export async function refundReturn(
   db: Db,
   services: Pick<PaymentServices, 'paymentGateway'>,
   returnId: number,
+  audit?: ChangeAudit,
 ): Promise<{ readonly amount: number }> {
   const [row] = await db
     .select({
@@ -245,6 +277,7 @@ export async function refundReturn(
   await db.transaction(async (tx) => {
     await tx.update(returns).set({ status: 'refunded' }).where(eq(returns.id, returnId));
     await writeReturnMessage(tx, 'refund-made', row.orderId, [returnId], { amount });
+    await audit?.(tx, row.status, 'refunded');
   });
   return { amount };
 }

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { enqueueMail } from '../mail/mail-outbox';
 import type { Db } from '../platform/db/database';
 import { orders } from '../platform/db/schema';
+import { writeReturnEvent } from '../orders/order-webhook-events';
 
 /**
  * Writes a return's message to the outbox in the transaction `tx` that records it: `return-received`
  * when the shopper's return of lines is registered, `refund-made` when its money went back. Keyed
- * by kind and the first return's id: one message per event. Returns whether it was written.
+ * by kind and the first return's id: one message per event. The same change writes its webhook
+ * event (writeReturnEvent). Returns whether the message was written.
  */
 export async function writeReturnMessage(
   tx: Db,
@@ -17,6 +19,8 @@ export async function writeReturnMessage(
   payload: Readonly<Record<string, unknown>> = {},
 ): Promise<boolean> {
   const first = Math.min(...returnIds);
+  if (Number.isFinite(first))
+    await writeReturnEvent(tx, kind, orderId, returnIds, payloadAmount(payload));
   const [order] = await tx
     .select({ email: orders.email, locale: orders.locale })
     .from(orders)
@@ -30,3 +34,7 @@ export async function writeReturnMessage(
     payload: { ...payload, orderId, returnIds: [...returnIds] },
   });
 }
+
+/** The amount refunded of a `refund-made` payload, if it names one. */
+const payloadAmount = (payload: Readonly<Record<string, unknown>>): number | undefined =>
+  typeof payload['amount'] === 'number' ? payload['amount'] : undefined;

@@ -49,9 +49,8 @@ export async function serveShop(config: ShopConfig, clientDir: string): Promise<
     cut.unref();
     server.close(() => {
       clearTimeout(cut);
-      // The message being sent finishes; one not yet sent waits in the outbox for the next start.
-      void services.mail
-        .stop()
+      // The message or webhook being sent finishes; one not yet sent waits in its outbox for the next start.
+      void Promise.all([services.mail.stop(), services.webhooks?.stop()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

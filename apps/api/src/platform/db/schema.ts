@@ -53,3 +53,4 @@ export { rateLimits, authSessions } from './schema/security';
 export { newsletterSubscribers, calendarDoors } from './schema/marketing';
 export { mailOutbox, loginLinks } from './schema/mail';
 export { staffApiKeys, staffAudit } from './schema/staff';
+export { webhookEvents, webhookDeliveries } from './schema/webhooks';

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   date,
+  customType,
 } from 'drizzle-orm/pg-core';
 import { products, type LocalizedText } from './catalog';
 
@@ -103,6 +104,9 @@ export interface StoredServicePoint {
   city: string;
 }
 
+/** A transaction id with its epoch (PostgreSQL's xid8), as text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
 /**
  * Placed orders; customer_id is null for guest orders. Money in minor units incl. VAT:
  * total = subtotal - discount + shipping_price + payment_fee. Orders seeded before checkout
@@ -157,9 +161,18 @@ export const orders = pgTable(
      * then); a `pending` order past it is cancelled and its units go back (decision 028).
      */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /**
+     * When the order last changed (status, tracking, a return) and in which transaction (xid8):
+     * set by triggers (migration 0024); the staff order feed pages by (changed_xid, id).
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedXid: xid8('changed_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId),
+    index('orders_changed_idx').on(t.changedXid, t.id),
     // The buyer's open invoices, for the invoice provider's credit check.
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_reserved_until_idx')
