@@ -246,7 +246,7 @@ export async function refundReturn(
   services: Pick<PaymentServices, 'paymentGateway'>,
   returnId: number,
   audit?: ChangeAudit,
-): Promise<{ readonly amount: number }> {
+): Promise<{ readonly amount: number; readonly orderId: number }> {
   const [row] = await db
     .select({
       orderId: returns.orderId,
@@ -279,7 +279,7 @@ export async function refundReturn(
     await writeReturnMessage(tx, 'refund-made', row.orderId, [returnId], { amount });
     await audit?.(tx, row.status, 'refunded');
   });
-  return { amount };
+  return { amount, orderId: row.orderId };
 }
 
 /**
