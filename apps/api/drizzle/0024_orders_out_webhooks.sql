@@ -36,7 +36,8 @@ CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("
 CREATE INDEX "webhook_deliveries_chain_idx" ON "webhook_deliveries" USING btree ("endpoint","order_id","event_seq") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_events_unfanned_idx" ON "webhook_events" USING btree ("order_id","seq") WHERE "webhook_events"."fanned_out_at" is null;--> statement-breakpoint
 CREATE INDEX "webhook_events_created_idx" ON "webhook_events" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "orders_changed_idx" ON "orders" USING btree ("changed_xid","id");-- The staff order feed (GET /api/staff/orders) pages orders by their last change. A change of an
+CREATE INDEX "orders_changed_idx" ON "orders" USING btree ("changed_xid","id");--> statement-breakpoint
+-- The staff order feed (GET /api/staff/orders) pages orders by their last change. A change of an
 -- order's status or tracking, and a return of its lines registered or settled, stamps the order
 -- with the time and the transaction (xid8) of the change; the feed hands out only changes of
 -- transactions older than every transaction still running, so a change that commits late is
