@@ -39,6 +39,7 @@ import { log, summarizeError } from './platform/telemetry/log';
 import { pruneExpired } from './housekeeping';
 import { paymentWebhookRoutes } from './payments/payment-webhook-routes';
 import { staffRoutes } from './staff/staff-routes';
+import { staffOrderRoutes } from './order-feed/staff-order-routes';
 import { shopHostsOf, stateChangeGuard } from './platform/http/state-change-guard';
 
 export type { ApiEnv } from './platform/http/api-env';
@@ -97,6 +98,7 @@ export function createApiApp(deps: ApiDependencies) {
     await next();
   });
   app.route('/', staffRoutes);
+  app.route('/', staffOrderRoutes);
   app.use('/api/*', async (c, next) => {
     c.set(
       'localeQuery',

@@ -256,6 +256,20 @@ export type {
   PriceDeltasRequest,
   DeltasResponse,
 } from './lib/staff';
+export {
+  StaffOrderSchema,
+  OrderFeedQuerySchema,
+  OrderFeedResponseSchema,
+  ShipOrderRequestSchema,
+  StaffOrderResponseSchema,
+  RefundReturnResponseSchema,
+} from './lib/staff-order-operations';
+export type {
+  StaffOrder,
+  OrderFeedQuery,
+  OrderFeedResponse,
+  ShipOrderRequest,
+} from './lib/staff-order-operations';
 export { API_OPERATIONS, operations } from './lib/operations';
 export type { ApiOperation, OperationName } from './lib/operations';
 export { pathOf } from './lib/api-operation';

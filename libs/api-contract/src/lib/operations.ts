@@ -2,6 +2,7 @@ import type { ApiOperation } from './api-operation';
 import { catalogOperations } from './catalog-operations';
 import { shopOperations } from './shop-operations';
 import { staffOperations } from './staff-operations';
+import { staffOrderOperations } from './staff-order-operations';
 
 export type { ApiOperation } from './api-operation';
 
@@ -11,7 +12,12 @@ export type { ApiOperation } from './api-operation';
  * routes from these (apps/api/src/platform/http/route.ts), the client calls them (catalog-api.ts,
  * shop-api.ts) and the OpenAPI document lists them (openapi.ts).
  */
-export const operations = { ...catalogOperations, ...shopOperations, ...staffOperations };
+export const operations = {
+  ...catalogOperations,
+  ...shopOperations,
+  ...staffOperations,
+  ...staffOrderOperations,
+};
 
 /** The name of one of {@link operations}. */
 export type OperationName = keyof typeof operations;
