@@ -1,12 +1,13 @@
 import { operations, type OrderFeedResponse } from '@nordshop/api-contract';
 import { Hono, type Context } from 'hono';
+import * as z from 'zod';
 import {
   cancelOrder,
   refundReturn,
   shipOrder,
   type ChangeAudit,
 } from '../payments/order-payment-actions';
-import { DomainError } from '../platform/http/errors';
+import { parseOrThrow } from '../platform/http/validate';
 import { route } from '../platform/http/route';
 import type { PaymentServices } from '../payments/payment-services';
 import type { ApiEnv } from '../platform/http/api-env';
@@ -27,6 +28,18 @@ export const staffOrderRoutes = new Hono<StaffOrderEnv>();
 
 const reader = { before: (c: Context<StaffOrderEnv>) => requireStaff(c, 'orders:read') };
 const writer = { before: (c: Context<StaffOrderEnv>) => requireStaff(c, 'orders:write') };
+
+/** `since` as the cursor it stands for: a 400 naming it when this API never handed it out. */
+const CursorQuerySchema = z.object({
+  since: z
+    .string()
+    .transform((text, ctx) => {
+      const cursor = decodeOrderCursor(text);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: 'is not a cursor this API handed out' });
+      return cursor ?? z.NEVER;
+    })
+    .optional(),
+});
 
 /** The audit of one change made by `caller` to `subject` (`order:42`), with the status before and after. */
 const auditOf =
@@ -51,12 +64,10 @@ route(
   staffOrderRoutes,
   operations.staffOrderFeed,
   async (c, { query }) => {
-    const since = query.since === undefined ? null : decodeOrderCursor(query.since);
-    if (query.since !== undefined && since === null)
-      throw new DomainError('invalid_data', 'since is not a cursor this API handed out');
+    const { since } = parseOrThrow(CursorQuerySchema, { since: query.since }, 'query');
     const page = await ordersChangedSince(
       c.get('database').db,
-      since,
+      since ?? null,
       query.limit,
       c.get('services').now(),
     );
