@@ -163,7 +163,7 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     /**
      * When the order last changed (status, tracking, a return) and in which transaction (xid8):
-     * set by triggers (migration 0024); the staff order feed pages by (changed_xid, id).
+     * set by triggers (migration 0023); the staff order feed pages by (changed_xid, id).
      */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     changedXid: xid8('changed_xid')
