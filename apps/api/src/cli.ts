@@ -18,6 +18,7 @@ import { CONTENT_LINK_USAGE, contentLinkPath, parseContentLinkArgs } from './con
 import { prepareDatabase } from '../seed/prepare-database';
 import { databaseOptionsFromConfig, servicesFromConfig } from './services-from-config';
 import { openDatabase, type DatabaseOptions } from './platform/db/database';
+import { statusAudit } from './staff/staff-audit';
 import { staffKeyCommand } from './staff/staff-key-command';
 import { migrate } from './platform/db/migrate';
 import { seedDemoData, type SeedReport } from '../seed/seed';
@@ -86,13 +87,26 @@ async function runChore(
 ): Promise<string> {
   switch (command) {
     case 'ship-order':
-      await shipOrder(db, services, id, { carrier: args[1] ?? '', number: args[2] ?? '' });
+      await shipOrder(
+        db,
+        services,
+        id,
+        { carrier: args[1] ?? '', number: args[2] ?? '' },
+        statusAudit(null, 'order.ship', `order:${id}`),
+      );
       return `order ${id} shipped`;
     case 'cancel-order':
-      await cancelOrder(db, services, id);
+      await cancelOrder(db, services, id, statusAudit(null, 'order.cancel', `order:${id}`));
       return `order ${id} cancelled`;
-    case 'refund-return':
-      return `return ${id} refunded: ${(await refundReturn(db, services, id)).amount} minor units`;
+    case 'refund-return': {
+      const { amount } = await refundReturn(
+        db,
+        services,
+        id,
+        statusAudit(null, 'return.refund', `return:${id}`),
+      );
+      return `return ${id} refunded: ${amount} minor units`;
+    }
     case 'capture-payment':
       return `order ${id}: ${(await capturePayment(db, services, id)).amount} minor units asked for`;
     case 'payment-handled':

@@ -12,7 +12,7 @@ import { route } from '../platform/http/route';
 import type { PaymentServices } from '../payments/payment-services';
 import type { ApiEnv } from '../platform/http/api-env';
 import { requireStaff, type StaffCaller } from '../staff/staff-auth';
-import { writeAudit } from '../staff/staff-audit';
+import { statusAudit } from '../staff/staff-audit';
 import type { StaffServices } from '../staff/staff-services';
 import { decodeOrderCursor } from './order-cursor';
 import { ordersChangedSince } from './order-feed';
@@ -42,16 +42,8 @@ const CursorQuerySchema = z.object({
 });
 
 /** The audit of one change made by `caller` to `subject` (`order:42`), with the status before and after. */
-const auditOf =
-  (caller: StaffCaller, action: string, subject: string): ChangeAudit =>
-  (tx, before, after) =>
-    writeAudit(tx, {
-      keyId: caller.keyId,
-      action,
-      subject,
-      before: { status: before },
-      after: { status: after },
-    });
+const auditOf = (caller: StaffCaller, action: string, subject: string): ChangeAudit =>
+  statusAudit(caller.keyId, action, subject);
 
 /** Wakes this process's senders: the change wrote an e-mail and webhook events. */
 function nudge(c: Context<StaffOrderEnv>): void {

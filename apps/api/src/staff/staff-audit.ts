@@ -26,3 +26,18 @@ export async function writeAudit(tx: Db, ...entries: readonly AuditEntry[]): Pro
     })),
   );
 }
+
+/**
+ * The audit of an order's or a return's status change by `keyId` (null: a command on the server),
+ * in the shape ship, cancel and refund call it with: the status before and after.
+ */
+export const statusAudit =
+  (keyId: number | null, action: string, subject: string) =>
+  (tx: Db, before: string, after: string): Promise<void> =>
+    writeAudit(tx, {
+      keyId,
+      action,
+      subject,
+      before: { status: before },
+      after: { status: after },
+    });
