@@ -16,6 +16,9 @@ export const STAFF_STORE_MESSAGE_MAX = 1_000;
 /** The longest title of the deal in one language. */
 export const STAFF_DEAL_TITLE_MAX = 100;
 
+/** The longest window of one deal: 366 days, in milliseconds. */
+export const STAFF_DEAL_WINDOW_MAX_MS = 366 * 86_400_000;
+
 /** Path parameter `{locale}`: a storefront. */
 export const StaffLocaleParamSchema = z.object({ locale: z.enum(LOCALE_CODES) });
 
@@ -72,7 +75,7 @@ const dealTitle = storableText(STAFF_DEAL_TITLE_MAX).trim().min(1, { error: 'is 
 
 /**
  * PUT /api/staff/deal body: a main product (by SKU) at `discount` percent off from `starts_at`
- * until `expires_at` (ISO 8601, ending in the future), titled in every storefront's language.
+ * until `expires_at` (ISO 8601, ending in the future, at most 366 days later), titled in every storefront's language.
  * It is the deal of its whole window: deals planned in that window give way to it.
  */
 export const StaffDealRequestSchema = z
@@ -88,8 +91,15 @@ export const StaffDealRequestSchema = z
     expires_at: z.iso.datetime({ offset: true }),
   })
   .superRefine((deal, ctx) => {
-    if (Date.parse(deal.expires_at) <= Date.parse(deal.starts_at)) {
+    const length = Date.parse(deal.expires_at) - Date.parse(deal.starts_at);
+    if (length <= 0) {
       ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'must be after starts_at' });
+    } else if (length > STAFF_DEAL_WINDOW_MAX_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expires_at'],
+        message: 'must be at most 366 days after starts_at',
+      });
     }
   });
 export type StaffDealRequest = z.infer<typeof StaffDealRequestSchema>;
