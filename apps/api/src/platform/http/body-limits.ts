@@ -15,6 +15,8 @@ export const BODY_LIMITS: readonly { readonly pattern: RegExp; readonly maxBytes
   { pattern: /^\/api\/(product-recommendations|category-children)$/, maxBytes: 32 * KIB },
   // A staff system's deltas: 1,000 SKUs a call, a price update with up to 20 tiers each.
   { pattern: /^\/api\/staff\/(stock|prices)$/, maxBytes: 1024 * KIB },
+  // A CMS page of up to 60,000 characters; a coupon's lists of up to 200 SKUs and ids each.
+  { pattern: /^\/api\/staff\/(pages|coupons)\//, maxBytes: 256 * KIB },
   // Adyen batches up to 500 notification items, each with its additionalData (about 2.5 KiB).
   { pattern: /^\/api\/payments\/adyen\/webhook$/, maxBytes: 2048 * KIB },
 ];
