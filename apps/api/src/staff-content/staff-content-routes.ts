@@ -1,7 +1,7 @@
 import { operations } from '@nordshop/api-contract';
 import { Hono } from 'hono';
 import { route } from '../platform/http/route';
-import { requireStaff } from '../staff/staff-auth';
+import { staffWith } from '../staff/staff-auth';
 import type { StaffEnv } from '../staff/staff-services';
 import { putCoupon, staffCoupon, withdrawCoupon } from './staff-coupons';
 import { endDeal, putDeal } from './staff-deal';
@@ -16,12 +16,8 @@ import { hideStoreMessage, putStoreMessage } from './staff-store-message';
  */
 export const staffContentRoutes = new Hono<StaffEnv>();
 
-const coupons = {
-  before: (c: Parameters<typeof requireStaff>[0]) => requireStaff(c, 'coupons:write'),
-};
-const content = {
-  before: (c: Parameters<typeof requireStaff>[0]) => requireStaff(c, 'content:write'),
-};
+const coupons = { before: staffWith('coupons:write') };
+const content = { before: staffWith('content:write') };
 
 route(
   staffContentRoutes,

@@ -156,14 +156,14 @@ describe('coupons through the staff API', () => {
       locales: ['sv', 'sv'],
       starts_at: '2030-01-02T00:00:00Z',
       expires_at: '2030-01-01T00:00:00Z',
-      buy_products: Array.from({ length: 201 }, (_, i) => `NS-${i}`),
+      buy_products: ['NS-1', ''],
       discount_type_percentage: 10.125,
       get_y: 0,
     });
     expect(answer.status).toBe(400);
     expect(Object.keys((answer.body as { fields: object }).fields).sort()).toEqual(
       [
-        'buy_products',
+        'buy_products.1',
         'discount_type_percentage',
         'expires_at',
         'get_y',

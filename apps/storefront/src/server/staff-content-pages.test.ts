@@ -34,13 +34,20 @@ afterAll(async () => {
 const staff = (method: 'PUT' | 'DELETE', path: string, body?: unknown) =>
   app.request(`http://localhost${path}`, {
     method,
-    headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
 async function page(path: string): Promise<{ status: number; cache: string | null; html: string }> {
   const response = await app.request(`http://localhost${path}`);
-  return { status: response.status, cache: response.headers.get('x-page-cache'), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-page-cache'),
+    html: await response.text(),
+  };
 }
 
 describe('content changed through the staff API on the rendered pages', () => {
@@ -65,15 +72,15 @@ describe('content changed through the staff API on the rendered pages', () => {
       .toContain('Höstrea förlängd');
 
     expect((await staff('DELETE', '/api/staff/pages/sv/hostrea')).status).toBe(204);
-    await expect
-      .poll(async () => (await page('/sv/hostrea')).status, { timeout: 2_000 })
-      .toBe(404);
+    await expect.poll(async () => (await page('/sv/hostrea')).status, { timeout: 2_000 }).toBe(404);
   });
 
   it('shows a new store message in the header of a kept page at once, and hides it', async () => {
     await page('/fi');
     expect((await page('/fi')).cache).toBe('hit');
-    await staff('PUT', '/api/staff/store-message/fi', { content: 'Ilmainen toimitus viikonloppuna!' });
+    await staff('PUT', '/api/staff/store-message/fi', {
+      content: 'Ilmainen toimitus viikonloppuna!',
+    });
     await expect
       .poll(async () => (await page('/fi')).html, { timeout: 2_000 })
       .toContain('Ilmainen toimitus viikonloppuna!');

@@ -93,27 +93,42 @@ const CouponRuleFieldsSchema = z.object({
 });
 
 /**
+ * Whether these fields of the body parsed: a rule across fields is checked then, also when
+ * other fields are bad, so one answer names every problem.
+ */
+function fieldsPass(...names: (keyof typeof CouponRuleFieldsSchema.shape)[]) {
+  const some = CouponRuleFieldsSchema.pick(
+    Object.fromEntries(names.map((name) => [name, true])) as Record<string, true>,
+  );
+  return (payload: { value: unknown }) => some.safeParse(payload.value).success;
+}
+
+/**
  * PUT /api/staff/coupons/{code} body: every rule of the coupon; a field left out is none (the
  * coupon is replaced whole). Amounts per currency in minor units incl. VAT, percentages 0..100.
  * A window must end after it starts; a fixed-amount coupon (`discount_type_value` 3) must name its
  * amount in at least one currency.
  */
-export const StaffCouponRequestSchema = CouponRuleFieldsSchema.superRefine((coupon, ctx) => {
-  if (
-    coupon.starts_at !== null &&
-    coupon.expires_at !== null &&
-    Date.parse(coupon.expires_at) <= Date.parse(coupon.starts_at)
-  ) {
-    ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'must be after starts_at' });
-  }
-  if (coupon.discount_type_value === 3 && Object.keys(coupon.buy_x_get_amount ?? {}).length === 0) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['buy_x_get_amount'],
-      message: 'is required for a fixed-amount coupon (discount_type_value 3)',
-    });
-  }
-});
+export const StaffCouponRequestSchema = CouponRuleFieldsSchema.refine(
+  (coupon) =>
+    // Fields that failed leave their values unparsed here: only two times are compared.
+    !coupon.starts_at ||
+    !coupon.expires_at ||
+    Date.parse(coupon.expires_at) > Date.parse(coupon.starts_at),
+  {
+    path: ['expires_at'],
+    error: 'must be after starts_at',
+    when: fieldsPass('starts_at', 'expires_at'),
+  },
+).refine(
+  (coupon) =>
+    coupon.discount_type_value !== 3 || Object.keys(coupon.buy_x_get_amount ?? {}).length > 0,
+  {
+    path: ['buy_x_get_amount'],
+    error: 'is required for a fixed-amount coupon (discount_type_value 3)',
+    when: fieldsPass('discount_type_value', 'buy_x_get_amount'),
+  },
+);
 export type StaffCouponRequest = z.infer<typeof StaffCouponRequestSchema>;
 
 /**

@@ -73,6 +73,15 @@ export type StaffStoreMessage = z.infer<typeof StaffStoreMessageSchema>;
 
 const dealTitle = storableText(STAFF_DEAL_TITLE_MAX).trim().min(1, { error: 'is required' });
 
+const DealWindowSchema = z.object({
+  starts_at: z.iso.datetime({ offset: true }),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+
+/** Whether the window's times parsed: its rules are checked then, also when other fields are bad. */
+const windowParses = (payload: { value: unknown }) =>
+  DealWindowSchema.safeParse(payload.value).success;
+
 /**
  * PUT /api/staff/deal body: a main product (by SKU) at `discount` percent off from `starts_at`
  * until `expires_at` (ISO 8601, ending in the future, at most 366 days later), titled in every storefront's language.
@@ -87,21 +96,17 @@ export const StaffDealRequestSchema = z
         [L in (typeof LOCALE_CODES)[number]]: typeof dealTitle;
       },
     ),
-    starts_at: z.iso.datetime({ offset: true }),
-    expires_at: z.iso.datetime({ offset: true }),
+    ...DealWindowSchema.shape,
   })
-  .superRefine((deal, ctx) => {
-    const length = Date.parse(deal.expires_at) - Date.parse(deal.starts_at);
-    if (length <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'must be after starts_at' });
-    } else if (length > STAFF_DEAL_WINDOW_MAX_MS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expires_at'],
-        message: 'must be at most 366 days after starts_at',
-      });
-    }
-  });
+  .refine((deal) => Date.parse(deal.expires_at) > Date.parse(deal.starts_at), {
+    path: ['expires_at'],
+    error: 'must be after starts_at',
+    when: windowParses,
+  })
+  .refine(
+    (deal) => Date.parse(deal.expires_at) - Date.parse(deal.starts_at) <= STAFF_DEAL_WINDOW_MAX_MS,
+    { path: ['expires_at'], error: 'must be at most 366 days after starts_at', when: windowParses },
+  );
 export type StaffDealRequest = z.infer<typeof StaffDealRequestSchema>;
 
 /** The deal as stored. */
