@@ -390,3 +390,30 @@ export type {
   UpdateProfileRequest,
   UpdateSubscriptionRequest,
 } from './lib/account';
+export { staffContentOperations } from './lib/staff-content-operations';
+export {
+  AmountPerCurrencySchema,
+  PercentSchema,
+  STAFF_COUPON_LIST_MAX,
+  StaffCouponCodeParamSchema,
+  StaffCouponRequestSchema,
+  StaffCouponSchema,
+} from './lib/staff-content-coupons';
+export type { StaffCoupon, StaffCouponRequest } from './lib/staff-content-coupons';
+export {
+  STAFF_PAGE_CONTENT_MAX,
+  StaffDealRequestSchema,
+  StaffDealSchema,
+  StaffPageRequestSchema,
+  StaffPageSchema,
+  StaffStoreMessageRequestSchema,
+  StaffStoreMessageSchema,
+} from './lib/staff-content-pages';
+export type {
+  StaffDeal,
+  StaffDealRequest,
+  StaffPage,
+  StaffPageRequest,
+  StaffStoreMessage,
+  StaffStoreMessageRequest,
+} from './lib/staff-content-pages';

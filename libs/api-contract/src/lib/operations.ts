@@ -3,6 +3,7 @@ import { catalogOperations } from './catalog-operations';
 import { shopOperations } from './shop-operations';
 import { staffOperations } from './staff-operations';
 import { staffOrderOperations } from './staff-order-operations';
+import { staffContentOperations } from './staff-content-operations';
 
 export type { ApiOperation } from './api-operation';
 
@@ -17,6 +18,7 @@ export const operations = {
   ...shopOperations,
   ...staffOperations,
   ...staffOrderOperations,
+  ...staffContentOperations,
 };
 
 /** The name of one of {@link operations}. */
