@@ -1,4 +1,9 @@
-import { CURRENCY_CODES, isValidDiscountCode, LOCALE_CODES } from '@nordshop/locale-config';
+import {
+  isValidDiscountCode,
+  LOCALE_CODES,
+  type CurrencyCode,
+  type LocaleCode,
+} from '@nordshop/locale-config';
 import * as z from 'zod';
 import { boundedInt, INT4_MAX, RowIdSchema, storableText } from './bounded';
 
@@ -35,15 +40,26 @@ export const PercentSchema = z
     error: 'must have at most two decimals',
   });
 
+const amount = boundedInt(0, INT4_MAX).optional();
+
 /** An amount per currency in minor units incl. VAT, e.g. `{ "SEK": 50000, "EUR": 5000 }`. */
-export const AmountPerCurrencySchema = z.partialRecord(
-  z.enum(CURRENCY_CODES),
-  boundedInt(0, INT4_MAX),
-);
+export const AmountPerCurrencySchema = z.strictObject({
+  SEK: amount,
+  NOK: amount,
+  DKK: amount,
+  EUR: amount,
+} satisfies Record<CurrencyCode, typeof amount>);
 
 /** A text per storefront language, e.g. `{ "sv": "10 % rabatt", "fi": "10 % alennus" }`. */
 export function localizedTextSchema(max: number) {
-  return z.partialRecord(z.enum(LOCALE_CODES), storableText(max).trim().min(1, 'is required'));
+  const text = storableText(max).trim().min(1, 'is required').optional();
+  return z.strictObject({
+    sv: text,
+    no: text,
+    da: text,
+    fi: text,
+    nl: text,
+  } satisfies Record<LocaleCode, typeof text>);
 }
 
 /** A SKU as a coupon names it. */
@@ -97,8 +113,8 @@ const CouponRuleFieldsSchema = z.object({
  * other fields are bad, so one answer names every problem.
  */
 function fieldsPass(...names: (keyof typeof CouponRuleFieldsSchema.shape)[]) {
-  const some = CouponRuleFieldsSchema.pick(
-    Object.fromEntries(names.map((name) => [name, true])) as Record<string, true>,
+  const some = z.object(
+    Object.fromEntries(names.map((name) => [name, CouponRuleFieldsSchema.shape[name]])),
   );
   return (payload: { value: unknown }) => some.safeParse(payload.value).success;
 }
