@@ -16,9 +16,6 @@ export const STAFF_STORE_MESSAGE_MAX = 1_000;
 /** The longest title of the deal in one language. */
 export const STAFF_DEAL_TITLE_MAX = 100;
 
-/** The longest window of one deal: 366 days, in milliseconds. */
-export const STAFF_DEAL_WINDOW_MAX_MS = 366 * 86_400_000;
-
 /** Path parameter `{locale}`: a storefront. */
 export const StaffLocaleParamSchema = z.object({ locale: z.enum(LOCALE_CODES) });
 
@@ -84,7 +81,7 @@ const windowParses = (payload: { value: unknown }) =>
 
 /**
  * PUT /api/staff/deal body: a main product (by SKU) at `discount` percent off from `starts_at`
- * until `expires_at` (ISO 8601, ending in the future, at most 366 days later), titled in every storefront's language.
+ * until `expires_at` (ISO 8601, ending in the future), titled in every storefront's language.
  * It is the deal of its whole window: deals planned in that window give way to it.
  */
 export const StaffDealRequestSchema = z
@@ -102,11 +99,7 @@ export const StaffDealRequestSchema = z
     path: ['expires_at'],
     error: 'must be after starts_at',
     when: windowParses,
-  })
-  .refine(
-    (deal) => Date.parse(deal.expires_at) - Date.parse(deal.starts_at) <= STAFF_DEAL_WINDOW_MAX_MS,
-    { path: ['expires_at'], error: 'must be at most 366 days after starts_at', when: windowParses },
-  );
+  });
 export type StaffDealRequest = z.infer<typeof StaffDealRequestSchema>;
 
 /** The deal as stored. */
