@@ -244,6 +244,7 @@ export {
   SkuSchema,
   StaffKeyResponseSchema,
   StaffPricesSchema,
+  staffPricesProblems,
   StockDeltasRequestSchema,
   PriceDeltasRequestSchema,
   DeltasResponseSchema,

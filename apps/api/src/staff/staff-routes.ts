@@ -1,4 +1,5 @@
-import { operations, type StaffKeyResponse } from '@nordshop/api-contract';
+import { operations, staffPricesProblems, type StaffKeyResponse } from '@nordshop/api-contract';
+import { DomainError } from '../platform/http/errors';
 import { Hono } from 'hono';
 import { route } from '../platform/http/route';
 import { applyPriceDeltas } from './price-deltas';
@@ -37,7 +38,18 @@ route(
 route(
   staffRoutes,
   operations.priceDeltas,
-  async (c, { before: caller, body }) =>
-    c.json(await applyPriceDeltas(c.get('database').db, body.updates, caller.keyId)),
+  async (c, { before: caller, body }) => {
+    const problems = Object.assign(
+      {},
+      ...body.updates.map((update, i) => staffPricesProblems(update.prices, `updates.${i}.prices`)),
+    ) as Record<string, string>;
+    if (Object.keys(problems).length > 0)
+      throw new DomainError(
+        'invalid_data',
+        `Invalid body: ${Object.keys(problems).join(', ')}`,
+        problems,
+      );
+    return c.json(await applyPriceDeltas(c.get('database').db, body.updates, caller.keyId));
+  },
   { before: staffWith('stock:write') },
 );

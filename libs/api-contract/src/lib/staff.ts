@@ -47,39 +47,41 @@ const SequenceSchema = z
 export const SkuSchema = storableText(64).trim().min(1, { error: 'is required' });
 
 /** One price tier as a system sends it: price, minimum quantity, original price (minor units incl. VAT). */
-const StaffTierSchema = z
-  .object({
-    p: boundedInt(0, 100_000_000),
-    q: boundedInt(1, 100_000),
-    o: boundedInt(0, 100_000_000),
-  })
-  .refine((tier) => tier.p <= tier.o, {
-    error: 'the price may not be above the original price',
-    path: ['p'],
-  });
-
-const ascendingFromOne = (tiers: readonly { q: number }[]) =>
-  tiers.length === 0 ||
-  (tiers[0]!.q === 1 && tiers.every((t, i) => i === 0 || t.q > tiers[i - 1]!.q));
+const StaffTierSchema = z.object({
+  p: boundedInt(0, 100_000_000),
+  q: boundedInt(1, 100_000),
+  o: boundedInt(0, 100_000_000),
+});
 
 /**
  * A storefront's prices as a system sends them: normal tiers `n` (the first for 1 unit, then rising
  * quantities) and campaign tiers `c` (none without a campaign); the discount percentages are
- * worked out by the shop.
+ * worked out by the shop. The rules between tiers are {@link staffPricesProblems}.
  */
 export const StaffPricesSchema = z.object({
-  n: z
-    .array(StaffTierSchema)
-    .min(1, { error: 'needs the price of one unit' })
-    .max(10)
-    .refine(ascendingFromOne, { error: 'tiers start at quantity 1 and rise' }),
-  c: z
-    .array(StaffTierSchema)
-    .max(10)
-    .default([])
-    .refine(ascendingFromOne, { error: 'tiers start at quantity 1 and rise' }),
+  n: z.array(StaffTierSchema).min(1, { error: 'needs the price of one unit' }).max(10),
+  c: z.array(StaffTierSchema).max(10).default([]),
 });
 export type StaffPrices = z.output<typeof StaffPricesSchema>;
+
+/**
+ * What is wrong between the tiers of a storefront's prices, by field under `path`: each list
+ * starts at quantity 1 and rises, and no price is above its original price. Empty when none.
+ */
+export function staffPricesProblems(prices: StaffPrices, path: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const list of ['n', 'c'] as const) {
+    const tiers = prices[list];
+    const rising = tiers.every((t, i) => (i === 0 ? t.q === 1 : t.q > tiers[i - 1]!.q));
+    if (tiers.length > 0 && !rising)
+      problems[`${path}.${list}`] = 'tiers start at quantity 1 and rise';
+    tiers.forEach((tier, i) => {
+      if (tier.p > tier.o)
+        problems[`${path}.${list}.${i}.p`] = 'may not be above the original price';
+    });
+  }
+  return problems;
+}
 
 /** PATCH /api/staff/stock body: stock of many SKUs, each with its sequence. */
 export const StockDeltasRequestSchema = z.object({
