@@ -272,6 +272,20 @@ export type {
   ShipOrderRequest,
 } from './lib/staff-order-operations';
 export { API_OPERATIONS, operations } from './lib/operations';
+export {
+  CatalogImportRequestSchema,
+  CatalogImportResponseSchema,
+  IMPORT_LOCALES,
+  IMPORT_MAX_ERRORS,
+  IMPORT_MAX_LINES,
+  ImportLineSchema,
+  staffCatalogOperations,
+} from './lib/staff-catalog-operations';
+export type {
+  CatalogImportRequest,
+  CatalogImportResponse,
+  ImportLine,
+} from './lib/staff-catalog-operations';
 export type { ApiOperation, OperationName } from './lib/operations';
 export { pathOf } from './lib/api-operation';
 export type { PathValues } from './lib/api-operation';

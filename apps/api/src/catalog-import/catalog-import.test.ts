@@ -1,0 +1,160 @@
+import { ApiErrorSchema, SitemapResponseSchema, type ImportLine } from '@nordshop/api-contract';
+import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, serveOnFreePort } from '../../testing/test-server';
+import { createApiApp } from '../app';
+import { productPath } from '../catalog/product-paths';
+import { openDatabase, type Database } from '../platform/db/database';
+import { migrate } from '../platform/db/migrate';
+import { queryRows } from '../platform/db/query';
+import { rebuildSearchWords } from '../search/search-words';
+import { catalogLine, wordOf } from './catalog-lines.test-data';
+import { importCatalog, type ImportAuditEntry } from './import-catalog';
+
+// The import on a database of its own (it creates categories, a brand and 1,000 products the
+// shared catalog's tests do not expect), served by one API, and on PostgreSQL by two API
+// processes over the one database, as in production.
+const WITHIN_MS = 2_000;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+const databases: Database[] = [];
+const servers: { baseUrl: string; close: () => Promise<void> }[] = [];
+const audited: ImportAuditEntry[] = [];
+
+const run = (lines: readonly unknown[]) =>
+  importCatalog(databases[0]!.db, lines, {
+    firstNumber: 1,
+    audit: (_tx, entries) => {
+      audited.push(...entries);
+      return Promise.resolve();
+    },
+  });
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  const open = () => openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
+  databases.push(await open());
+  await migrate(databases[0]!.db);
+  if (scratch.url) databases.push(await open());
+  for (const database of databases)
+    servers.push(await serveOnFreePort(createApiApp({ database }).fetch));
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  for (const database of databases) await database.close();
+  await scratch?.drop();
+});
+
+const query = (locale: string) => `locale=${locale}&sid=${STOREFRONTS[locale as 'sv'].storeID}`;
+
+/** Asks `probe` on every server until it holds, failing after {@link WITHIN_MS}. */
+async function onEveryServerWithin(probe: (baseUrl: string) => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  for (const { baseUrl } of servers) {
+    for (;;) {
+      if (await probe(baseUrl)) break;
+      if (Date.now() - started > WITHIN_MS)
+        throw new Error(`${baseUrl}: not seen within ${WITHIN_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+const pageOf = (baseUrl: string, locale: string, slug: string) =>
+  fetch(`${baseUrl}/api/product-by-slug/${slug}?${query(locale)}`);
+
+const searchHas = async (baseUrl: string, locale: string, words: string, sku: string) => {
+  const response = await fetch(
+    `${baseUrl}/api/products?${query(locale)}&query=${encodeURIComponent(words)}&nc=1`,
+  );
+  const body = (await response.json()) as { products?: { sku: string }[] };
+  return (body.products ?? []).some((p) => p.sku === sku);
+};
+
+const sitemapPaths = async (baseUrl: string, locale: 'sv' | 'fi') => {
+  const sitemap = SitemapResponseSchema.parse(
+    await (await fetch(`${baseUrl}/api/sitemap?${query(locale)}`)).json(),
+  );
+  return new Set(sitemap.entries.map((entry) => entry.alternates[locale]));
+};
+
+const count = async (table: string) =>
+  (
+    await queryRows<{ n: number }>(
+      databases[0]!.db,
+      sql.raw(`select count(*)::int as n from ${table}`),
+    )
+  )[0]!.n;
+
+const LINES = Array.from({ length: 1_000 }, (_, i) => catalogLine('ZT', i));
+
+describe('catalog import', () => {
+  it('writes nothing from a batch with one bad line, and names its line and field', async () => {
+    const bad = LINES.map((line, i) =>
+      i === 499
+        ? { ...line, prices: { ...line.prices, sv: { n: [{ p: -1, q: 1, o: 100, d: 0 }] } } }
+        : line,
+    );
+    await expect(run(bad)).rejects.toMatchObject({
+      fields: { 'lines.500.prices.sv.n.0.p': 'must be a whole number from 0 to 100000000' },
+    });
+    expect(await count('products')).toBe(0);
+    expect(await count('categories')).toBe(0);
+  });
+
+  it('shows 1,000 products in five languages on their pages, in search and the sitemap of every process within 2 s', async () => {
+    const probe = LINES[417]!;
+    // Every process has answered (and may keep) the catalog of before the import.
+    for (const { baseUrl } of servers) {
+      expect((await pageOf(baseUrl, 'fi', probe.texts!.fi!.slug)).status).toBe(404);
+      expect(await searchHas(baseUrl, 'sv', `zentrovo ${wordOf(417)}`, probe.sku)).toBe(false);
+      await sitemapPaths(baseUrl, 'sv');
+    }
+    expect(await run(LINES)).toEqual({ created: 1_000, updated: 0, unchanged: 0, discontinued: 0 });
+    await onEveryServerWithin(async (baseUrl) => {
+      const pages = await Promise.all(
+        LOCALE_CODES.map((locale) => pageOf(baseUrl, locale, probe.texts![locale]!.slug)),
+      );
+      if (pages.some((page) => page.status !== 200)) return false;
+      const sitemap = await sitemapPaths(baseUrl, 'sv');
+      return (
+        (await searchHas(baseUrl, 'sv', `zentrovo ${wordOf(417)}`, probe.sku)) &&
+        LINES.every((line) => sitemap.has(productPath('sv', line.texts!.sv!.slug)))
+      );
+    });
+    const page = (await (
+      await pageOf(servers.at(-1)!.baseUrl, 'nl', probe.texts!.nl!.slug)
+    ).json()) as {
+      sku: string;
+      name: string;
+      brand: { slug: string };
+      prices: { n: { p: number }[] };
+      category_path: { slug: string }[];
+    };
+    expect(page).toMatchObject({
+      sku: probe.sku,
+      name: probe.texts!.nl!.name,
+      brand: { slug: 'zentrovo' },
+    });
+    expect(page.prices.n[0]!.p).toBe(probe.prices!.nl!.n[0]!.p);
+    expect(audited).toHaveLength(1_000);
+  });
+
+  it('changes nothing and audits nothing when the same lines come again', async () => {
+    audited.length = 0;
+    expect(await run(LINES)).toEqual({ created: 0, updated: 0, unchanged: 1_000, discontinued: 0 });
+    expect(audited).toEqual([]);
+  });
+
+  it('keeps the search words as a rebuild of them would make them', async () => {
+    const words = () =>
+      queryRows(
+        databases[0]!.db,
+        sql`select locale, word, lexeme, frequency from search_words order by 1, 2`,
+      );
+    const kept = await words();
+    await rebuildSearchWords(databases[0]!.db);
+    expect(kept).toEqual(await words());
+  });
+});
