@@ -23,7 +23,6 @@ const audited: ImportAuditEntry[] = [];
 
 const run = (lines: readonly unknown[]) =>
   importCatalog(databases[0]!.db, lines, {
-    firstNumber: 1,
     audit: (_tx, entries) => {
       audited.push(...entries);
       return Promise.resolve();
@@ -156,5 +155,146 @@ describe('catalog import', () => {
     const kept = await words();
     await rebuildSearchWords(databases[0]!.db);
     expect(kept).toEqual(await words());
+  });
+
+  it('writes a changed price, audits it with before and after, and shows it on every process', async () => {
+    audited.length = 0;
+    const changed = catalogLine('ZT', 3, 24_900);
+    expect(await run([changed, LINES[4]!])).toEqual({
+      created: 0,
+      updated: 1,
+      unchanged: 1,
+      discontinued: 0,
+    });
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      action: 'catalog.import',
+      subject: 'product:ZT-3',
+      before: { prices: { sv: { prices: { n: [{ p: 19_900 }, { p: 17_910 }] } } } },
+      after: { prices: { sv: { prices: { n: [{ p: 24_900 }, { p: 22_410 }] } } } },
+    });
+    await onEveryServerWithin(async (baseUrl) => {
+      const page = (await (await pageOf(baseUrl, 'sv', changed.texts!.sv!.slug)).json()) as {
+        prices: { n: { p: number }[] };
+      };
+      return page.prices.n[0]!.p === 24_900;
+    });
+  });
+
+  it('imports a product with variations, each with its own text, price and stock', async () => {
+    const main: ImportLine = {
+      ...catalogLine('ZV', 1),
+      variation_attributes: [
+        {
+          code: 'color',
+          name: { sv: 'Färg', fi: 'Väri' },
+          values: [
+            { code: 'black', name: { sv: 'Svart', fi: 'Musta' } },
+            { code: 'red', name: { sv: 'Röd', fi: 'Punainen' } },
+          ],
+        },
+      ],
+    };
+    const variation = (code: string, i: number): ImportLine => {
+      const base = catalogLine('ZV', i);
+      return {
+        sku: `ZV-1-${code}`,
+        parent_sku: 'ZV-1',
+        variation: { color: code },
+        texts: base.texts,
+        prices: base.prices,
+        stock: { quantity: i, status: 'in-stock' },
+      };
+    };
+    // The variations may come before their product in a batch.
+    expect(await run([variation('black', 101), variation('red', 102), main])).toEqual({
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      discontinued: 0,
+    });
+    const page = (await (await pageOf(servers[0]!.baseUrl, 'sv', main.texts!.sv!.slug)).json()) as {
+      variations: { sku: string; attributes: Record<string, string> }[];
+      variation_attributes: { code: string; values: { name: string }[] }[];
+    };
+    expect(page.variations.map((v) => [v.sku, v.attributes])).toEqual([
+      ['ZV-1-black', { color: 'black' }],
+      ['ZV-1-red', { color: 'red' }],
+    ]);
+    expect(page.variation_attributes[0]!.values.map((v) => v.name)).toEqual(['Svart', 'Röd']);
+  });
+
+  it('refuses a variation of a value its product does not have and a slug of another product, naming each', async () => {
+    const own = catalogLine('ZX', 3);
+    const taken = catalogLine('ZX', 1);
+    const bad = [
+      {
+        sku: 'ZV-1-blue',
+        parent_sku: 'ZV-1',
+        variation: { color: 'blue' },
+        texts: own.texts,
+        prices: own.prices,
+      },
+      {
+        ...taken,
+        texts: { ...taken.texts, sv: { ...taken.texts!.sv!, slug: LINES[0]!.texts!.sv!.slug } },
+      },
+      { ...catalogLine('ZX', 2), parent_sku: 'ZT-nothing' },
+    ];
+    const error = await run(bad).catch((err: unknown) => err);
+    expect(ApiErrorSchema.shape.fields.parse((error as { fields: unknown }).fields)).toEqual({
+      'lines.1.variation.color': 'is not a value of color',
+      'lines.2.texts.sv.slug': 'is the page of ZT-0',
+      'lines.3.categories': 'is the product’s: a variation takes it from its parent_sku',
+      'lines.3.brand': 'is the product’s: a variation takes it from its parent_sku',
+      'lines.3.tags': 'is the product’s: a variation takes it from its parent_sku',
+      'lines.3.variation': 'is required for a variation',
+    });
+  });
+
+  it('takes a discontinued product and its variations off every storefront, keeping it for its orders', async () => {
+    audited.length = 0;
+    expect(
+      await run([
+        { sku: 'ZV-1', discontinued: true },
+        { sku: 'ZT-9', discontinued: true },
+      ]),
+    ).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      discontinued: 2,
+    });
+    expect(audited.map((entry) => entry.subject).sort()).toEqual([
+      'product:ZT-9',
+      'product:ZV-1',
+      'product:ZV-1-black',
+      'product:ZV-1-red',
+    ]);
+    const gone = LINES[9]!;
+    await onEveryServerWithin(async (baseUrl) => {
+      const sitemap = await sitemapPaths(baseUrl, 'fi');
+      return (
+        (await pageOf(baseUrl, 'fi', gone.texts!.fi!.slug)).status === 404 &&
+        !sitemap.has(productPath('fi', gone.texts!.fi!.slug)) &&
+        !(await searchHas(baseUrl, 'sv', `zentrovo ${wordOf(9)}`, gone.sku))
+      );
+    });
+    const rows = await queryRows<{ sku: string }>(
+      databases[0]!.db,
+      sql`select sku from products where sku in ('ZT-9', 'ZV-1', 'ZV-1-red') order by sku`,
+    );
+    expect(rows.map((r) => r.sku)).toEqual(['ZT-9', 'ZV-1', 'ZV-1-red']);
+    audited.length = 0;
+    expect(await run([{ sku: 'ZT-9', discontinued: true }])).toMatchObject({
+      unchanged: 1,
+      discontinued: 0,
+    });
+    expect(audited).toEqual([]);
+  });
+
+  it('puts a discontinued product back on sale when its line comes again', async () => {
+    expect(await run([LINES[9]!])).toMatchObject({ updated: 1 });
+    expect((await pageOf(servers[0]!.baseUrl, 'da', LINES[9]!.texts!.da!.slug)).status).toBe(200);
   });
 });

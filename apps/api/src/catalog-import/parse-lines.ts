@@ -26,18 +26,18 @@ export function addError(errors: ImportErrors, key: string, message: string): vo
 }
 
 /**
- * Parses every raw line with the line schema (each numbered from `firstNumber`), then checks what
+ * Parses every raw line with the line schema (numbered by `numbers`, else from 1), then checks what
  * one line cannot see alone: a SKU twice, a page slug twice in one language, a variation whose
  * product in the batch has no such attribute value. Every problem is reported at once.
  */
 export function parseLines(
   raw: readonly unknown[],
-  firstNumber: number,
+  numbers?: readonly number[],
 ): { lines: NumberedLine[]; errors: ImportErrors } {
   const errors: ImportErrors = {};
   const lines: NumberedLine[] = [];
   raw.forEach((value, i) => {
-    const number = firstNumber + i;
+    const number = numbers?.[i] ?? i + 1;
     const result = ImportLineSchema.safeParse(value);
     if (result.success) lines.push({ number, line: result.data });
     else
