@@ -87,5 +87,5 @@ export function catalogLine(prefix: string, i: number, price = 19_900): ImportLi
     tags: [{ sv: { name: 'Testtagg', slug: 'testtagg' } }],
     stock: { quantity: 10 + (i % 7), status: 'in-stock' },
     images: [{ url: `https://images.example/${prefix}/${i}.jpg`, width: 800, height: 800 }],
-  } as ImportLine;
+  };
 }
