@@ -41,6 +41,7 @@ import { paymentWebhookRoutes } from './payments/payment-webhook-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { staffOrderRoutes } from './order-feed/staff-order-routes';
 import { staffContentRoutes } from './staff-content/staff-content-routes';
+import { catalogImportRoutes } from './catalog-import/catalog-import-routes';
 import { shopHostsOf, stateChangeGuard } from './platform/http/state-change-guard';
 
 export type { ApiEnv } from './platform/http/api-env';
@@ -101,6 +102,7 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/', staffRoutes);
   app.route('/', staffOrderRoutes);
   app.route('/', staffContentRoutes);
+  app.route('/', catalogImportRoutes);
   app.use('/api/*', async (c, next) => {
     c.set(
       'localeQuery',

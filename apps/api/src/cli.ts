@@ -20,6 +20,8 @@ import { databaseOptionsFromConfig, servicesFromConfig } from './services-from-c
 import { openDatabase, type DatabaseOptions } from './platform/db/database';
 import { statusAudit } from './staff/staff-audit';
 import { staffKeyCommand } from './staff/staff-key-command';
+import { runImportCommand } from './catalog-import/import-command';
+import { writeAudit } from './staff/staff-audit';
 import { migrate } from './platform/db/migrate';
 import { seedDemoData, type SeedReport } from '../seed/seed';
 import { log, setLogLevel } from './platform/telemetry/log';
@@ -259,9 +261,14 @@ async function main(command: string | undefined): Promise<void> {
       }
       return;
     }
+    case 'import':
+      // A command run on the server: its audit entries name no key.
+      return runImportCommand(process.argv.slice(3), options, (tx, entries) =>
+        writeAudit(tx, ...entries.map((entry) => ({ ...entry, keyId: null }))),
+      );
     default:
       console.error(
-        'usage: cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return|capture-payment|payment-handled|payments-attention|record-transfer|staff-key',
+        'usage: cli.js serve|migrate|seed|content-link|ship-order|cancel-order|refund-return|capture-payment|payment-handled|payments-attention|record-transfer|staff-key|import',
       );
       process.exitCode = 2;
   }

@@ -1,4 +1,9 @@
-import { ApiErrorSchema, SitemapResponseSchema, type ImportLine } from '@nordshop/api-contract';
+import {
+  ApiErrorSchema,
+  CatalogImportResponseSchema,
+  SitemapResponseSchema,
+  type ImportLine,
+} from '@nordshop/api-contract';
 import { LOCALE_CODES, STOREFRONTS } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +14,8 @@ import { openDatabase, type Database } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 import { queryRows } from '../platform/db/query';
 import { rebuildSearchWords } from '../search/search-words';
+import { createStaffKey } from '../staff/staff-keys';
 import { catalogLine, wordOf } from './catalog-lines.test-data';
-import { importCatalog, type ImportAuditEntry } from './import-catalog';
 
 // The import on a database of its own (it creates categories, a brand and 1,000 products the
 // shared catalog's tests do not expect), served by one API, and on PostgreSQL by two API
@@ -19,15 +24,44 @@ const WITHIN_MS = 2_000;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 const databases: Database[] = [];
 const servers: { baseUrl: string; close: () => Promise<void> }[] = [];
-const audited: ImportAuditEntry[] = [];
+let authorization = '';
 
-const run = (lines: readonly unknown[]) =>
-  importCatalog(databases[0]!.db, lines, {
-    audit: (_tx, entries) => {
-      audited.push(...entries);
-      return Promise.resolve();
-    },
+/** POSTs lines to the import of the first server: the counts, or throws the error's status and fields. */
+async function run(lines: readonly unknown[], as = authorization) {
+  const response = await fetch(`${servers[0]!.baseUrl}/api/staff/catalog/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: as },
+    body: JSON.stringify({ lines }),
   });
+  const body: unknown = await response.json();
+  if (response.status !== 200)
+    throw Object.assign(new Error(`import answered ${response.status}`), {
+      status: response.status,
+      fields: ApiErrorSchema.parse(body).fields,
+    });
+  return CatalogImportResponseSchema.parse(body);
+}
+
+/** The audit entries of imports written after `mark` (an audit id). */
+const auditedSince = (mark: number) =>
+  queryRows<{
+    id: number;
+    key_id: number | null;
+    subject: string;
+    before: unknown;
+    after: unknown;
+  }>(
+    databases[0]!.db,
+    sql`select id::int, key_id, subject, before, after from staff_audit
+        where action = 'catalog.import' and id > ${mark} order by id`,
+  );
+const lastAudit = async () =>
+  (
+    await queryRows<{ id: number }>(
+      databases[0]!.db,
+      sql`select coalesce(max(id), 0)::int as id from staff_audit`,
+    )
+  )[0]!.id;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
@@ -37,6 +71,11 @@ beforeAll(async () => {
   if (scratch.url) databases.push(await open());
   for (const database of databases)
     servers.push(await serveOnFreePort(createApiApp({ database }).fetch));
+  const { key } = await createStaffKey(databases[0]!.db, {
+    name: 'pim',
+    scopes: ['catalog:write'],
+  });
+  authorization = `Bearer ${key}`;
 });
 
 afterAll(async () => {
@@ -96,6 +135,7 @@ describe('catalog import', () => {
         : line,
     );
     await expect(run(bad)).rejects.toMatchObject({
+      status: 400,
       fields: { 'lines.500.prices.sv.n.0.p': 'must be a whole number from 0 to 100000000' },
     });
     expect(await count('products')).toBe(0);
@@ -110,6 +150,7 @@ describe('catalog import', () => {
       expect(await searchHas(baseUrl, 'sv', `zentrovo ${wordOf(417)}`, probe.sku)).toBe(false);
       await sitemapPaths(baseUrl, 'sv');
     }
+    const mark = await lastAudit();
     expect(await run(LINES)).toEqual({ created: 1_000, updated: 0, unchanged: 0, discontinued: 0 });
     await onEveryServerWithin(async (baseUrl) => {
       const pages = await Promise.all(
@@ -137,13 +178,19 @@ describe('catalog import', () => {
       brand: { slug: 'zentrovo' },
     });
     expect(page.prices.n[0]!.p).toBe(probe.prices!.nl!.n[0]!.p);
-    expect(audited).toHaveLength(1_000);
+    const entries = await auditedSince(mark);
+    expect(entries).toHaveLength(1_000);
+    expect(entries[0]).toMatchObject({
+      key_id: expect.any(Number),
+      subject: 'product:ZT-0',
+      before: null,
+    });
   });
 
   it('changes nothing and audits nothing when the same lines come again', async () => {
-    audited.length = 0;
+    const mark = await lastAudit();
     expect(await run(LINES)).toEqual({ created: 0, updated: 0, unchanged: 1_000, discontinued: 0 });
-    expect(audited).toEqual([]);
+    expect(await auditedSince(mark)).toEqual([]);
   });
 
   it('keeps the search words as a rebuild of them would make them', async () => {
@@ -158,7 +205,7 @@ describe('catalog import', () => {
   });
 
   it('writes a changed price, audits it with before and after, and shows it on every process', async () => {
-    audited.length = 0;
+    const mark = await lastAudit();
     const changed = catalogLine('ZT', 3, 24_900);
     expect(await run([changed, LINES[4]!])).toEqual({
       created: 0,
@@ -166,9 +213,9 @@ describe('catalog import', () => {
       unchanged: 1,
       discontinued: 0,
     });
+    const audited = await auditedSince(mark);
     expect(audited).toHaveLength(1);
     expect(audited[0]).toMatchObject({
-      action: 'catalog.import',
       subject: 'product:ZT-3',
       before: { prices: { sv: { prices: { n: [{ p: 19_900 }, { p: 17_910 }] } } } },
       after: { prices: { sv: { prices: { n: [{ p: 24_900 }, { p: 22_410 }] } } } },
@@ -241,8 +288,9 @@ describe('catalog import', () => {
       },
       { ...catalogLine('ZX', 2), parent_sku: 'ZT-nothing' },
     ];
+    await expect(run(bad)).rejects.toMatchObject({ status: 400 });
     const error = await run(bad).catch((err: unknown) => err);
-    expect(ApiErrorSchema.shape.fields.parse((error as { fields: unknown }).fields)).toEqual({
+    expect((error as { fields: unknown }).fields).toEqual({
       'lines.1.variation.color': 'is not a value of color',
       'lines.2.texts.sv.slug': 'is the page of ZT-0',
       'lines.3.categories': 'is the product’s: a variation takes it from its parent_sku',
@@ -253,7 +301,7 @@ describe('catalog import', () => {
   });
 
   it('takes a discontinued product and its variations off every storefront, keeping it for its orders', async () => {
-    audited.length = 0;
+    const mark = await lastAudit();
     expect(
       await run([
         { sku: 'ZV-1', discontinued: true },
@@ -265,7 +313,7 @@ describe('catalog import', () => {
       unchanged: 0,
       discontinued: 2,
     });
-    expect(audited.map((entry) => entry.subject).sort()).toEqual([
+    expect((await auditedSince(mark)).map((entry) => entry.subject).sort()).toEqual([
       'product:ZT-9',
       'product:ZV-1',
       'product:ZV-1-black',
@@ -285,16 +333,37 @@ describe('catalog import', () => {
       sql`select sku from products where sku in ('ZT-9', 'ZV-1', 'ZV-1-red') order by sku`,
     );
     expect(rows.map((r) => r.sku)).toEqual(['ZT-9', 'ZV-1', 'ZV-1-red']);
-    audited.length = 0;
+    const again = await lastAudit();
     expect(await run([{ sku: 'ZT-9', discontinued: true }])).toMatchObject({
       unchanged: 1,
       discontinued: 0,
     });
-    expect(audited).toEqual([]);
+    expect(await auditedSince(again)).toEqual([]);
   });
 
   it('puts a discontinued product back on sale when its line comes again', async () => {
     expect(await run([LINES[9]!])).toMatchObject({ updated: 1 });
     expect((await pageOf(servers[0]!.baseUrl, 'da', LINES[9]!.texts!.da!.slug)).status).toBe(200);
+  });
+
+  it('answers 401 without a staff key and 403 to a key without catalog:write, writing nothing', async () => {
+    const { key } = await createStaffKey(databases[0]!.db, {
+      name: 'wms',
+      scopes: ['stock:write'],
+    });
+    const line = catalogLine('ZA', 1);
+    await expect(run([line], '')).rejects.toMatchObject({ status: 401 });
+    await expect(run([line], `Bearer ${key}`)).rejects.toMatchObject({ status: 403 });
+    const rows = await queryRows(databases[0]!.db, sql`select 1 from products where sku = 'ZA-1'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('takes at most 1,000 lines a call, naming lines', async () => {
+    await expect(
+      run(Array.from({ length: 1_001 }, (_, i) => catalogLine('ZB', i))),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { lines: 'must have at most 1000 lines' },
+    });
   });
 });

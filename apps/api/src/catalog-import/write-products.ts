@@ -146,8 +146,9 @@ const PART_TABLES: Readonly<Record<StatePart, { table: string; columns: string }
 /**
  * Writes what differs: the products rows, then per part (texts, prices, listings, tags, pictures)
  * the rows of the products that change it, deleted and inserted in one statement each (every
- * deletion before any insertion, so slugs can move between products of the batch). Listings go
- * before texts, as the seed writes them, so the device-model documents are made once.
+ * deletion before any insertion, so slugs can move between products of the batch; prices are
+ * written over, see {@link KEEP_PRICE_SEQUENCE}). Listings go before texts, as the seed writes
+ * them, so the device-model documents are made once.
  */
 export async function writeProducts(
   db: Db,
@@ -159,11 +160,12 @@ export async function writeProducts(
   const touched = (part: StatePart) => changes.filter((c) => c.parts.has(part));
   for (const part of order) {
     const ids = touched(part).flatMap((c) => (c.current ? [c.current.id] : []));
-    if (ids.length > 0)
-      await db.execute(
-        sql`delete from ${sql.identifier(PART_TABLES[part].table)} where product_id = any(${sql.param(ids)}::int[])`,
-      );
+    if (ids.length === 0 || part === 'prices') continue;
+    await db.execute(
+      sql`delete from ${sql.identifier(PART_TABLES[part].table)} where product_id = any(${sql.param(ids)}::int[])`,
+    );
   }
+  await dropUnpriced(db, touched('prices'));
   for (const part of order) {
     const rows = touched(part).flatMap((c) =>
       partRows(part, idOfSku.get(c.desired.sku)!, c.desired),
@@ -175,7 +177,34 @@ export async function writeProducts(
       .map((c) => c.split(' ')[0]!)
       .join(', ');
     await db.execute(
-      sql`insert into ${sql.identifier(table)} (${sql.raw(names)}) select ${sql.raw(names)} from ${recordset(rows, columns)}`,
+      sql`insert into ${sql.identifier(table)} (${sql.raw(names)})
+          select ${sql.raw(names)} from ${recordset(rows, columns)}
+          ${part === 'prices' ? KEEP_PRICE_SEQUENCE : sql``}`,
     );
   }
+}
+
+/**
+ * Prices are written over their rows, not deleted and inserted: a row keeps the sequence of the
+ * last price update a system sent (PATCH /api/staff/prices), so an older update arriving after the
+ * import is still recognised as late.
+ */
+const KEEP_PRICE_SEQUENCE = sql`on conflict (product_id, locale) do update
+  set vat = excluded.vat, prices = excluded.prices, price = excluded.price`;
+
+/** Deletes the price rows of the storefronts a product is no longer priced in. */
+async function dropUnpriced(db: Db, changes: readonly ProductChange[]): Promise<void> {
+  const rows = changes.flatMap(({ current, desired }) =>
+    current
+      ? LOCALE_CODES.filter((l) => current.state.prices[l] && !desired.prices[l]).map((locale) => ({
+          product_id: current.id,
+          locale,
+        }))
+      : [],
+  );
+  if (rows.length === 0) return;
+  await db.execute(
+    sql`delete from product_prices p using ${recordset(rows, 'product_id int, locale text')}
+        where p.product_id = x.product_id and p.locale = x.locale`,
+  );
 }

@@ -1,6 +1,7 @@
 import type { ApiOperation } from './api-operation';
 import { catalogOperations } from './catalog-operations';
 import { shopOperations } from './shop-operations';
+import { staffCatalogOperations } from './staff-catalog-operations';
 import { staffOperations } from './staff-operations';
 import { staffOrderOperations } from './staff-order-operations';
 import { staffContentOperations } from './staff-content-operations';
@@ -19,6 +20,7 @@ export const operations = {
   ...staffOperations,
   ...staffOrderOperations,
   ...staffContentOperations,
+  ...staffCatalogOperations,
 };
 
 /** The name of one of {@link operations}. */

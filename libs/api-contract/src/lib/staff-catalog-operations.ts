@@ -227,5 +227,8 @@ export const staffCatalogOperations = {
       'Import products (JSON lines as a list): validated whole, written in one transaction, unchanged products untouched; an error names the line (from 1) and field, e.g. lines.12.prices.sv.n.0.p',
     body: CatalogImportRequestSchema,
     response: CatalogImportResponseSchema,
+    auth: 'staff',
+    scope: 'catalog:write',
+    rateLimited: true,
   },
 } as const satisfies Record<string, ApiOperation>;

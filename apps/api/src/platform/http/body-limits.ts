@@ -19,6 +19,8 @@ export const BODY_LIMITS: readonly { readonly pattern: RegExp; readonly maxBytes
   { pattern: /^\/api\/staff\/(pages|coupons)\//, maxBytes: 256 * KIB },
   // Adyen batches up to 500 notification items, each with its additionalData (about 2.5 KiB).
   { pattern: /^\/api\/payments\/adyen\/webhook$/, maxBytes: 2048 * KIB },
+  // A catalog import of up to 1,000 products, each with texts in five languages.
+  { pattern: /^\/api\/staff\/catalog\/import$/, maxBytes: 16 * 1024 * KIB },
 ];
 
 /** The body limit of every other route. */
