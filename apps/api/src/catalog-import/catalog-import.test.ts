@@ -247,7 +247,7 @@ describe('catalog import', () => {
       return {
         sku: `ZV-1-${code}`,
         parent_sku: 'ZV-1',
-        variation: { color: code },
+        variation: [{ attribute: 'color', value: code }],
         texts: base.texts,
         prices: base.prices,
         stock: { quantity: i, status: 'in-stock' },
@@ -278,7 +278,7 @@ describe('catalog import', () => {
       {
         sku: 'ZV-1-blue',
         parent_sku: 'ZV-1',
-        variation: { color: 'blue' },
+        variation: [{ attribute: 'color', value: 'blue' }],
         texts: own.texts,
         prices: own.prices,
       },
@@ -291,7 +291,7 @@ describe('catalog import', () => {
     await expect(run(bad)).rejects.toMatchObject({ status: 400 });
     const error = await run(bad).catch((err: unknown) => err);
     expect((error as { fields: unknown }).fields).toEqual({
-      'lines.1.variation.color': 'is not a value of color',
+      'lines.1.variation.0.value': 'is not a value of color',
       'lines.2.texts.sv.slug': 'is the page of ZT-0',
       'lines.3.categories': 'is the product’s: a variation takes it from its parent_sku',
       'lines.3.brand': 'is the product’s: a variation takes it from its parent_sku',

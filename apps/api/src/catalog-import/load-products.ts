@@ -3,6 +3,7 @@ import { isLocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
+import { inSequence } from './in-sequence';
 import type { StoredPrices, StoredVariationAttribute } from '../platform/db/schema';
 import type { ProductState, StoredText } from './product-state';
 
@@ -50,30 +51,35 @@ export async function loadProducts(
         where p.sku = any(${sql.param([...skus])}::text[])`,
   );
   const ids = sql.param(rows.map((r) => r.id));
-  const [texts, prices, listings, tags, images] = await Promise.all([
-    queryRows<StoredText & { product_id: number; locale: string }>(
-      db,
-      sql`select product_id, locale, name, slug, description, keywords from product_texts
+  const [texts, prices, listings, tags, images] = await inSequence([
+    () =>
+      queryRows<StoredText & { product_id: number; locale: string }>(
+        db,
+        sql`select product_id, locale, name, slug, description, keywords from product_texts
           where product_id = any(${ids}::int[])`,
-    ),
-    queryRows<{ product_id: number; locale: string; vat: number; prices: StoredPrices }>(
-      db,
-      sql`select product_id, locale, vat, prices from product_prices where product_id = any(${ids}::int[])`,
-    ),
-    queryRows<{ product_id: number; category_id: number }>(
-      db,
-      sql`select product_id, category_id from product_categories
+      ),
+    () =>
+      queryRows<{ product_id: number; locale: string; vat: number; prices: StoredPrices }>(
+        db,
+        sql`select product_id, locale, vat, prices from product_prices where product_id = any(${ids}::int[])`,
+      ),
+    () =>
+      queryRows<{ product_id: number; category_id: number }>(
+        db,
+        sql`select product_id, category_id from product_categories
           where product_id = any(${ids}::int[]) order by category_id`,
-    ),
-    queryRows<{ product_id: number; tag_id: number }>(
-      db,
-      sql`select product_id, tag_id from product_tags where product_id = any(${ids}::int[]) order by tag_id`,
-    ),
-    queryRows<{ product_id: number; url: string; width: number; height: number }>(
-      db,
-      sql`select product_id, url, width, height from product_images
+      ),
+    () =>
+      queryRows<{ product_id: number; tag_id: number }>(
+        db,
+        sql`select product_id, tag_id from product_tags where product_id = any(${ids}::int[]) order by tag_id`,
+      ),
+    () =>
+      queryRows<{ product_id: number; url: string; width: number; height: number }>(
+        db,
+        sql`select product_id, url, width, height from product_images
           where product_id = any(${ids}::int[]) and type = ${IMAGE_TYPE.Gallery} order by sort_order`,
-    ),
+      ),
   ]);
   const byProduct = <T extends { product_id: number }>(list: readonly T[]) => {
     const map = new Map<number, T[]>();

@@ -94,14 +94,18 @@ export function checkValues(
 ): void {
   if (line.discontinued || !line.variation) return;
   const attributes = parent.variation_attributes ?? [];
-  for (const [code, value] of Object.entries(line.variation)) {
+  line.variation.forEach(({ attribute: code, value }, i) => {
     const attribute = attributes.find((a) => a.code === code);
     if (!attribute)
-      addError(errors, fieldKey(number, ['variation', code]), 'is not an attribute of its product');
+      addError(
+        errors,
+        fieldKey(number, ['variation', i, 'attribute']),
+        'is not an attribute of its product',
+      );
     else if (!attribute.values.some((v) => v.code === value))
-      addError(errors, fieldKey(number, ['variation', code]), `is not a value of ${code}`);
-  }
+      addError(errors, fieldKey(number, ['variation', i, 'value']), `is not a value of ${code}`);
+  });
   for (const attribute of attributes)
-    if (!(attribute.code in line.variation))
-      addError(errors, fieldKey(number, ['variation', attribute.code]), 'is required');
+    if (!line.variation.some((v) => v.attribute === attribute.code))
+      addError(errors, fieldKey(number, ['variation']), `must give a value of ${attribute.code}`);
 }

@@ -192,7 +192,7 @@ export function desiredVariationState(line: ImportLine, parent: ProductState): P
     ...parent,
     sku: line.sku,
     parentSku: parent.sku,
-    variationValues: line.variation ?? {},
+    variationValues: Object.fromEntries((line.variation ?? []).map((v) => [v.attribute, v.value])),
     variationAttributes: [],
     ...textsAndPrices(line, (locale) =>
       [parent.texts[locale]?.keywords, line.texts?.[locale]?.keywords]

@@ -3,6 +3,7 @@ import { LOCALE_CODES, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
+import { inSequence } from './in-sequence';
 import { addError, fieldKey, type ImportErrors, type NumberedLine } from './parse-lines';
 import { canonicalJson } from './product-state';
 
@@ -79,23 +80,26 @@ export async function planReferences(
 ): Promise<ReferencePlan> {
   const mains = lines.filter(({ line }) => line.parent_sku === undefined && !line.discontinued);
   const nodes = mains.flatMap(({ line }) => (line.categories ?? []).flat());
-  const [categories, tags, brandRows] = await Promise.all([
-    lookUp(
-      db,
-      'category',
-      nodes.flatMap((node) => pairsOf(node.texts)),
-    ),
-    lookUp(
-      db,
-      'tag',
-      mains.flatMap(({ line }) => (line.tags ?? []).flatMap(pairsOf)),
-    ),
-    queryRows<{ id: number; slug: string; name: string }>(
-      db,
-      sql`select id, slug, name from brands where slug = any(${sql.param(
-        mains.flatMap(({ line }) => (line.brand ? [line.brand.slug] : [])),
-      )}::text[])`,
-    ),
+  const [categories, tags, brandRows] = await inSequence([
+    () =>
+      lookUp(
+        db,
+        'category',
+        nodes.flatMap((node) => pairsOf(node.texts)),
+      ),
+    () =>
+      lookUp(
+        db,
+        'tag',
+        mains.flatMap(({ line }) => (line.tags ?? []).flatMap(pairsOf)),
+      ),
+    () =>
+      queryRows<{ id: number; slug: string; name: string }>(
+        db,
+        sql`select id, slug, name from brands where slug = any(${sql.param(
+          mains.flatMap(({ line }) => (line.brand ? [line.brand.slug] : [])),
+        )}::text[])`,
+      ),
   ]);
   const plan: ReferencePlan = {
     brands: new Map(brandRows.map((b) => [b.slug, { id: b.id, name: b.name }])),

@@ -158,8 +158,12 @@ export const ImportLineSchema = z
   .strictObject({
     sku: ImportSkuSchema,
     parent_sku: ImportSkuSchema.optional(),
-    /** A variation's value per attribute code of its product, e.g. `{ "color": "black" }`. */
-    variation: z.record(CodeSchema, CodeSchema).optional(),
+    /** A variation's value of each attribute of its product: `[{ "attribute": "color", "value": "black" }]`. */
+    variation: z
+      .array(z.strictObject({ attribute: CodeSchema, value: CodeSchema }))
+      .min(1)
+      .max(3)
+      .optional(),
     variation_attributes: z.array(ImportVariationAttributeSchema).max(3).optional(),
     texts: perLocale(ImportTextSchema).optional(),
     /** Category chains from the top down; the product is listed in every category of each. */
@@ -189,6 +193,10 @@ export const ImportLineSchema = z
       if (!line.discontinued && line.variation === undefined)
         issue(['variation'], 'is required for a variation');
     } else if (line.variation !== undefined) issue(['variation'], 'needs parent_sku');
+    line.variation?.forEach(({ attribute }, i) => {
+      if (line.variation!.findIndex((v) => v.attribute === attribute) < i)
+        issue(['variation', i, 'attribute'], 'is named twice');
+    });
     if (line.discontinued) return;
     if (!line.texts || !Object.values(line.texts).some(Boolean))
       issue(['texts'], 'must have the texts of at least one language');
