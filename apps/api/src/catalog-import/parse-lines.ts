@@ -4,6 +4,7 @@ import {
   ImportLineSchema,
   type ImportLine,
 } from '@nordshop/api-contract';
+import { lineIssues } from './line-rules';
 
 /** An import line with its number (from 1, the file's line number for the command). */
 export interface NumberedLine {
@@ -26,7 +27,8 @@ export function addError(errors: ImportErrors, key: string, message: string): vo
 }
 
 /**
- * Parses every raw line with the line schema (numbered by `numbers`, else from 1), then checks what
+ * Parses every raw line with the line schema and its rules (line-rules.ts), each numbered by
+ * `numbers` (else from 1), then checks what
  * one line cannot see alone: a SKU twice, a page slug twice in one language, a variation whose
  * product in the batch has no such attribute value. Every problem is reported at once.
  */
@@ -39,8 +41,10 @@ export function parseLines(
   raw.forEach((value, i) => {
     const number = numbers?.[i] ?? i + 1;
     const result = ImportLineSchema.safeParse(value);
-    if (result.success) lines.push({ number, line: result.data });
-    else
+    const issues = result.success ? lineIssues(result.data) : [];
+    for (const issue of issues) addError(errors, fieldKey(number, issue.path), issue.message);
+    if (result.success && issues.length === 0) lines.push({ number, line: result.data });
+    else if (!result.success)
       for (const issue of result.error.issues)
         addError(errors, fieldKey(number, issue.path), issue.message);
   });

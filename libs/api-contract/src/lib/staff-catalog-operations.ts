@@ -47,11 +47,8 @@ function perLocale<S extends z.ZodType>(value: S) {
   });
 }
 
-/** A name per language (at least one). */
-const LocalizedNameSchema = perLocale(nameText).refine(
-  (names) => Object.values(names).some(Boolean),
-  { error: 'must name at least one language' },
-);
+/** A name per language (the import asks for at least one). */
+const LocalizedNameSchema = perLocale(nameText);
 
 /** A product's texts in one language: name, slug of its page, description (plain text or HTML). */
 export const ImportTextSchema = z.strictObject({
@@ -70,9 +67,7 @@ export const ImportNamedSlugSchema = z.strictObject({ name: nameText, slug: Impo
  * language given; a missing one is created with these texts (under the category before it).
  */
 export const ImportCategorySchema = z.strictObject({
-  texts: perLocale(ImportNamedSlugSchema).refine((t) => Object.values(t).some(Boolean), {
-    error: 'must name at least one language',
-  }),
+  texts: perLocale(ImportNamedSlugSchema),
   /** What a created category is: a product type (default), a phone maker or a phone model. */
   kind: z.enum(['type', 'device_brand', 'device_model']).optional(),
 });
@@ -89,33 +84,14 @@ export const ImportTierSchema = z.strictObject({
 });
 
 /**
- * The prices of one storefront (the stored n/c object): `n` normal tiers from quantity 1 up,
- * `c` campaign tiers (empty without a campaign), minor units incl. VAT.
+ * The prices of one storefront (the stored n/c object): `n` normal tiers, `c` campaign tiers
+ * (empty without a campaign), minor units incl. VAT. The import asks each list to start at
+ * quantity 1 and rise (rules across fields are the import's: apps/api catalog-import).
  */
-export const ImportPricesSchema = z
-  .strictObject({
-    n: z.array(ImportTierSchema).min(1, { error: 'must have a tier' }).max(10),
-    c: z.array(ImportTierSchema).max(10).default([]),
-  })
-  .superRefine((prices, ctx) => {
-    for (const part of ['n', 'c'] as const) {
-      const tiers = prices[part];
-      if (tiers.length > 0 && tiers[0]!.q !== 1)
-        ctx.addIssue({
-          code: 'custom',
-          path: [part, 0, 'q'],
-          message: 'the first tier must be from 1',
-        });
-      tiers.forEach((tier, i) => {
-        if (i > 0 && tier.q <= tiers[i - 1]!.q)
-          ctx.addIssue({
-            code: 'custom',
-            path: [part, i, 'q'],
-            message: 'must be larger than the tier before',
-          });
-      });
-    }
-  });
+export const ImportPricesSchema = z.strictObject({
+  n: z.array(ImportTierSchema).min(1, { error: 'must have a tier' }).max(10),
+  c: z.array(ImportTierSchema).max(10).default([]),
+});
 
 /** A picture by URL (https, or a path on the shop's origin) with its size in pixels. */
 export const ImportImageSchema = z.strictObject({
@@ -150,62 +126,38 @@ export const ImportBrandSchema = z.strictObject({
 });
 
 /**
- * One import line: a product, or with `parent_sku` a variation of one. Without `discontinued`,
- * `texts` and `prices` are required (a variation takes its brand, categories and tags from its
- * product). `discontinued: true` takes the product (and its variations) off every storefront.
+ * One import line: a product, or with `parent_sku` a variation of one. `discontinued: true` takes
+ * the product (and its variations) off every storefront. The shape of a line; the rules across
+ * its fields (texts and prices unless discontinued, what a variation may not set, tiers from
+ * quantity 1 rising) are the import's, reported the same way (apps/api catalog-import).
  */
-export const ImportLineSchema = z
-  .strictObject({
-    sku: ImportSkuSchema,
-    parent_sku: ImportSkuSchema.optional(),
-    /** A variation's value of each attribute of its product: `[{ "attribute": "color", "value": "black" }]`. */
-    variation: z
-      .array(z.strictObject({ attribute: CodeSchema, value: CodeSchema }))
-      .min(1)
-      .max(3)
-      .optional(),
-    variation_attributes: z.array(ImportVariationAttributeSchema).max(3).optional(),
-    texts: perLocale(ImportTextSchema).optional(),
-    /** Category chains from the top down; the product is listed in every category of each. */
-    categories: z.array(z.array(ImportCategorySchema).min(1).max(6)).max(10).optional(),
-    brand: ImportBrandSchema.optional(),
-    tags: z.array(perLocale(ImportNamedSlugSchema)).max(20).optional(),
-    prices: perLocale(ImportPricesSchema).optional(),
-    /** VAT percent per storefront (default: the storefront's standard rate). */
-    vat: perLocale(z.number().min(0).max(100)).optional(),
-    stock: ImportStockSchema.optional(),
-    images: z.array(ImportImageSchema).max(20).optional(),
-    group_id: boundedInt(0, 1_000_000).optional(),
-    discount_category: boundedInt(0, 1_000_000).optional(),
-    max_order_quantity: boundedInt(1, 1_000_000).nullable().optional(),
-    is_new: z.boolean().optional(),
-    popularity: boundedInt(0, 1_000_000_000).optional(),
-    discontinued: z.boolean().optional(),
-  })
-  .superRefine((line, ctx) => {
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    if (line.parent_sku === line.sku) issue(['parent_sku'], 'must not be the line’s own sku');
-    if (line.parent_sku !== undefined) {
-      for (const field of ['categories', 'brand', 'tags', 'variation_attributes'] as const)
-        if (line[field] !== undefined)
-          issue([field], 'is the product’s: a variation takes it from its parent_sku');
-      if (!line.discontinued && line.variation === undefined)
-        issue(['variation'], 'is required for a variation');
-    } else if (line.variation !== undefined) issue(['variation'], 'needs parent_sku');
-    line.variation?.forEach(({ attribute }, i) => {
-      if (line.variation!.findIndex((v) => v.attribute === attribute) < i)
-        issue(['variation', i, 'attribute'], 'is named twice');
-    });
-    if (line.discontinued) return;
-    if (!line.texts || !Object.values(line.texts).some(Boolean))
-      issue(['texts'], 'must have the texts of at least one language');
-    if (!line.prices || !Object.values(line.prices).some(Boolean))
-      issue(['prices'], 'must have the prices of at least one storefront');
-    for (const locale of IMPORT_LOCALES)
-      if (line.prices?.[locale] && !line.texts?.[locale])
-        issue(['texts', locale], 'is required where the product has prices');
-  });
+export const ImportLineSchema = z.strictObject({
+  sku: ImportSkuSchema,
+  parent_sku: ImportSkuSchema.optional(),
+  /** A variation's value of each attribute of its product: `[{ "attribute": "color", "value": "black" }]`. */
+  variation: z
+    .array(z.strictObject({ attribute: CodeSchema, value: CodeSchema }))
+    .min(1)
+    .max(3)
+    .optional(),
+  variation_attributes: z.array(ImportVariationAttributeSchema).max(3).optional(),
+  texts: perLocale(ImportTextSchema).optional(),
+  /** Category chains from the top down; the product is listed in every category of each. */
+  categories: z.array(z.array(ImportCategorySchema).min(1).max(6)).max(10).optional(),
+  brand: ImportBrandSchema.optional(),
+  tags: z.array(perLocale(ImportNamedSlugSchema)).max(20).optional(),
+  prices: perLocale(ImportPricesSchema).optional(),
+  /** VAT percent per storefront (default: the storefront's standard rate). */
+  vat: perLocale(z.number().min(0).max(100)).optional(),
+  stock: ImportStockSchema.optional(),
+  images: z.array(ImportImageSchema).max(20).optional(),
+  group_id: boundedInt(0, 1_000_000).optional(),
+  discount_category: boundedInt(0, 1_000_000).optional(),
+  max_order_quantity: boundedInt(1, 1_000_000).nullable().optional(),
+  is_new: z.boolean().optional(),
+  popularity: boundedInt(0, 1_000_000_000).optional(),
+  discontinued: z.boolean().optional(),
+});
 export type ImportLine = z.infer<typeof ImportLineSchema>;
 
 /** POST /api/staff/catalog/import: up to {@link IMPORT_MAX_LINES} lines, imported as one. */
