@@ -180,11 +180,8 @@ describe('catalog import', () => {
     expect(page.prices.n[0]!.p).toBe(probe.prices!.nl!.n[0]!.p);
     const entries = await auditedSince(mark);
     expect(entries).toHaveLength(1_000);
-    expect(entries[0]).toMatchObject({
-      key_id: expect.any(Number),
-      subject: 'product:ZT-0',
-      before: null,
-    });
+    expect(entries[0]).toMatchObject({ subject: 'product:ZT-0', before: null });
+    expect(entries[0]!.key_id).toBeGreaterThan(0);
   });
 
   it('changes nothing and audits nothing when the same lines come again', async () => {
