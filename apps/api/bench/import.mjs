@@ -19,7 +19,8 @@ const LOCALES = ['sv', 'no', 'da', 'fi', 'nl'];
 const FACTOR = { sv: 1, no: 1, da: 0.7, fi: 0.09, nl: 0.09 };
 const TYPE = { sv: 'Fodral', no: 'Etui', da: 'Etui', fi: 'Suojakotelo', nl: 'Hoesje' };
 
-if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required (scripts/with-postgres.sh)');
+if (!process.env.DATABASE_URL)
+  throw new Error('DATABASE_URL is required (scripts/with-postgres.sh)');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -82,7 +83,16 @@ function line(i) {
     prices: Object.fromEntries(
       LOCALES.map((l) => {
         const p = Math.round((9_900 + (i % 40) * 1_000) * FACTOR[l]);
-        return [l, { n: [{ p, q: 1, o: p, d: 0 }, { p: Math.round(p * 0.9), q: 3, o: p, d: 10 }], c: [] }];
+        return [
+          l,
+          {
+            n: [
+              { p, q: 1, o: p, d: 0 },
+              { p: Math.round(p * 0.9), q: 3, o: p, d: 10 },
+            ],
+            c: [],
+          },
+        ];
       }),
     ),
     categories: [
@@ -155,13 +165,23 @@ let server;
 try {
   console.error(`seeding the demo catalog on ${new URL(env.DATABASE_URL).host}`);
   await cli(['seed']);
-  server = spawn(process.execPath, ['dist/cli.js', 'serve'], { env, stdio: 'ignore' });
+  server = spawn(process.execPath, ['dist/cli.js', 'serve'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; ; i += 1) {
-    if ((await fetch(`${base}/api/health`).then((r) => r.status).catch(() => 0)) === 200) break;
+    if (
+      (await fetch(`${base}/api/health?locale=sv&sid=1`)
+        .then((r) => r.status)
+        .catch(() => 0)) === 200
+    )
+      break;
     if (i > 600) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const popular = await (await fetch(`${base}/api/products?locale=sv&sid=1&popular=1&limit=8&nc=1`)).json();
+  const popular = await (
+    await fetch(`${base}/api/products?locale=sv&sid=1&popular=1&limit=8&nc=1`)
+  ).json();
   const paths = popular.products.flatMap((p, i) => [
     `/api/product-by-slug/${p.slug}?locale=sv&sid=1`,
     `/api/products?locale=sv&sid=1&query=${['skal', 'laddare', 'kabel', 'glas'][i % 4]}&nc=0`,
@@ -169,7 +189,9 @@ try {
   const file = join(dir, 'catalog.jsonl');
   const written = performance.now();
   await writeFile(file);
-  console.error(`${PRODUCTS} lines written in ${((performance.now() - written) / 1000).toFixed(1)} s`);
+  console.error(
+    `${PRODUCTS} lines written in ${((performance.now() - written) / 1000).toFixed(1)} s`,
+  );
   const first = await timedImport(file, paths);
   console.log(JSON.stringify({ run: 'first import', products: PRODUCTS, rps: RPS, ...first }));
   const again = await timedImport(file, paths);
