@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -33,6 +34,9 @@ const PAYMENT_CREDENTIALS = {
  */
 const smtpPort = port + 4;
 export const MAILBOX_DIR = join(tmpdir(), `nordshop-e2e-mailbox-${smtpPort}`);
+
+/** The staff API key the suite's shop is provisioned with (only its SHA-256 is configured). */
+export const E2E_STAFF_KEY = 'nsk_e2e-suite-staff-key-0123456789abcdefghijklmnop';
 
 /** The secret the suite shares with the shop for CMS preview and newsletter links (as a CMS would). */
 export const E2E_CONTENT_TOKEN_SECRET = 'e2e-content-token-secret-0123456789abcdef';
@@ -109,6 +113,8 @@ export default defineConfig({
         // An external search provider is configured, so ?search_provider=external can switch to it.
         EXTERNAL_SEARCH_PROVIDER: 'findly',
         CONTENT_TOKEN_SECRET: E2E_CONTENT_TOKEN_SECRET,
+        // A warehouse system that ships orders through the staff API (mail-order.spec.ts).
+        STAFF_KEY_HASHES: `e2e-warehouse:${createHash('sha256').update(E2E_STAFF_KEY).digest('hex')}:orders:write`,
         // Warnings and errors only in the run's output (not a line per request); no metrics port.
         LOG_LEVEL: 'warn',
         METRICS_PORT: '0',

@@ -20,6 +20,7 @@ import { databaseOptionsFromConfig, servicesFromConfig } from './services-from-c
 import { openDatabase, type DatabaseOptions } from './platform/db/database';
 import { statusAudit } from './staff/staff-audit';
 import { staffKeyCommand } from './staff/staff-key-command';
+import { provisionStaffKeys } from './staff/staff-keys';
 import { runImportCommand } from './catalog-import/import-command';
 import { writeAudit } from './staff/staff-audit';
 import { migrate } from './platform/db/migrate';
@@ -183,6 +184,7 @@ async function main(command: string | undefined): Promise<void> {
   switch (command) {
     case 'serve': {
       const database = await prepareDatabase(databaseOptionsFromConfig(config));
+      await provisionStaffKeys(database.db, config.STAFF_KEY_HASHES);
       const app = createApiApp({ ...servicesFromConfig(config), database });
       let inFlight = 0;
       const server = serve({

@@ -1,3 +1,4 @@
+import { STAFF_SCOPES } from '@nordshop/api-contract';
 import { isLocaleCode, type LocaleCode } from '@nordshop/locale-config';
 import * as z from 'zod';
 import { parsePickupPointCarriers } from './shipping/parse-pickup-point-carriers';
@@ -80,6 +81,36 @@ const mailFrom = z
       from[locale.trim() as LocaleCode] = address;
     }
     return from;
+  });
+
+/** One staff key provisioned by configuration (STAFF_KEY_HASHES). */
+export interface ConfiguredStaffKey {
+  readonly name: string;
+  readonly keyHash: string;
+  readonly scopes: readonly string[];
+}
+
+const staffKeyHashes = z
+  .string()
+  .default('')
+  .transform((value, ctx): ConfiguredStaffKey[] => {
+    const keys: ConfiguredStaffKey[] = [];
+    for (const entry of value
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const match = /^([\w .-]{1,100}):([0-9a-f]{64}):([a-z:,]+)$/.exec(entry);
+      const scopes = match?.[3]?.split(',') ?? [];
+      if (!match || scopes.some((scope) => !(STAFF_SCOPES as readonly string[]).includes(scope))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry.slice(0, 120)}" is not name:<SHA-256 of the key, hex>:scope,scope`,
+        });
+        continue;
+      }
+      keys.push({ name: match[1]!, keyHash: match[2]!, scopes });
+    }
+    return keys;
   });
 
 /** An API's origin (http or https), without a trailing slash. */
@@ -231,6 +262,12 @@ const ConfigFields = z.object({
    * temporary folder with the in-memory database).
    */
   MAIL_DIR: z.string().min(1).optional(),
+  /**
+   * Staff API keys provisioned by the deployment rather than `npm run staff-key` (decision 038):
+   * `name:<SHA-256 of the key, hex>:scope,scope;…`. Written at start; take one out of the list and
+   * revoke it with `npm run staff-key -- revoke <id>`.
+   */
+  STAFF_KEY_HASHES: staffKeyHashes,
   // Webhooks of the orders' events (order.placed, order.paid…): where they go and how they are signed.
   /**
    * The endpoints every order event is posted to, comma-separated http(s) URLs (e.g.

@@ -22,6 +22,7 @@ export { DEMO_CUSTOMER, STAFF_CUSTOMER } from '../seed/demo-accounts';
 export { loadConfig, ConfigError, ConfigSchema } from './config';
 export type { Config, ConfigOf, ConfigSchemaLike } from './config';
 export { databaseOptionsFromConfig, servicesFromConfig } from './services-from-config';
+export { provisionStaffKeys } from './staff/staff-keys';
 export type { ConfiguredServiceOptions } from './services-from-config';
 export { pickupPointCarriersOf } from './carriers-from-config';
 export { paymentGatewaysOf } from './payment-gateways-from-config';

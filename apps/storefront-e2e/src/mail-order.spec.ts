@@ -9,6 +9,7 @@ import {
 } from './checkout-helpers';
 import { linkWith, normalizeSpaces, uniqueEmail, visibleText, waitForMail } from './mailbox';
 import { atc, axeViolations, hydrated } from './page-helpers';
+import { E2E_STAFF_KEY } from '../playwright.config';
 
 /** A guest buys one product (the storefront's first methods: its invoice or prepayment). */
 async function placeGuestOrder(
@@ -133,4 +134,28 @@ test('a logged-in customer is not offered an account at checkout (da)', async ({
   await expect(modal).toBeHidden();
 
   await expect(page.getByLabel(strings['checkout.create_account']!)).toHaveCount(0);
+});
+
+test('a warehouse ships the order through the staff API and the shopper gets the shipping notice with its tracking link (da)', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('shipped');
+  const { orderId } = await placeGuestOrder(page, request, 'da', email);
+  const confirmation = await confirmationOf(email, orderId);
+
+  const shipped = await request.post(`/api/staff/orders/${orderId}/ship`, {
+    headers: { authorization: `Bearer ${E2E_STAFF_KEY}` },
+    data: { carrier: 'postnord-dk', tracking_number: `DK${orderId}E2E` },
+  });
+  expect(shipped.status()).toBe(200);
+
+  const notice = await waitForMail(email, {
+    after: [confirmation],
+    matches: (mail) => mail.text.includes(`DK${orderId}E2E`),
+  });
+  expect(notice.subject).toContain(orderId);
+  const tracking = `https://www.postnord.dk/varktojer/track-trace?shipmentId=DK${orderId}E2E`;
+  expect(notice.text).toContain(tracking);
+  expect(linkWith(notice, 'shipmentId').href).toBe(tracking);
 });

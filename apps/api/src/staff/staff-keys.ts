@@ -98,3 +98,26 @@ export async function findStaffKey(
     );
   return { id: row.id, name: row.name, scopes: scopesOf(row.scopes) };
 }
+
+/**
+ * Writes the staff keys a deployment provisions by configuration (STAFF_KEY_HASHES: their SHA-256
+ * only): a new one is added, a known one takes the configured name and scopes. A key revoked with
+ * `npm run staff-key -- revoke` stays revoked. Runs at every start; any number of processes at once.
+ */
+export async function provisionStaffKeys(
+  db: Db,
+  keys: readonly {
+    readonly name: string;
+    readonly keyHash: string;
+    readonly scopes: readonly string[];
+  }[],
+): Promise<void> {
+  for (const key of keys)
+    await db
+      .insert(staffApiKeys)
+      .values({ name: key.name, keyHash: key.keyHash, hint: 'configured', scopes: [...key.scopes] })
+      .onConflictDoUpdate({
+        target: staffApiKeys.keyHash,
+        set: { name: key.name, scopes: [...key.scopes] },
+      });
+}

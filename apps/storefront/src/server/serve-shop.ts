@@ -1,4 +1,10 @@
-import { databaseOptionsFromConfig, log, prepareDatabase, servicesFromConfig } from '@nordshop/api';
+import {
+  databaseOptionsFromConfig,
+  log,
+  prepareDatabase,
+  provisionStaffKeys,
+  servicesFromConfig,
+} from '@nordshop/api';
 import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -23,6 +29,7 @@ export async function serveShop(config: ShopConfig, clientDir: string): Promise<
   ) as Parameters<typeof assetsFromViteManifest>[0];
   collectDefaultMetrics();
   const database = await prepareDatabase(databaseOptionsFromConfig(config));
+  await provisionStaffKeys(database.db, config.STAFF_KEY_HASHES);
   let draining = false;
   const services = servicesFromConfig(config);
   const app = createServerApp({

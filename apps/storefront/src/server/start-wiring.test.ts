@@ -41,6 +41,7 @@ describe('the starts of the shop', () => {
       'pickupPointCarriers',
       'publicOrigin',
       'trustedProxies',
+      'webhooks',
     ]);
   });
 
