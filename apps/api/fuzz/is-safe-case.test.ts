@@ -12,7 +12,10 @@ const request = (operation: string, body: unknown, auth: AuthChoice['kind'] = 'n
     url: op.path,
     headers: {},
     auth: { kind: auth } as AuthChoice,
-    body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+    body:
+      body === undefined
+        ? undefined
+        : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
     input: '',
     kind: '',
   };
@@ -57,6 +60,25 @@ describe('isSafeCase', () => {
         'order',
       ),
     },
+    {
+      name: 'the end of the deal with the run’s staff key (no body at all)',
+      req: request('DELETE /api/staff/deal', undefined, 'staff'),
+    },
+    {
+      name: 'a valid stock delta with the run’s staff key',
+      req: request(
+        'PATCH /api/staff/stock',
+        { updates: [{ sku: 'NS-USC-1', sequence: 1, quantity: 3 }] },
+        'staff',
+      ),
+    },
+    {
+      name: 'a staff call whose method was changed, with the run’s staff key',
+      req: {
+        ...request('PUT /api/staff/deal', {}, 'staff'),
+        fuzzCase: { ...request('PUT /api/staff/deal', {}, 'staff').fuzzCase, method: 'DELETE' },
+      },
+    },
   ])('leaves out $name', ({ req }) => {
     expect(isSafeCase(req.op, req.fuzzCase)).toBe(false);
   });
@@ -87,6 +109,18 @@ describe('isSafeCase', () => {
       req: request('PUT /api/account/profile', profile, 'customer'),
     },
     { name: 'a body that is not JSON', req: request('POST /api/product-views', '{"product_id":5') },
+    {
+      name: 'a staff write whose body fails validation, with the run’s staff key',
+      req: request('PATCH /api/staff/stock', { updates: [] }, 'staff'),
+    },
+    {
+      name: 'a staff read with the run’s key',
+      req: request('GET /api/staff/key', undefined, 'staff'),
+    },
+    {
+      name: 'the end of the deal without a key (401)',
+      req: request('DELETE /api/staff/deal', undefined, 'none'),
+    },
   ])('keeps $name', ({ req }) => {
     expect(isSafeCase(req.op, req.fuzzCase)).toBe(true);
   });
