@@ -2,15 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './shopper-test';
 import { NL_DOMAIN } from '../playwright.config';
 import { catalogFixture, productWithVariations, simpleProducts } from './catalog-fixtures';
-import {
-  DEMO_CUSTOMER,
-  LOCALES,
-  checkoutFromDrawer,
-  fillCheckout,
-  stringsOf,
-} from './checkout-helpers';
+import { LOCALES, checkoutFromDrawer, fillCheckout, stringsOf } from './checkout-helpers';
 import { contentToken } from './content-token';
 import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
+import { logInAsDemo } from './pricing-helpers';
 
 // Each story loads several pages (five storefronts, two screen widths, back and forward).
 test.describe.configure({ timeout: 60_000 });
@@ -128,10 +123,9 @@ test('Shopper on a 375 px phone never has to scroll sideways, on any screen', as
   ).toBeVisible();
   await fits('confirmation');
 
-  // My account, logged in by a token link.
-  const login = await request.post('/api/auth/login?locale=sv&sid=1', { data: DEMO_CUSTOMER });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  await page.goto(`/sv?token=${encodeURIComponent(token)}`);
+  // My account, logged in from the login panel (an e-mailed link works once: mail-account.spec.ts).
+  await logInAsDemo(page, strings);
+  await page.goto('/sv/my-account/orders');
   await expect(page.getByTestId('account-order').first()).toBeVisible();
   await fits('my account orders');
   for (const path of [
