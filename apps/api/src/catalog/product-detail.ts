@@ -45,7 +45,7 @@ const DETAIL_EXTRAS: PreparedStatement = {
       (select json_agg(json_build_object('product_id', i.product_id, 'sort_order', i.sort_order, 'type', i.type,
           'url', i.url, 'width', i.width, 'height', i.height) order by i.product_id, i.sort_order, i.type)
          from product_images i
-         where i.product_id = $1 or i.product_id in (select v.id from products v where v.parent_id = $1)) as images,
+         where i.product_id = any (array[$1::int] || array(select v.id from products v where v.parent_id = $1))) as images,
       (select json_agg(json_build_object('slug', tt.slug, 'name', tt.name) order by tt.name)
          from product_tags pt join tag_texts tt on tt.tag_id = pt.tag_id and tt.locale = $2 where pt.product_id = $1) as tags,
       (select json_build_object('slug', b.slug, 'name', b.name) from products p join brands b on b.id = p.brand_id where p.id = $1) as brand,

@@ -22,14 +22,22 @@ export function localDate(now: Date, locale: LocaleCode): IsoDate {
   return formatter.format(now);
 }
 
+const shopperDateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A YYYY-MM-DD date written for shoppers of the storefront, e.g. "24 dec." in sv. */
 export function formatDate(
   date: IsoDate,
   locale: LocaleCode,
   options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
 ): string {
+  // Formatters are kept by storefront and options: building one costs far more than formatting
+  // (a product page writes the date of each of its reviews).
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = shopperDateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(STOREFRONTS[locale].iso, { ...options, timeZone: 'UTC' });
+    shopperDateFormatters.set(key, formatter);
+  }
   // Noon UTC keeps the calendar day whatever the time zone of the formatter.
-  return new Intl.DateTimeFormat(STOREFRONTS[locale].iso, { ...options, timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return formatter.format(new Date(`${date}T12:00:00Z`));
 }
