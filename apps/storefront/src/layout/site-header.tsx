@@ -17,11 +17,12 @@ import { findCategoryPath } from '../routing/find-category-path';
 import { useLayoutData, useRouterContext } from '../routing/hooks';
 import { fromInternalPath } from '../routing/internal-path';
 import { publicHref } from '../routing/locale-rewrite';
-import { layoutLinkScope, serverLayoutLink } from '../routing/layout-link';
+import { currentPathOf, layoutLinkScope, serverLayoutLink } from '../routing/layout-link';
 import { RouterLink, catalogLinks, publicPathOf } from '../routing/use-links';
 import { useAccountEntry } from '../account/use-account-entry';
 import { useSessionVariant } from '../experiments/experiments-provider';
 import { MAIN_ID } from '../navigation/route-focus';
+import { ServerPart } from './server-part';
 import { CartButton } from '../cart/cart-button';
 import { CUSTOMER_SERVICE_SLUG } from './customer-service';
 import { QUICK_LINK_TAGS } from './quick-links';
@@ -43,7 +44,7 @@ const searchTextOf = (search: unknown): string => {
  * row and the deal. Scrolled past 40 px (spec section 4) it is 'scrolled': its bar with the logo,
  * search, account and cart stays at the top of the window (see global.css).
  */
-export function SiteHeader({ now }: { now: number }) {
+export function SiteHeader({ now, storedParts = false }: { now: number; storedParts?: boolean }) {
   const { t } = useStrings();
   const { storefront, categories, widgets, deal } = useLayoutData();
   const locale = storefront.code;
@@ -70,6 +71,13 @@ export function SiteHeader({ now }: { now: number }) {
   const account = useAccountEntry(locale);
   const sessionVariant = useSessionVariant();
   const scrolled = useWindowState('scroll', readScrolled);
+  // The menus link to categories and tags, marking the one shown as current: on a product page
+  // none is, elsewhere the page's path (or its query) tells.
+  const menusVary = !storedParts
+    ? null
+    : route?.name === 'product'
+      ? ''
+      : (currentPathOf(location) ?? '?');
 
   return (
     <header className="site-header" data-scrolled={scrolled ? 'true' : undefined}>
@@ -178,27 +186,29 @@ export function SiteHeader({ now }: { now: number }) {
           <CartButton />
         </div>
       </div>
-      <nav className="site-header__nav" aria-label={t('general.categories')}>
-        <MegaMenu
-          categories={categories}
-          categoryHref={links.category}
-          quickLinks={{
-            bestsellers: links.tag(QUICK_LINK_TAGS.bestsellers[locale]),
-            offers: links.tag(QUICK_LINK_TAGS.offers[locale]),
-            used: links.tag(QUICK_LINK_TAGS.used[locale]),
-            inspirations: links.tag(QUICK_LINK_TAGS.inspirations[locale]),
-          }}
-          linkComponent={layoutLink}
-        />
-      </nav>
-      <div className="site-header__category-row">
-        <CategoryRow
-          categories={categoryRowCategories(categories)}
-          categoryHref={links.category}
-          label={t('header.category_row')}
-          linkComponent={layoutLink}
-        />
-      </div>
+      <ServerPart name="header-menus" vary={menusVary}>
+        <nav className="site-header__nav" aria-label={t('general.categories')}>
+          <MegaMenu
+            categories={categories}
+            categoryHref={links.category}
+            quickLinks={{
+              bestsellers: links.tag(QUICK_LINK_TAGS.bestsellers[locale]),
+              offers: links.tag(QUICK_LINK_TAGS.offers[locale]),
+              used: links.tag(QUICK_LINK_TAGS.used[locale]),
+              inspirations: links.tag(QUICK_LINK_TAGS.inspirations[locale]),
+            }}
+            linkComponent={layoutLink}
+          />
+        </nav>
+        <div className="site-header__category-row">
+          <CategoryRow
+            categories={categoryRowCategories(categories)}
+            categoryHref={links.category}
+            label={t('header.category_row')}
+            linkComponent={layoutLink}
+          />
+        </div>
+      </ServerPart>
       <LazyMobileMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}

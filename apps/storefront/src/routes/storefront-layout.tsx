@@ -46,7 +46,7 @@ export function StorefrontLayout() {
               {/* Each region hydrates on its own (React hydrates Suspense boundaries separately, and a
             shopper's click hydrates its region first): no single long commit for the whole page. */}
               <Suspense fallback={null}>
-                <SiteHeader now={now} />
+                <SiteHeader now={now} storedParts />
               </Suspense>
               <div id={MAIN_ID} className="site-main">
                 <Suspense fallback={null}>
@@ -54,7 +54,7 @@ export function StorefrontLayout() {
                 </Suspense>
               </div>
               <Suspense fallback={null}>
-                <SiteFooter />
+                <SiteFooter storedParts />
               </Suspense>
               <StorefrontCart locale={locale} allowExVat={storefront.allowExVAT} />
               <StorefrontAuth locale={locale} />

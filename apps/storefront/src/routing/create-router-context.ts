@@ -11,6 +11,7 @@ import { shouldRetryQuery } from './query-retry';
 import type { ServedLayoutData } from '../data/layout-data';
 import { layoutQuery } from '../data/layout-queries';
 import type { StringScreen, Strings } from '../i18n/screen-strings';
+import type { ServerParts } from './server-parts';
 
 /** Where the router runs and how it reaches the API. */
 export interface RouterEnvironment {
@@ -28,6 +29,8 @@ export interface RouterEnvironment {
   /** The server's strings of each screen that loads its own; the browser loads their assets. */
   readonly screenStrings?:
     ((locale: LocaleCode, screen: StringScreen) => Promise<Strings>) | undefined;
+  /** The server's reuse of the layout's page-independent parts (server/server-parts.ts). */
+  readonly serverParts?: ServerParts | undefined;
 }
 
 /** The router context for a request (server) or a page (browser). */
@@ -88,6 +91,7 @@ export function createRouterContext(env: RouterEnvironment): RouterContext {
     }).locale,
     layoutData,
     screenStrings,
+    serverParts: env.serverParts,
     categoryPathOf: async (locale, slug) => {
       let tree = categoryTrees.get(locale);
       if (!tree) {

@@ -50,15 +50,23 @@ function hasNoSearch(search: Record<string, unknown>): boolean {
   return true;
 }
 
+/**
+ * The router path the layout's links mark as current at `location`: its path without a trailing
+ * slash when it has no query (the router's exact active test), else none.
+ */
+export function currentPathOf(
+  location: Pick<ParsedLocation, 'pathname' | 'search'>,
+): string | undefined {
+  return hasNoSearch(location.search) ? withoutTrailingSlash(location.pathname) : undefined;
+}
+
 /** The scope of the layout's links for one router context and location. */
 export function layoutLinkScope(
   context: HrefContext,
   location: Pick<ParsedLocation, 'pathname' | 'search'>,
 ): LayoutLinkScope {
   const hrefs = hrefsFor(context);
-  const current = hasNoSearch(location.search)
-    ? withoutTrailingSlash(location.pathname)
-    : undefined;
+  const current = currentPathOf(location);
   return {
     hrefOf: (path) => {
       let href = hrefs.get(path);

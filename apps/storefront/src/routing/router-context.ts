@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ExperimentSettings } from './experiment-settings';
 import type { ServedLayoutData } from '../data/layout-data';
 import type { StringScreen, Strings } from '../i18n/screen-strings';
+import type { ServerParts } from './server-parts';
 
 /** What every route can use. */
 export interface RouterContext {
@@ -42,4 +43,6 @@ export interface RouterContext {
    * cache, the browser's from the asset the layout data names (none when the layout has them all).
    */
   screenStrings(locale: LocaleCode, screen: StringScreen): Promise<Strings>;
+  /** The server's reuse of the layout's page-independent parts in this render (absent in the browser). */
+  readonly serverParts?: ServerParts | undefined;
 }

@@ -15,6 +15,7 @@ import { SCREEN_HEADER } from './cached-page';
 import { isUnavailableError } from './page-unavailable';
 import type { RequestSite } from './public-site';
 import { pageResponseCacheControl } from './page-privacy';
+import { serverPartsRender, type ServerPartStore } from './server-parts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@nordshop/api';
 
 /** What one server render needs. */
@@ -33,6 +34,8 @@ export interface RenderPageOptions {
   readonly screenStrings: (locale: LocaleCode, screen: StringScreen) => Promise<Strings>;
   /** Where the page's links point (server/public-site.ts), never the request's own Host. */
   readonly site: RequestSite;
+  /** The process's stored layout parts (server/server-parts.ts); each render renders them all when absent. */
+  readonly serverParts?: ServerPartStore | null | undefined;
 }
 
 /**
@@ -49,7 +52,10 @@ export function renderPage({
   layoutData,
   screenStrings,
   site,
+  serverParts,
 }: RenderPageOptions): Promise<Response> {
+  // The parts' links are written for the site's origin: stored per origin.
+  const parts = serverParts ? serverPartsRender(serverParts, site.origin) : undefined;
   const context = createRouterContext({
     origin: site.origin,
     host: site.host,
@@ -59,6 +65,7 @@ export function renderPage({
     apiFetch,
     layoutData,
     screenStrings,
+    serverParts: parts?.parts,
   });
   const handler = createRequestHandler({
     request,
@@ -70,7 +77,7 @@ export function renderPage({
     const screen = ctx.router.state.matches.at(-1)?.staticData.screen;
     if (screen !== undefined) ctx.responseHeaders.set(SCREEN_HEADER, screen);
     ctx.responseHeaders.set('cache-control', pageResponseCacheControl(request, screen));
-    const result = await stream(ctx);
+    const result = withServerParts(await stream(ctx), parts?.transform);
     if (!ctx.router.state.matches.some((match) => isUnavailableError(match.error))) return result;
     // The database is away: 503 with Retry-After, so clients and crawlers come back later.
     const rendered = normalizeSsrResponse(result);
@@ -82,4 +89,21 @@ export function renderPage({
       response: new Response(rendered.response.body, { status: 503, headers }),
     };
   });
+}
+
+type HandlerCallbackResult = Parameters<typeof normalizeSsrResponse>[0];
+
+/** The rendered response with its layout parts filled in and their markers removed. */
+function withServerParts(
+  result: HandlerCallbackResult,
+  transform: (() => TransformStream<Uint8Array, Uint8Array>) | undefined,
+): HandlerCallbackResult {
+  if (!transform) return result;
+  const rendered = normalizeSsrResponse(result);
+  const { body, status, statusText, headers } = rendered.response;
+  if (!body) return result;
+  return {
+    ...rendered,
+    response: new Response(body.pipeThrough(transform()), { status, statusText, headers }),
+  };
 }

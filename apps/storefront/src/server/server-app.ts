@@ -31,6 +31,7 @@ import { PAGE_CACHE_HEADER, withoutScreenHeader } from './cached-page';
 import { HtmlPageCache } from './html-page-cache';
 import { htmlPageCacheKey } from './html-page-cache-key';
 import { renderPage } from './render-page';
+import { ServerPartStore } from './server-parts';
 import { securityHeaders } from './security-headers';
 import { serverErrorResponse } from './server-error';
 import { requestSite } from './public-site';
@@ -54,6 +55,11 @@ export interface ServerAppOptions extends ApiDependencies {
    * HtmlPageCache of its own (another freshness) may be given.
    */
   readonly pageCache?: boolean | HtmlPageCache;
+  /**
+   * Whether renders reuse the layout's page-independent parts (server/server-parts.ts): default on,
+   * off in the dev server (whose modules change under it).
+   */
+  readonly serverParts?: boolean | ServerPartStore;
   /** Whether the process is shutting down: `/readyz` then answers 503 so the proxy sends no more. */
   readonly isDraining?: () => boolean;
 }
@@ -213,8 +219,15 @@ export function createServerApp(options: ServerAppOptions) {
         : null;
   // A change of the catalog, prices, stock, coupons or content committed by any process (or by
   // hand) makes every page and layout of this process stale at once (decision 023).
+  const serverParts =
+    options.serverParts instanceof ServerPartStore
+      ? options.serverParts
+      : (options.serverParts ?? !options.dev)
+        ? new ServerPartStore()
+        : null;
   options.database.changes.subscribe(() => {
     layouts.clear();
+    serverParts?.clear();
     sitemaps.clear();
     pages?.invalidate(Date.now());
   });
@@ -233,6 +246,7 @@ export function createServerApp(options: ServerAppOptions) {
         experimentSettings: options.experimentSettings,
         layoutData,
         screenStrings,
+        serverParts,
       });
     const nonce = c.get('secureHeadersNonce') ?? '';
     const key = pages ? htmlPageCacheKey(c.req.raw, site.host) : null;

@@ -82,6 +82,10 @@ export function parseTrustedProxies(value: string): TrustedProxies | { problems:
  * rendering, or a server that calls `api.fetch(request)` without its Node bindings).
  */
 export function clientAddress(c: Context, proxies: TrustedProxies): string | undefined {
+  // An in-process call has no Node bindings: answered without the exception getConnInfo would
+  // throw (its stack costs a server render more than the rest of this function).
+  const bindings = c.env as { incoming?: unknown; server?: unknown } | undefined;
+  if (bindings?.incoming === undefined && bindings?.server === undefined) return undefined;
   let peer: string | undefined;
   try {
     peer = getConnInfo(c).remote.address ?? undefined;
