@@ -5,22 +5,25 @@
 // default seed), a different product page on every request with a unique query parameter (the page
 // cache never answers), warm-up, then the measured run.
 // Usage: node bench/longtail-compare.mjs [base=ff7042c] [seconds=20] [connections=50] [rounds=1]
-// Environment: SKIP_BUILD=1 measures the builds already in place (dist/ here and in the worktree).
+// Environment: SKIP_BUILD=1 measures the builds already in place (dist/ here and in the worktree);
+// START_DEFAULTS=1 starts each server as `npm start` does (a fresh database folder on disk instead
+// of memory://, a log line per request, the metrics server on), not the benchmarks' lean settings.
 // The worktree stays in the temp folder for the next run: remove it with
 // `rm -rf <dir>/node_modules && git worktree remove --force <dir>` (the links first, then the tree).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, longTailRequests, percentile, productPaths } from './longtail-server.mjs';
-import { startServer, stopChild } from './production-server.mjs';
+import { freePort, startServer, stopChild } from './production-server.mjs';
 
 const baseRef = process.argv[2] ?? 'ff7042c';
 const duration = Number(process.argv[3] ?? 20);
 const connections = Number(process.argv[4] ?? 50);
 const rounds = Number(process.argv[5] ?? 1);
 const WARM_UP_SECONDS = 5;
+const startDefaults = process.env.START_DEFAULTS === '1';
 const storefront = fileURLToPath(new URL('..', import.meta.url));
 const root = join(storefront, '../..');
 
@@ -68,7 +71,15 @@ if (process.env.SKIP_BUILD !== '1') {
 
 /** One measured run of a build: a fresh server, warm-up, then `duration` seconds. */
 async function measure(dir, offset) {
-  const server = await startServer(dir);
+  const dataDir = startDefaults ? mkdtempSync(join(tmpdir(), 'nordshop-longtail-data-')) : null;
+  const server = await startServer(
+    dir,
+    [],
+    dataDir ? { DATA_DIR: dataDir, LOG_LEVEL: 'info', METRICS_PORT: String(await freePort()) } : {},
+    undefined,
+    // The request log goes to a file, as a process manager keeps it.
+    dataDir ? { logFile: join(dataDir, 'server.log') } : {},
+  );
   try {
     const paths = await productPaths(server.base);
     await load({
@@ -98,12 +109,14 @@ async function measure(dir, offset) {
     };
   } finally {
     await stopChild(server.child);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 console.log(
   `Long-tail product pages, embedded database: ${connections} connections, ${duration} s after a ` +
-    `${WARM_UP_SECONDS} s warm-up, node ${process.version}`,
+    `${WARM_UP_SECONDS} s warm-up, node ${process.version}` +
+    (startDefaults ? '; npm start defaults (database on disk, info logs, metrics on)' : ''),
 );
 console.log(
   `base ${baseCommit} (${baseRef}) against this checkout ${headCommit}${dirty ? ' with uncommitted changes' : ''}` +

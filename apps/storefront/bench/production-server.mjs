@@ -4,6 +4,7 @@
 // built shop starts it here (lighthouse.mjs, ssr-bench.mjs, the long-tail benches, and
 // apps/storefront-e2e/bench/add-to-cart.mjs).
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -21,14 +22,15 @@ export const freePort = () =>
  * `DATA_DIR=memory://` (the default seed is written at start), `PUBLIC_ORIGIN` its own address,
  * warnings-only logs and no metrics port; `nodeArgs` go before the script (such as
  * `--inspect=127.0.0.1:0`). Resolves once /readyz answers 200, with the child, its base URL and
- * its recent stderr (which it also passes on, unless `echo` is false).
+ * its recent stderr (which it also passes on, unless `echo` is false); with `logFile` the
+ * server writes its log (stderr) to that file instead.
  */
 export async function startServer(
   storefrontDir,
   nodeArgs = [],
   extraEnv = {},
   dist = join(storefrontDir, 'dist'),
-  { echo = true } = {},
+  { echo = true, logFile } = {},
 ) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -47,10 +49,11 @@ export async function startServer(
       METRICS_PORT: '0',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // A log file as a process manager keeps it: the server never waits for this process to read.
+    stdio: ['ignore', 'ignore', logFile === undefined ? 'pipe' : openSync(logFile, 'a')],
   });
   let stderr = '';
-  child.stderr.on('data', (chunk) => {
+  child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
     if (echo) process.stderr.write(chunk);
   });
