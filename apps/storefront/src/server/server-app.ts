@@ -31,7 +31,6 @@ import { PAGE_CACHE_HEADER, withoutScreenHeader } from './cached-page';
 import { HtmlPageCache } from './html-page-cache';
 import { htmlPageCacheKey } from './html-page-cache-key';
 import { renderPage } from './render-page';
-import { RenderSlots } from './render-slots';
 import { ServerPartStore } from './server-parts';
 import { securityHeaders } from './security-headers';
 import { serverErrorResponse } from './server-error';
@@ -61,11 +60,6 @@ export interface ServerAppOptions extends ApiDependencies {
    * off in the dev server (whose modules change under it).
    */
   readonly serverParts?: boolean | ServerPartStore;
-  /**
-   * How many pages render at once (server/render-slots.ts). Default: 4 on the embedded database,
-   * whose work shares the one main thread with the renders; no limit on PostgreSQL.
-   */
-  readonly renderSlots?: number;
   /** Whether the process is shutting down: `/readyz` then answers 503 so the proxy sends no more. */
   readonly isDraining?: () => boolean;
 }
@@ -90,9 +84,6 @@ export const SITEMAP_CACHE_MS = 10 * 60_000;
 
 /** Most bytes of sitemap parts (as JSON) the server keeps: 8 MB. */
 export const SITEMAP_CACHE_MAX_BYTES = 8 * 1024 * 1024;
-
-/** Renders at once on the embedded database: enough to overlap a render's waits, few enough for short turns. */
-const PGLITE_RENDER_SLOTS = 4;
 
 /**
  * The storefront's HTTP server: security headers on every response, the API in-process under
@@ -242,27 +233,21 @@ export function createServerApp(options: ServerAppOptions) {
   });
   // A buy form posted without JavaScript: back to its page with the line (buy-form.ts).
   app.post('*', ...buyFormRoute());
-  const slots = new RenderSlots(
-    options.renderSlots ??
-      (options.database.kind === 'pglite' ? PGLITE_RENDER_SLOTS : Number.POSITIVE_INFINITY),
-  );
   app.get('*', async (c) => {
     const site = siteOf(c.req.raw);
     const render = (nonce: string) =>
-      slots.run(() =>
-        renderPage({
-          site,
-          request: c.req.raw,
-          nonce,
-          assets: options.assets,
-          apiFetch,
-          localeDomains: options.localeDomains ?? {},
-          experimentSettings: options.experimentSettings,
-          layoutData,
-          screenStrings,
-          serverParts,
-        }),
-      );
+      renderPage({
+        site,
+        request: c.req.raw,
+        nonce,
+        assets: options.assets,
+        apiFetch,
+        localeDomains: options.localeDomains ?? {},
+        experimentSettings: options.experimentSettings,
+        layoutData,
+        screenStrings,
+        serverParts,
+      });
     const nonce = c.get('secureHeadersNonce') ?? '';
     const key = pages ? htmlPageCacheKey(c.req.raw, site.host) : null;
     if (!pages || key === null) return withoutScreenHeader(await render(nonce));
