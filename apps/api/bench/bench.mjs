@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SEARCH_WORD_PAIRS, SIDS } from './search-texts.mjs';
 
 const label = process.argv[2] ?? (process.env.DATABASE_URL ? 'postgresql' : 'pglite');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -39,51 +40,6 @@ const SEARCHES = {
   fi: ['laturi', 'kuori iphone', 'panssarilasi', 'kuulokkeet'],
   nl: ['oplader', 'hoesje iphone 15', 'screenprotector', 'oordopjes'],
 };
-const SIDS = { sv: 1, no: 3, da: 5, fi: 4, nl: 6 };
-
-// Uncached searches: a different text on every request, as a catalog's long tail of searches
-// arrives: a product word (some with a typo or without diacritics) with a phone model or not,
-// glued or split, in any of the five languages.
-const WORDS = {
-  sv: [
-    'skal',
-    'laddare',
-    'skärmskydd',
-    'skarmskydd',
-    'hörlurar',
-    'horlurar',
-    'kabel',
-    'batteri',
-    'skärm',
-    'plånboksfodral',
-    'ladare',
-    'kameraskydd',
-    'billaddare',
-    'powerbank',
-    'silikonskal',
-    'tradlos laddare',
-  ],
-  no: ['deksel', 'lader', 'skjermbeskytter', 'kabel', 'batteri', 'lommebokdeksel', 'dekzel'],
-  da: ['cover', 'oplader', 'skærmbeskyttelse', 'skaermbeskyttelse', 'kabel', 'batteri', 'oplaser'],
-  fi: ['kuori', 'laturi', 'näytönsuoja', 'naytonsuoja', 'kaapeli', 'akku', 'laturo'],
-  nl: ['hoesje', 'oplader', 'screenprotector', 'kabel', 'batterij', 'opkader'],
-};
-const MODELS = [
-  'iphone 15',
-  'iphone15',
-  'iphone 13',
-  'iphone 12 pro',
-  'galaxy s24',
-  's24ultra',
-  'galaxy a55',
-  'pixel 8',
-  'iphone 14 plus',
-  'xperia 10',
-  '',
-];
-const SEARCH_WORD_PAIRS = Object.entries(WORDS).flatMap(([locale, words]) =>
-  words.flatMap((word) => MODELS.map((model) => [locale, `${word} ${model}`.trim()])),
-);
 const distinctSearch = () => {
   const [locale, text] = pick(SEARCH_WORD_PAIRS);
   // The word order varies too, so that repeats of a pair are different texts.

@@ -2,6 +2,7 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import { MAX_SEARCH_TOKENS } from './search-tokens';
 import {
   IN_MODEL_CATEGORY,
+  MATCH_KEY,
   PARSED,
   SEARCH_HIT_BOUND,
   countedPage,
@@ -107,7 +108,7 @@ export const HITS = perLocale(
   (locale) => `with ${PARSED},
     found as materialized (
       select t.product_id, t.popularity, t.search_vector from product_texts t
-      where t.locale = '${locale}' and t.is_main and t.search_vector @@ $1::tsquery
+      where t.locale = '${locale}' and t.is_main and t.search_vector @@ ${MATCH_KEY}
       limit ${SEARCH_HIT_BOUND + 1}),
     popular as materialized (
       select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} limit ${POPULAR_WINDOW}) w
@@ -145,7 +146,7 @@ export const BROAD_HITS = perLocale(
       union all
       select f.* from (
         select t.product_id, t.popularity, t.search_vector from product_texts t
-        where t.locale = '${locale}' and t.is_main and t.search_vector @@ $1::tsquery
+        where t.locale = '${locale}' and t.is_main and t.search_vector @@ ${MATCH_KEY}
           and (select count(*) from popular) < ${SEARCH_HIT_BOUND}
         limit ${SEARCH_HIT_BOUND + 1}) f
       where f.product_id not in (select product_id from popular))
@@ -178,7 +179,7 @@ export const PARTIAL_HITS = perLocale('search.partial', (locale) => {
         select * from popular
         union all
         (select t.product_id, t.popularity, t.search_vector from product_texts t
-          where t.locale = '${locale}' and t.is_main and t.search_vector @@ $1::tsquery
+          where t.locale = '${locale}' and t.is_main and t.search_vector @@ ${MATCH_KEY}
             and not exists (select 1 from popular)
           limit ${SEARCH_HIT_BOUND})) w
       cross join g),
