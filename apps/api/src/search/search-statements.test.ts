@@ -92,27 +92,32 @@ describe('search statements: at most SEARCH_HIT_BOUND hits, counted exactly up t
     }
   });
 
-  it('a narrow search with more matches answers its most popular ones', async () => {
-    const { ids, total } = await hits(HITS, 'beta');
-    expect(total).toBe(SEARCH_HIT_BOUND);
-    expect(sorted(ids)).toEqual(having('beta').slice(0, SEARCH_HIT_BOUND));
-  });
-
-  it.each(['alfa', 'epsilon'])(
-    'a broad search dense among the most popular (%s) answers its most popular matches',
-    async (word) => {
-      const { ids, total } = await hits(BROAD_HITS, word);
+  it.each([
+    ['narrow', HITS, 'alfa'],
+    ['narrow', HITS, 'epsilon'],
+    ['broad', BROAD_HITS, 'alfa'],
+    ['broad', BROAD_HITS, 'epsilon'],
+  ] as const)(
+    'a %s search dense among the most popular (%s) answers its most popular matches',
+    async (_, statement, word) => {
+      const { ids, total } = await hits(statement, word);
       expect(total).toBe(SEARCH_HIT_BOUND);
       expect(sorted(ids)).toEqual(having(word).slice(0, SEARCH_HIT_BOUND));
     },
   );
 
-  it('a broad search sparse among the most popular answers as many distinct matches from the index', async () => {
-    const { ids, total } = await hits(BROAD_HITS, 'beta');
-    expect(total).toBe(SEARCH_HIT_BOUND);
-    expect(new Set(ids).size).toBe(SEARCH_HIT_BOUND);
-    for (const id of ids) expect(WORDS.beta!(id)).toBe(true);
-  });
+  it.each([
+    ['narrow', HITS],
+    ['broad', BROAD_HITS],
+  ] as const)(
+    'a %s search sparse among the most popular answers as many distinct matches from the index',
+    async (_, statement) => {
+      const { ids, total } = await hits(statement, 'beta');
+      expect(total).toBe(SEARCH_HIT_BOUND);
+      expect(new Set(ids).size).toBe(SEARCH_HIT_BOUND);
+      for (const id of ids) expect(WORDS.beta!(id)).toBe(true);
+    },
+  );
 
   it('ranks the most popular first among products the words match alike', async () => {
     const { ids } = await hits(BROAD_HITS, 'alfa');

@@ -100,8 +100,12 @@ const byPopularity = (
 /**
  * A narrow search: the matches of $1 through the full-text index (its key parsed once), up to one
  * past the bound. One with at most SEARCH_HIT_BOUND matches is complete here; one with more takes
- * its most popular matches among the storefront's POPULAR_WINDOW most popular products first, in
- * the same statement (the full-text index is read once).
+ * its most popular matches first, in the same statement (the full-text index is read once): the
+ * storefront's POPULAR_SAMPLE most popular products tell whether they are dense there, and only
+ * then does the walk go on through the POPULAR_WINDOW most popular (on a large catalog, a search
+ * such as "skal xperia 10" has a few hundred matches, a dozen of them among the 5,000 most
+ * popular: walking those cost more than the rest of the search). The full-text index's matches
+ * fill up the rest.
  */
 export const HITS = perLocale(
   'search.hits',
@@ -110,10 +114,16 @@ export const HITS = perLocale(
       select t.product_id, t.popularity, t.search_vector from product_texts t
       where t.locale = '${locale}' and t.is_main and t.search_vector @@ ${MATCH_KEY}
       limit ${SEARCH_HIT_BOUND + 1}),
-    popular as materialized (
-      select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} limit ${POPULAR_WINDOW}) w
+    sample as materialized (
+      select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} limit ${POPULAR_SAMPLE}) w
       cross join q where (select count(*) from found) > ${SEARCH_HIT_BOUND} and w.search_vector @@ q.match
       limit ${SEARCH_HIT_BOUND}),
+    popular as materialized (
+      select * from sample
+      union all
+      (select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} offset ${POPULAR_SAMPLE} limit ${POPULAR_WINDOW - POPULAR_SAMPLE}) w
+        cross join q where (select count(*) from sample) >= ${DENSE_SAMPLE} and w.search_vector @@ q.match
+        limit ${SEARCH_HIT_BOUND} - (select count(*) from sample))),
     m as materialized (
       select * from popular
       union all
