@@ -35,11 +35,13 @@ const DENSE_MODEL_SAMPLE = Math.ceil((SEARCH_HIT_BOUND * MODEL_SAMPLE) / MODEL_W
  * as long as the catalog's common words (iphone, 15); each row found is checked against the whole
  * search ($1). Without other words ($8 null), the model's products are read in order of popularity.
  * Up to one past the bound: counted exactly when at most the bound. Whether a hit is listed under
- * the model comes with its row.
+ * the model comes with its row. $8 is read from a CTE, not written into the index condition, so
+ * that PostgreSQL keeps one generic plan (MATCH_KEY).
  */
 export const MODEL_HITS = perLocale(
   'search.model',
   (locale) => `with ${PARSED},
+    scoped as materialized (select $8::tsquery as query),
     sample as materialized (
       select w.* from (${byModelPopularity(locale)} limit ${MODEL_SAMPLE}) w
       cross join q where w.search_vector @@ q.match limit ${SEARCH_HIT_BOUND}),
@@ -51,12 +53,12 @@ export const MODEL_HITS = perLocale(
         limit ${SEARCH_HIT_BOUND} - (select count(*) from sample))),
     found as materialized (
       (select x.product_id, x.popularity, x.search_vector, x.listed from product_model_texts x cross join q
-        where x.locale = '${locale}' and x.scoped @@ $8::tsquery and x.search_vector @@ q.match
+        where x.locale = '${locale}' and x.scoped @@ (select scoped.query from scoped) and x.search_vector @@ q.match
           and (select count(*) from popular) < ${SEARCH_HIT_BOUND}
         limit ${SEARCH_HIT_BOUND + 1})
       union all
       (select w.* from (${byModelPopularity(locale)}) w cross join q
-        where $8::tsquery is null and (select count(*) from popular) < ${SEARCH_HIT_BOUND}
+        where (select scoped.query from scoped) is null and (select count(*) from popular) < ${SEARCH_HIT_BOUND}
           and w.search_vector @@ q.match
         limit ${SEARCH_HIT_BOUND + 1})),
     m as materialized (
