@@ -13,7 +13,12 @@ const shown = Number(process.argv[2] ?? 25);
 const texts = SEARCH_WORD_PAIRS.flatMap(([locale, text]) => {
   const words = text.split(' ');
   const reversed = [...words].reverse().join(' ');
-  return reversed === text ? [[locale, text]] : [[locale, text], [locale, reversed]];
+  return reversed === text
+    ? [[locale, text]]
+    : [
+        [locale, text],
+        [locale, reversed],
+      ];
 });
 
 const path = (locale, text) =>
