@@ -25,11 +25,18 @@ import { readLocalState } from './local-state';
 
 const CartStoreContext = createContext<CartStore | null>(null);
 
-/** Keeps the vat_display cookie equal to the cart's VAT display, so the server renders in it. */
+/**
+ * Keeps the vat_display cookie equal to the cart's VAT display, so the server renders in it. The
+ * cookie is read once and written when the display changes: reading `document.cookie` is a
+ * synchronous call to the browser's cookie store, too slow for every change of the cart (an add's
+ * click notifies the store).
+ */
 function mirrorVatDisplay(store: CartStore): () => void {
+  let written: boolean | null = readVatDisplayCookie(document.cookie);
   const write = () => {
     const { vat } = store.summary();
-    if (readVatDisplayCookie(document.cookie) === vat) return;
+    if (written === vat) return;
+    written = vat;
     document.cookie = vatDisplayCookie(vat, { secure: window.location.protocol === 'https:' });
   };
   write();
