@@ -46,7 +46,24 @@ function start(): void {
   });
 
   // Another task for the rest: building the router's route tree is a task's worth of work alone.
-  setTimeout(() => hydrate(router), 0);
+  setTimeout(() => {
+    startIntl();
+    setTimeout(() => hydrate(router), 0);
+  }, 0);
+}
+
+/**
+ * Starts the browser's number formatting for the page's language in a task of its own. The first
+ * `Intl` formatter of a page loads the browser's locale data (10-20 ms on this machine's cores,
+ * four times that on a phone): made while hydrating, in the first component that formats a price
+ * or a percentage, it made that hydration slice a long task.
+ */
+function startIntl(): void {
+  try {
+    new Intl.NumberFormat(document.documentElement.lang || undefined).format(1);
+  } catch {
+    // An unknown language tag: the page formats with its own tags later.
+  }
 }
 
 function hydrate(router: ReturnType<typeof createRouter>): void {
