@@ -27,7 +27,7 @@ import { startServer, stopChild } from '../../storefront/bench/production-server
 const LOCALE = 'sv';
 const STORE_ID = 1;
 const ADD_LABEL = 'Lägg i varukorgen';
-const TARGETS = { first: 150, next: 100, eventDuration: 100 };
+const TARGETS = { first: 100, next: 100, eventDuration: 100 };
 
 function parseArgs(argv) {
   const opts = {

@@ -115,8 +115,26 @@ function figures(lhr) {
     jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsFiles: scripts.length,
     totalBytes: num('total-byte-weight'),
+    longTasks: longTasksAfterPaint(lhr),
     runtimeError: lhr.runtimeError?.message,
   };
+}
+
+/**
+ * The run's long tasks from the first contentful paint on (what TBT counts), longest first, as
+ * Lighthouse times them (simulated: about four times this machine's time): duration and script.
+ */
+function longTasksAfterPaint(lhr) {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items
+    .filter((task) => task.startTime + task.duration > fcp)
+    .sort((a, b) => b.duration - a.duration)
+    .map((task) => ({
+      ms: Math.round(task.duration),
+      at: Math.round(task.startTime),
+      source: String(task.url ?? '').replace(/^.*\/assets\//, ''),
+    }));
 }
 
 function usageError(message) {
@@ -205,7 +223,8 @@ try {
       }
       runs.push({ f, lhr: result.lhr });
       process.stderr.write(
-        `  ${page} run ${i + 1}/${opts.runs}: score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}\n`,
+        `  ${page} run ${i + 1}/${opts.runs}: score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}` +
+          `; long tasks after FCP: ${f.longTasks.map((t) => `${t.ms} ms at ${t.at} (${t.source})`).join(', ') || 'none'}\n`,
       );
     }
     const m = (key) => median(runs.map((r) => r.f[key]));
