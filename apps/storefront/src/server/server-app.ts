@@ -134,7 +134,12 @@ export function createServerApp(options: ServerAppOptions) {
     await next();
   });
 
-  const apiFetch = (request: Request) => Promise.resolve(api.fetch(request));
+  // Each in-process call starts on a later turn of the event loop: a render's calls then take turns
+  // with other requests and with new connections, which a busy process takes in one per turn.
+  const apiFetch = async (request: Request) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return api.fetch(request);
+  };
   const apiFor = (locale: LocaleCode) =>
     createApiClient({ baseUrl: 'http://nordshop.internal', locale, fetch: apiFetch });
 
