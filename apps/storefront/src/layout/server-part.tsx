@@ -5,7 +5,7 @@ import {
   SERVER_PART_ID_ATTRIBUTE,
   SERVER_PART_START_TAG,
   SERVER_PART_TAG,
-} from '../routing/server-parts';
+} from '../routing/stored-parts';
 
 interface ServerPartProps {
   /** Tells the parts of one layout apart. */
@@ -59,7 +59,7 @@ function BrowserPart({ children }: ServerPartProps) {
 /**
  * A part of the layout that does not depend on the page, only on the storefront's layout data (its
  * content-hashed version), the origin its links are written for and `vary`: on the server its HTML
- * is rendered once and reused by later pages (routing/server-parts.ts, server/server-parts.ts); the
+ * is rendered once and reused by later pages (routing/stored-parts.ts, server/server-parts.ts); the
  * browser renders it as always and hydrates the same markup.
  */
 export const ServerPart = import.meta.env.SSR ? ServerRenderedPart : BrowserPart;

@@ -11,7 +11,7 @@ import { shouldRetryQuery } from './query-retry';
 import type { ServedLayoutData } from '../data/layout-data';
 import { layoutQuery } from '../data/layout-queries';
 import type { StringScreen, Strings } from '../i18n/screen-strings';
-import type { ServerParts } from './server-parts';
+import type { ServerParts } from './stored-parts';
 
 /** Where the router runs and how it reaches the API. */
 export interface RouterEnvironment {

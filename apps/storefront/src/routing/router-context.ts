@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ExperimentSettings } from './experiment-settings';
 import type { ServedLayoutData } from '../data/layout-data';
 import type { StringScreen, Strings } from '../i18n/screen-strings';
-import type { ServerParts } from './server-parts';
+import type { ServerParts } from './stored-parts';
 
 /** What every route can use. */
 export interface RouterContext {

@@ -4,7 +4,7 @@ import {
   SERVER_PART_START_TAG,
   SERVER_PART_TAG,
   type ServerParts,
-} from '../routing/server-parts';
+} from '../routing/stored-parts';
 
 /** How many parts a process keeps (a layout has a few; `vary` adds one per current category page). */
 const MAX_PARTS = 512;
