@@ -107,6 +107,17 @@ const byPopularity = (
  * popular: walking those cost more than the rest of the search). The full-text index's matches
  * fill up the rest.
  */
+/**
+ * The `popular` CTE of the narrow and broad searches: the `sample`'s hits, and when the sample shows
+ * them dense, the walk on through the POPULAR_WINDOW most popular products up to the bound.
+ */
+const popularWalk = (locale: LocaleCode) => `popular as materialized (
+      select * from sample
+      union all
+      (select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} offset ${POPULAR_SAMPLE} limit ${POPULAR_WINDOW - POPULAR_SAMPLE}) w
+        cross join q where (select count(*) from sample) >= ${DENSE_SAMPLE} and w.search_vector @@ q.match
+        limit ${SEARCH_HIT_BOUND} - (select count(*) from sample)))`;
+
 export const HITS = perLocale(
   'search.hits',
   (locale) => `with ${PARSED},
@@ -118,12 +129,7 @@ export const HITS = perLocale(
       select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} limit ${POPULAR_SAMPLE}) w
       cross join q where (select count(*) from found) > ${SEARCH_HIT_BOUND} and w.search_vector @@ q.match
       limit ${SEARCH_HIT_BOUND}),
-    popular as materialized (
-      select * from sample
-      union all
-      (select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} offset ${POPULAR_SAMPLE} limit ${POPULAR_WINDOW - POPULAR_SAMPLE}) w
-        cross join q where (select count(*) from sample) >= ${DENSE_SAMPLE} and w.search_vector @@ q.match
-        limit ${SEARCH_HIT_BOUND} - (select count(*) from sample))),
+    ${popularWalk(locale)},
     m as materialized (
       select * from popular
       union all
@@ -145,12 +151,7 @@ export const BROAD_HITS = perLocale(
     sample as materialized (
       select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} limit ${POPULAR_SAMPLE}) w
       cross join q where w.search_vector @@ q.match limit ${SEARCH_HIT_BOUND}),
-    popular as materialized (
-      select * from sample
-      union all
-      (select w.product_id, w.popularity, w.search_vector from (${byPopularity(locale)} offset ${POPULAR_SAMPLE} limit ${POPULAR_WINDOW - POPULAR_SAMPLE}) w
-        cross join q where (select count(*) from sample) >= ${DENSE_SAMPLE} and w.search_vector @@ q.match
-        limit ${SEARCH_HIT_BOUND} - (select count(*) from sample))),
+    ${popularWalk(locale)},
     m as materialized (
       select * from popular
       union all

@@ -222,14 +222,14 @@ export function createServerApp(options: ServerAppOptions) {
       : (options.pageCache ?? !options.dev)
         ? new HtmlPageCache()
         : null;
-  // A change of the catalog, prices, stock, coupons or content committed by any process (or by
-  // hand) makes every page and layout of this process stale at once (decision 023).
   const serverParts =
     options.serverParts instanceof ServerPartStore
       ? options.serverParts
       : (options.serverParts ?? !options.dev)
         ? new ServerPartStore()
         : null;
+  // A change of the catalog, prices, stock, coupons or content committed by any process (or by
+  // hand) makes every page and layout of this process stale at once (decision 023).
   options.database.changes.subscribe(() => {
     layouts.clear();
     serverParts?.clear();
