@@ -115,4 +115,34 @@ describe('startOfLocalDay', () => {
       }
     }
   });
+
+  it('answers the same whichever day was asked for before, around each change of day', () => {
+    const zone = STOREFRONTS.sv.timeZone;
+    const instants = [
+      '2026-10-24T21:59:59.999Z',
+      '2026-10-24T22:00:00.000Z',
+      '2026-10-25T22:59:59.999Z',
+      '2026-10-25T23:00:00.000Z',
+      '2026-03-28T22:59:59.999Z',
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-29T21:59:59.999Z',
+      '2026-03-29T22:00:00.000Z',
+    ].map((iso) => new Date(iso));
+    const expected = [
+      '2026-10-23T22:00:00.000Z',
+      '2026-10-24T22:00:00.000Z',
+      '2026-10-24T22:00:00.000Z',
+      '2026-10-25T23:00:00.000Z',
+      '2026-03-27T23:00:00.000Z',
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-29T22:00:00.000Z',
+    ];
+    for (const order of [instants.keys(), [...instants.keys()].reverse()]) {
+      for (const index of order) {
+        const instant = instants[index] as Date;
+        expect(startOfLocalDay(instant, zone).toISOString()).toBe(expected[index]);
+      }
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { StorefrontResponse } from '@nordshop/api-contract';
 import { isLocaleCode, type IsoDate, type LocaleCode } from '@nordshop/locale-config';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { use } from 'react';
 import { layoutQuery, type PageLayout } from '../data/layout-queries';
 import type { QueryScope } from '../data/query-scope';
 import { useRouterContext, useScreenParams } from './router-boundary';
@@ -25,11 +26,35 @@ export function useLayoutLocale(): LocaleCode {
   return useLocaleParam() ?? useRouterContext().preferredLocale;
 }
 
-/** The current storefront's layout data (the /$locale loader put it in the query cache). */
-export function useLayoutData(): PageLayout {
+/**
+ * In the browser: the layout query, whose later loads (after ten minutes) render its readers again.
+ */
+function useLayoutDataInBrowser(): PageLayout {
   const context = useRouterContext();
   return useSuspenseQuery(layoutQuery(useLayoutLocale(), (locale) => context.layoutData(locale)))
     .data;
+}
+
+/**
+ * On the server: the layout data the /$locale loader put in the request's query cache, read
+ * without a query observer. A render never sees the data change, and an observer for each of the
+ * many components that read it cost a thirtieth of a product page's render. Should the data be
+ * missing, the render waits for it as the browser's suspense query would; a failed load throws.
+ */
+function useLayoutDataOnServer(): PageLayout {
+  const context = useRouterContext();
+  const query = layoutQuery(useLayoutLocale(), (locale) => context.layoutData(locale));
+  const state = context.queryClient.getQueryState(query.queryKey);
+  if (state?.data !== undefined) return state.data;
+  if (state?.error) throw state.error;
+  return use(context.queryClient.ensureQueryData(query));
+}
+
+const readLayoutData = import.meta.env.SSR ? useLayoutDataOnServer : useLayoutDataInBrowser;
+
+/** The current storefront's layout data (the /$locale loader put it in the query cache). */
+export function useLayoutData(): PageLayout {
+  return readLayoutData();
 }
 
 /** The instant (epoch ms) the page was rendered on the server: server and browser agree on it. */

@@ -18,8 +18,7 @@ export interface PatternParam {
   readonly splat: boolean;
 }
 
-/** The parameters of a route, in the order they appear in its pattern (same in every locale). */
-export function routeParams(name: RouteName): readonly PatternParam[] {
+function patternParamsOf(name: RouteName): readonly PatternParam[] {
   return ROUTE_TABLE[name].sv
     .split('/')
     .filter((segment) => segment.startsWith(':') || segment === '*')
@@ -32,6 +31,16 @@ export function routeParams(name: RouteName): readonly PatternParam[] {
             splat: false,
           },
     );
+}
+
+/** Each route's parameters, read once from the table (every link the router builds reads them). */
+const PARAMS_OF_ROUTE = new Map(
+  (Object.keys(ROUTE_TABLE) as RouteName[]).map((name) => [name, patternParamsOf(name)]),
+);
+
+/** The parameters of a route, in the order they appear in its pattern (same in every locale). */
+export function routeParams(name: RouteName): readonly PatternParam[] {
+  return PARAMS_OF_ROUTE.get(name) ?? patternParamsOf(name);
 }
 
 /** The router path of a screen below the locale route, in TanStack Router syntax. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../index';
+import { KEPT_PATHS_LIMIT, buildRoutePath } from './build-path';
 
 describe('buildPath', () => {
   it.each([
@@ -94,5 +95,34 @@ describe('buildPath', () => {
 
   it('builds a CMS path that is a path word of another storefront only', () => {
     expect(buildPath('cms', { _splat: 'tuote/x' }, 'sv')).toBe('/sv/tuote/x');
+  });
+});
+
+describe('buildRoutePath, building the same link again', () => {
+  it.each([
+    { name: 'product', params: { slug: 'x' }, prefix: true, expected: '/fi/tuote/x' },
+    { name: 'product', params: { slug: 'x' }, prefix: false, expected: '/tuote/x' },
+    { name: 'my-order', params: { id: '1042' }, prefix: true, expected: '/fi/my-order/1042' },
+    { name: 'my-order', params: {}, prefix: true, expected: '/fi/my-order' },
+    { name: 'my-order', params: { id: '' }, prefix: true, expected: '/fi/my-order' },
+    { name: 'product', params: { slug: 'x', extra: 'y' }, prefix: true, expected: '/fi/tuote/x' },
+  ] as const)('gives $expected for $name $params again', ({ name, params, prefix, expected }) => {
+    expect(buildRoutePath(name, params, 'fi', { prefix })).toBe(expected);
+    expect(buildRoutePath(name, params, 'fi', { prefix })).toBe(expected);
+  });
+
+  it('throws every time for params that open another screen', () => {
+    for (let round = 0; round < 3; round += 1) {
+      expect(() => buildRoutePath('checkout-id', { id: 'confirmation' }, 'sv')).toThrow(
+        'opens "checkout-confirmation"',
+      );
+    }
+  });
+
+  it('keeps answering right after more distinct paths than it keeps', () => {
+    for (let n = 0; n < KEPT_PATHS_LIMIT + 10; n += 1) {
+      expect(buildRoutePath('product', { slug: `p-${n}` }, 'nl')).toBe(`/nl/product/p-${n}`);
+    }
+    expect(buildRoutePath('product', { slug: 'p-0' }, 'da')).toBe('/da/produkt/p-0');
   });
 });

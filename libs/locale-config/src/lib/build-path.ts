@@ -1,10 +1,12 @@
 import { parsePath } from './parse-path';
 import {
   COMPILED_ROUTES,
+  SPLAT_PARAM,
   fillSegments,
   patternParams,
   type PathParams,
   type PathParamsInput,
+  type PatternSegment,
 } from './route-pattern';
 import type { RouteName, RouteParams } from './route-table';
 import type { LocaleCode } from './storefronts';
@@ -23,9 +25,43 @@ function sameParams(a: PathParams, b: PathParams): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+/** Each storefront's compiled routes by name. */
+const ROUTES_BY_NAME = new Map(
+  Object.entries(COMPILED_ROUTES).map(([locale, routes]) => [
+    locale,
+    new Map(routes.map((route) => [route.name, route])),
+  ]),
+);
+
+/** How many built paths {@link buildRoutePath} keeps; past it the kept paths are dropped and refilled. */
+export const KEPT_PATHS_LIMIT = 8192;
+const keptPaths = new Map<string, string>();
+
+/**
+ * What identifies a build: the storefront, the prefix, the route and the values of its own
+ * params in pattern order (absent or empty ones as null). Other keys of `params` do not count.
+ */
+function buildKey(
+  name: RouteName,
+  locale: LocaleCode,
+  prefix: boolean,
+  pattern: readonly PatternSegment[],
+  params: PathParamsInput,
+): string {
+  const values = pattern.flatMap((segment) => {
+    if (segment.kind === 'word') return [];
+    const value = params[segment.kind === 'splat' ? SPLAT_PARAM : segment.name];
+    return [value === undefined || value === '' ? null : value];
+  });
+  return JSON.stringify([locale, prefix, name, values]);
+}
+
 /**
  * Builds an untyped route's path; see {@link buildPath}. For code that holds a route name and
  * params of unknown pairing, such as a parsed path.
+ *
+ * Every path is read back with `parsePath` to prove it opens the same screen, and a proven path
+ * is kept: a page builds the same links again and again (the parse cost a twentieth of a render).
  */
 export function buildRoutePath(
   name: RouteName,
@@ -33,9 +69,13 @@ export function buildRoutePath(
   locale: LocaleCode,
   options: BuildPathOptions = {},
 ): string {
-  const route = COMPILED_ROUTES[locale].find((candidate) => candidate.name === name);
+  const route = ROUTES_BY_NAME.get(locale)?.get(name);
   if (!route) throw new Error(`Unknown route "${String(name)}"`);
   const prefix = options.prefix ?? true;
+  const key = buildKey(name, locale, prefix, route.segments, params);
+  const kept = keptPaths.get(key);
+  if (kept !== undefined) return kept;
+
   const segments = [...(prefix ? [locale] : []), ...fillSegments(name, route.segments, params)];
   const path = `/${segments.join('/')}`;
 
@@ -49,6 +89,8 @@ export function buildRoutePath(
       `Route "${name}" with these params gives ${path}, which opens ${parsed ? `"${parsed.name}"` : 'no route'} in ${locale}`,
     );
   }
+  if (keptPaths.size >= KEPT_PATHS_LIMIT) keptPaths.clear();
+  keptPaths.set(key, path);
   return path;
 }
 

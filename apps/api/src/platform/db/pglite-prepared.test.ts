@@ -51,6 +51,15 @@ describe('named prepared statements on PGlite', () => {
     expect(await run(insert, [4, 'hållare'])).toEqual([{ id: 4 }]);
   });
 
+  it('rejects a value its parameter cannot take (an error at bind) and runs the next call', async () => {
+    const byId = { name: 'test.by_id', text: 'select name from things where id = $1::int' };
+    await expect(run(byId, ['not a number'])).rejects.toMatchObject({ code: '22P02' });
+    expect(await run(byId, [2])).toEqual([{ name: 'glas' }]);
+    expect(await client.query<{ ok: number }>('select 1 as ok')).toMatchObject({
+      rows: [{ ok: 1 }],
+    });
+  });
+
   it('prepares a statement again after it failed to prepare', async () => {
     const statement = { name: 'test.later', text: 'select count(*)::int as n from later_things' };
     await expect(run(statement, [])).rejects.toMatchObject({ code: '42P01' });

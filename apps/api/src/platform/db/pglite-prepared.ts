@@ -18,6 +18,17 @@ function asText(value: unknown): string {
 }
 const STREAM = { syncToFs: false } as const;
 
+/** Protocol messages sent to the engine as one buffer: it reads them in order. */
+function batch(messages: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    out.set(message, offset);
+    offset += message.length;
+  }
+  return out;
+}
+
 /**
  * Runs fixed statements on PGlite as named prepared statements, as PostgreSQL's own connections
  * do: each is parsed once, and after its first runs PostgreSQL keeps a generic plan when that plan
@@ -26,54 +37,54 @@ const STREAM = { syncToFs: false } as const;
  * to run; BENCHMARKS.md), and PGlite's `query` parses and plans an unnamed statement on every call.
  *
  * The protocol steps are PGlite's `query`'s, on the same locks: a statement never runs inside
- * another caller's transaction. A statement that fails to prepare is not remembered, so the next
- * call prepares it again.
+ * another caller's transaction. A run sends its bind, describe, execute and sync in one buffer
+ * (one pass through the engine instead of four; PGlite reads batched messages in order, and after
+ * an error PostgreSQL skips to the sync as on a socket). A statement that fails to prepare is not
+ * remembered, so the next call prepares it again.
  */
 export function pglitePreparedRunner(client: PGlite) {
   const prepared = new Map<string, { readonly text: string; readonly types: number[] }>();
 
+  /** Parses and describes a statement the session has not prepared: its parameters' types. */
+  async function prepare(statement: NamedStatement): Promise<number[]> {
+    try {
+      await client.execProtocolStream(
+        serialize.parse({ name: statement.name, text: statement.text }),
+        STREAM,
+      );
+      const types = parse.parseDescribeStatementResults(
+        await client.execProtocolStream(
+          serialize.describe({ type: 'S', name: statement.name }),
+          STREAM,
+        ),
+      );
+      prepared.set(statement.name, { text: statement.text, types });
+      return types;
+    } finally {
+      // A failed parse leaves no statement behind; the next call prepares it again.
+      await client.execProtocolStream(serialize.sync(), STREAM);
+    }
+  }
+
   async function runLocked<T>(statement: NamedStatement, params: readonly unknown[]) {
-    const messages = [];
-    let made: number[] | undefined;
     const known = prepared.get(statement.name);
     if (known !== undefined && known.text !== statement.text)
       throw new Error(`Two statements are named ${statement.name}`);
-    try {
-      let types = known?.types;
-      if (types === undefined) {
-        await client.execProtocolStream(
-          serialize.parse({ name: statement.name, text: statement.text }),
-          STREAM,
-        );
-        types = parse.parseDescribeStatementResults(
-          await client.execProtocolStream(
-            serialize.describe({ type: 'S', name: statement.name }),
-            STREAM,
-          ),
-        );
-        made = types;
-      }
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const serializer = client.serializers[types[index] ?? 0];
-        return serializer ? serializer(value) : asText(value);
-      });
-      messages.push(
-        ...(await client.execProtocolStream(
-          serialize.bind({ statement: statement.name, values }),
-          STREAM,
-        )),
-        ...(await client.execProtocolStream(serialize.describe({ type: 'P' }), STREAM)),
-        ...(await client.execProtocolStream(serialize.execute({}), STREAM)),
-      );
-    } catch (error) {
-      // A failed parse leaves no statement behind; the next call prepares it again.
-      made = undefined;
-      throw error;
-    } finally {
-      messages.push(...(await client.execProtocolStream(serialize.sync(), STREAM)));
-      if (made !== undefined) prepared.set(statement.name, { text: statement.text, types: made });
-    }
+    const types = known?.types ?? (await prepare(statement));
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = client.serializers[types[index] ?? 0];
+      return serializer ? serializer(value) : asText(value);
+    });
+    const messages = await client.execProtocolStream(
+      batch([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      STREAM,
+    );
     await client.syncToFs();
     return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
   }
