@@ -73,14 +73,7 @@ function partialTail(data: Uint8Array, needle: Uint8Array): number {
 }
 
 function concat(chunks: readonly Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }
 
 /** One render's use of the store: the parts it placed and the stream that fills them in. */

@@ -18,17 +18,6 @@ function asText(value: unknown): string {
 }
 const STREAM = { syncToFs: false } as const;
 
-/** Protocol messages sent to the engine as one buffer: it reads them in order. */
-function batch(messages: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    out.set(message, offset);
-    offset += message.length;
-  }
-  return out;
-}
-
 /**
  * Runs fixed statements on PGlite as named prepared statements, as PostgreSQL's own connections
  * do: each is parsed once, and after its first runs PostgreSQL keeps a generic plan when that plan
@@ -77,7 +66,8 @@ export function pglitePreparedRunner(client: PGlite) {
       return serializer ? serializer(value) : asText(value);
     });
     const messages = await client.execProtocolStream(
-      batch([
+      // One buffer: the engine reads the batched messages in order.
+      Buffer.concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
