@@ -46,7 +46,10 @@ function computeStartOfLocalDay(now: Date, timeZone: string): Date {
   return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));
 }
 
-/** The local day last asked for in each time zone: its first instant and the next day's. */
+/**
+ * The local day last asked for in each time zone: its first instant and the next day's. Each
+ * process keeps its own, as the answer is the same in every process (no state to share).
+ */
 const lastDay = new Map<string, { readonly start: number; readonly next: number }>();
 
 /**
