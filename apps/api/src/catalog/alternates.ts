@@ -57,14 +57,16 @@ const PRODUCT_SLUGS: PreparedStatement = {
 };
 
 /**
- * A column `slugs` of a select: the main product $1's slug in every storefront that sells it (has
- * the product's text and price), as a JSON array of `{ locale, slug }` (null when none);
- * {@link productAlternatesOf} turns it into alternates.
+ * A column `slugs` of a select: the main product `product`'s (an SQL expression) slug in every
+ * storefront that sells it (has the product's text and price), as a JSON array of
+ * `{ locale, slug }` (null when none); {@link productAlternatesOf} turns it into alternates.
  */
-export const PRODUCT_SLUGS_COLUMN = `(select json_agg(json_build_object('locale', t.locale, 'slug', t.slug))
+export const productSlugsColumn = (
+  product: string,
+): string => `(select json_agg(json_build_object('locale', t.locale, 'slug', t.slug))
          from product_texts t
          join product_prices pr on pr.product_id = t.product_id and pr.locale = t.locale
-         where t.product_id = $1) as slugs`;
+         where t.product_id = ${product}) as slugs`;
 
 /** A product's pages from its slug in each storefront (unknown locales left out). */
 export function productAlternatesOf(

@@ -6,6 +6,7 @@ import {
   ProductDetailSchema,
   type ProductDetail,
 } from '@nordshop/api-contract';
+import { STOREFRONTS } from '@nordshop/locale-config';
 import { describe, expect, it } from 'vitest';
 import { sharedApi, SV } from '../../testing/shared-api';
 
@@ -147,6 +148,31 @@ describe('GET /api/product-by-slug/{slug}', () => {
     const product = await api.client('fi').productBySlug(row!.sv);
     expect(product.id).toBe(row!.id);
     expect(product.slug).toBe(row!.fi);
+  });
+
+  it('answers 404 for a product that has no price in the storefront, by its own or another slug', async () => {
+    const [row] = await api.sql<{ sv: string; da: string; id: number }>(
+      `select sv.slug as sv, da.slug as da, p.id from products p
+       join product_texts sv on sv.product_id = p.id and sv.locale = 'sv'
+       join product_texts da on da.product_id = p.id and da.locale = 'da'
+       where p.parent_id is null and sv.slug <> da.slug order by p.id desc limit 1`,
+    );
+    const [price] = await api.sql<{ saved: string }>(
+      `delete from product_prices p where product_id = ${row!.id} and locale = 'da' returning row_to_json(p)::text as saved`,
+    );
+    try {
+      for (const slug of [row!.da, row!.sv]) {
+        expect(
+          (await api.get(`/api/product-by-slug/${slug}?locale=da&sid=${STOREFRONTS.da.storeID}`))
+            .status,
+        ).toBe(404);
+      }
+      expect((await api.client('sv').productBySlug(row!.sv)).id).toBe(row!.id);
+    } finally {
+      await api.sql(
+        `insert into product_prices select * from json_populate_record(null::product_prices, '${price!.saved.replaceAll("'", "''")}')`,
+      );
+    }
   });
 });
 

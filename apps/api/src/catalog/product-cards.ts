@@ -49,13 +49,14 @@ export interface CardRow {
 }
 
 /**
- * The card rows of products $1 (ids, in that order) in locale $2. The variations are built with the
- * jsonb functions: json_build_object writes each jsonb argument (prices, values) out as text, which
- * made this query about twice as slow on the embedded database (measured, BENCHMARKS.md).
+ * The select of card rows: the products of `wanted` (a from-item with the columns id and ord, read
+ * in ord order) with their texts and prices in the locale `locale` (an SQL expression). The
+ * variations are built with the jsonb functions: json_build_object writes each jsonb argument
+ * (prices, values) out as text, which made this query about twice as slow on the embedded database
+ * (measured, BENCHMARKS.md).
  */
-const CARD_ROWS: PreparedStatement = {
-  name: 'catalog.card_rows',
-  text: `select p.id, p.sku, p.main_sku, p.type, p.group_id, p.discount_category, p.prefix,
+export const cardRowsSelect = (wanted: string, locale: string): string =>
+  `select p.id, p.sku, p.main_sku, p.type, p.group_id, p.discount_category, p.prefix,
       ${shownStockStatusSql('p')} as stock_status,
       p.estimated_at::text as estimated_at, p.is_new, p.rating_score, p.rating_count, p.max_order_quantity,
       p.brand_id, p.primary_category_id, p.variation_attributes, t.slug, t.name, t.description, pr.vat, pr.prices,
@@ -67,14 +68,19 @@ const CARD_ROWS: PreparedStatement = {
           'thumb', (select jsonb_build_object('url', i.url, 'width', i.width, 'height', i.height) from product_images i
                       where i.product_id = v.id and i.sort_order = 0 and i.type = 3)) order by v.id)
          from products v
-         join product_texts vt on vt.product_id = v.id and vt.locale = $2
-         join product_prices vp on vp.product_id = v.id and vp.locale = $2
+         join product_texts vt on vt.product_id = v.id and vt.locale = ${locale}
+         join product_prices vp on vp.product_id = v.id and vp.locale = ${locale}
          where v.parent_id = p.id), '[]'::jsonb) as variations
-    from unnest($1::int[]) with ordinality as wanted(id, ord)
+    from ${wanted}
     join products p on p.id = wanted.id
-    join product_texts t on t.product_id = p.id and t.locale = $2
-    join product_prices pr on pr.product_id = p.id and pr.locale = $2
-    order by wanted.ord`,
+    join product_texts t on t.product_id = p.id and t.locale = ${locale}
+    join product_prices pr on pr.product_id = p.id and pr.locale = ${locale}
+    order by wanted.ord`;
+
+/** The card rows of products $1 (ids, in that order) in locale $2. */
+const CARD_ROWS: PreparedStatement = {
+  name: 'catalog.card_rows',
+  text: cardRowsSelect('unnest($1::int[]) with ordinality as wanted(id, ord)', '$2'),
 };
 
 /** How long a process keeps a card row (the database's changes empty the cache sooner). */

@@ -3,11 +3,11 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import type { Database, PreparedStatement } from '../platform/db/database';
 import type { StoredVariationAttribute } from '../platform/db/schema';
 import { DomainError } from '../platform/http/errors';
-import { PRODUCT_SLUGS_COLUMN, productAlternatesOf } from './alternates';
+import { productAlternatesOf, productSlugsColumn } from './alternates';
 import type { CategoryTree } from './category-tree';
 import type { ActiveDeal } from './current-deal';
-import { loadCardRows, toProductCard } from './product-cards';
-import { SOCIAL_PROOF_COLUMNS, socialProofWindow } from './social-proof';
+import { cardRowsSelect, toProductCard, type CardRow } from './product-cards';
+import { socialProofColumns, socialProofWindow } from './social-proof';
 
 interface Extras {
   categories: number[] | null;
@@ -21,38 +21,50 @@ interface Extras {
   bought_today: number;
 }
 
-const SLUG_LOOKUP: PreparedStatement = {
-  name: 'catalog.product_by_slug',
-  text: `select p.id, p.parent_id, p.sku from product_texts t join products p on p.id = t.product_id where t.locale = $1 and t.slug = $2`,
-};
-
-/** A slug of another storefront's language (the locale switcher keeps slugs): the product it names. */
-const FOREIGN_SLUG_LOOKUP: PreparedStatement = {
-  name: 'catalog.product_by_foreign_slug',
-  text: `select p.id, p.parent_id, p.sku from product_texts t join products p on p.id = t.product_id where t.slug = $1 order by t.locale limit 1`,
-};
+/**
+ * The product a slug names ($2): its own in locale $1, or else a slug of another storefront's
+ * language (the locale switcher keeps slugs), the first locale's. The second branch runs only when
+ * the first finds nothing (a limit over `union all` stops at the first row).
+ */
+const HIT = `hit as materialized (
+      (select p.id, p.parent_id, p.sku, coalesce(p.parent_id, p.id) as main_id
+         from product_texts t join products p on p.id = t.product_id where t.locale = $1 and t.slug = $2)
+      union all
+      (select p.id, p.parent_id, p.sku, coalesce(p.parent_id, p.id) as main_id
+         from product_texts t join products p on p.id = t.product_id where t.slug = $2 order by t.locale limit 1)
+      limit 1)`;
 
 /**
- * Everything of the page beside the card row, in one statement (each statement costs the embedded
- * database its parse and plan): categories, images (its variations' too), tags, brand, upselling, the product's slug in
- * every storefront (its alternates) and its social proof. $1 main product id, $2 locale, $3 to $5
- * the social proof's window.
+ * The whole page in one statement (each statement costs a round trip, and the embedded database
+ * its parse and plan): the product the slug $2 names in locale $1 ({@link HIT}), the card row of
+ * its main product, and the page's extras: categories, images (its variations' too), tags, brand,
+ * upselling, the product's slug in every storefront (its alternates) and its social proof ($3 to
+ * $5, the social proof's window). No row when no product has the slug; null card columns when the
+ * product is not sold in the locale.
  */
-const DETAIL_EXTRAS: PreparedStatement = {
-  name: 'catalog.product_extras',
-  text: `select
-      (select json_agg(category_id order by category_id) from product_categories where product_id = $1) as categories,
+const PRODUCT_PAGE: PreparedStatement = {
+  name: 'catalog.product_page',
+  text: `with ${HIT},
+    card as (${cardRowsSelect('(select h.main_id as id, 1 as ord from hit h) as wanted', '$1')})
+    select h.parent_id as hit_parent_id, h.sku as hit_sku, c.*,
+      (select json_agg(category_id order by category_id) from product_categories where product_id = h.main_id) as categories,
       (select json_agg(json_build_object('product_id', i.product_id, 'sort_order', i.sort_order, 'type', i.type,
           'url', i.url, 'width', i.width, 'height', i.height) order by i.product_id, i.sort_order, i.type)
          from product_images i
-         where i.product_id = any (array[$1::int] || array(select v.id from products v where v.parent_id = $1))) as images,
+         where i.product_id = any (array[h.main_id] || array(select v.id from products v where v.parent_id = h.main_id))) as images,
       (select json_agg(json_build_object('slug', tt.slug, 'name', tt.name) order by tt.name)
-         from product_tags pt join tag_texts tt on tt.tag_id = pt.tag_id and tt.locale = $2 where pt.product_id = $1) as tags,
-      (select json_build_object('slug', b.slug, 'name', b.name) from products p join brands b on b.id = p.brand_id where p.id = $1) as brand,
-      exists (select 1 from product_upsells where product_id = $1) as has_upselling,
-      ${PRODUCT_SLUGS_COLUMN},
-      ${SOCIAL_PROOF_COLUMNS}`,
+         from product_tags pt join tag_texts tt on tt.tag_id = pt.tag_id and tt.locale = $1 where pt.product_id = h.main_id) as tags,
+      (select json_build_object('slug', b.slug, 'name', b.name) from products p join brands b on b.id = p.brand_id where p.id = h.main_id) as brand,
+      exists (select 1 from product_upsells where product_id = h.main_id) as has_upselling,
+      ${productSlugsColumn('h.main_id')},
+      ${socialProofColumns('h.main_id', '$1', ['$3', '$4', '$5'])}
+    from hit h left join card c on true`,
 };
+
+/** A row of {@link PRODUCT_PAGE}: the card row's columns are null when the locale does not sell it. */
+type ProductPageRow = Extras & { hit_parent_id: number | null; hit_sku: string } & (
+    CardRow | { [K in keyof CardRow]: null }
+  );
 
 /**
  * The product page data of a product or variation slug in a locale; a slug of another locale finds
@@ -67,33 +79,22 @@ export async function loadProductDetail(
   deal: ActiveDeal | null,
   now: Date,
 ): Promise<ProductDetail> {
-  const [own] = await database.run<{ id: number; parent_id: number | null; sku: string }>(
-    SLUG_LOOKUP,
-    [locale, slug],
-  );
-  const hit =
-    own ??
-    (
-      await database.run<{ id: number; parent_id: number | null; sku: string }>(
-        FOREIGN_SLUG_LOOKUP,
-        [slug],
-      )
-    )[0];
-  if (!hit) throw new DomainError('not_found', `No product with slug ${slug}`);
-  const mainId = hit.parent_id ?? hit.id;
-  const [[row], [extras]] = await Promise.all([
-    loadCardRows(database, [mainId], locale),
-    database.run<Extras>(DETAIL_EXTRAS, [mainId, locale, ...socialProofWindow(now, locale)]),
+  const [found] = await database.run<ProductPageRow>(PRODUCT_PAGE, [
+    locale,
+    slug,
+    ...socialProofWindow(now, locale),
   ]);
-  if (!row) throw new DomainError('not_found', `No product with slug ${slug}`);
+  if (!found || found.id === null)
+    throw new DomainError('not_found', `No product with slug ${slug}`);
+  const row = found;
   const card = toProductCard(row, locale, deal);
-  const images = picturesByProduct(extras?.images ?? []);
+  const images = picturesByProduct(row.images ?? []);
   const primary =
     row.primary_category_id === null ? undefined : tree.byId.get(row.primary_category_id);
   return {
     ...card,
     description: row.description,
-    categories: extras?.categories ?? [],
+    categories: row.categories ?? [],
     category_path: (primary?.path ?? []).map((node) => ({
       id: node.id,
       slug: node.slug,
@@ -105,17 +106,17 @@ export async function loadProductDetail(
       locale,
     ),
     variations: card.variations.map((v) => ({ ...v, images: images.get(v.id) ?? [] })),
-    has_upselling: extras?.has_upselling ?? false,
+    has_upselling: row.has_upselling ?? false,
     rating: { score: row.rating_score, count: row.rating_count },
-    images: images.get(mainId) ?? [],
-    brand: extras?.brand ?? null,
-    tags: extras?.tags ?? [],
+    images: images.get(row.id) ?? [],
+    brand: row.brand ?? null,
+    tags: row.tags ?? [],
     max_order_quantity: row.max_order_quantity,
-    selected_sku: hit.parent_id === null ? null : hit.sku,
-    alternates: productAlternatesOf(extras?.slugs ?? []),
+    selected_sku: row.hit_parent_id === null ? null : row.hit_sku,
+    alternates: productAlternatesOf(row.slugs ?? []),
     social_proof: {
-      recent_views: extras?.recent_views ?? 0,
-      bought_today: extras?.bought_today ?? 0,
+      recent_views: row.recent_views ?? 0,
+      bought_today: row.bought_today ?? 0,
     },
   };
 }

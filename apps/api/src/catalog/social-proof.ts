@@ -5,19 +5,24 @@ import { startOfLocalDay } from './start-of-local-day';
 export const RECENT_VIEWS_WINDOW_MS = 24 * 3_600_000;
 
 /**
- * The social-proof columns of a select, `recent_views` and `bought_today`, of the main product $1 in
- * storefront $2; $3, $4 and $5 are the bounds of {@link socialProofWindow} (ISO timestamps). The
- * product page's query selects them with the page's other extras, in one statement.
+ * The social-proof columns of a select, `recent_views` and `bought_today`, of the main product
+ * `product` in storefront `locale` between the bounds of {@link socialProofWindow} (each an SQL
+ * expression; the bounds ISO timestamps). The product page's query selects them with the page's
+ * other extras, in one statement.
  */
-export const SOCIAL_PROOF_COLUMNS = `(select count(*)::int from product_views
-         where product_id = $1 and viewed_at > $3::timestamptz and viewed_at <= $5::timestamptz) as recent_views,
+export const socialProofColumns = (
+  product: string,
+  locale: string,
+  [viewsSince, dayStart, now]: readonly [string, string, string],
+): string => `(select count(*)::int from product_views
+         where product_id = ${product} and viewed_at > ${viewsSince}::timestamptz and viewed_at <= ${now}::timestamptz) as recent_views,
       (select coalesce(sum(l.quantity), 0)::int from order_lines l join orders o on o.id = l.order_id
-         where l.main_product_id = $1 and o.locale = $2 and o.status <> 'cancelled'
-           and o.created_at >= $4::timestamptz and o.created_at <= $5::timestamptz) as bought_today`;
+         where l.main_product_id = ${product} and o.locale = ${locale} and o.status <> 'cancelled'
+           and o.created_at >= ${dayStart}::timestamptz and o.created_at <= ${now}::timestamptz) as bought_today`;
 
 /**
- * The bounds of a product's social proof at `now` in a storefront, as the parameters $3, $4 and $5 of
- * {@link SOCIAL_PROOF_COLUMNS}: views count in the last 24 hours (every storefront's), units since
+ * The bounds of a product's social proof at `now` in a storefront, as the parameters of the window of
+ * {@link socialProofColumns}: views count in the last 24 hours (every storefront's), units since
  * local midnight in the storefront's time zone, both up to `now`.
  */
 export function socialProofWindow(
