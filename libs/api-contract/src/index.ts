@@ -72,12 +72,18 @@ export type {
 } from './lib/product';
 export {
   REVIEWS_PER_PAGE_MAX,
+  ProductBySlugQuerySchema,
   ProductReviewsQuerySchema,
   ReviewLocaleSchema,
   ReviewSchema,
   ProductReviewsResponseSchema,
 } from './lib/reviews';
-export type { ProductReviewsQuery, Review, ProductReviewsResponse } from './lib/reviews';
+export type {
+  ProductBySlugQuery,
+  ProductReviewsQuery,
+  Review,
+  ProductReviewsResponse,
+} from './lib/reviews';
 export { listingCard } from './lib/listing-card';
 export { packListingCards, unpackListingCards } from './lib/listing-card-pack';
 export {

@@ -150,6 +150,41 @@ describe('GET /api/product-by-slug/{slug}', () => {
     expect(product.slug).toBe(row!.fi);
   });
 
+  it.each([
+    { locale: 'sv' as const, perPage: 5, variation: false },
+    { locale: 'fi' as const, perPage: 2, variation: false },
+    { locale: 'nl' as const, perPage: 20, variation: true },
+  ])(
+    'carries the first $perPage reviews ($locale, variation slug: $variation) as the reviews call answers them',
+    async ({ locale, perPage, variation }) => {
+      const [row] = await api.sql<{ slug: string; id: number }>(
+        `select t.slug, p.id from products p join product_texts t on t.product_id = p.id and t.locale = '${locale}'
+         where ${variation ? 'p.parent_id is not null and' : 'p.parent_id is null and'}
+           (select count(*) from product_reviews r where r.product_id = coalesce(p.parent_id, p.id)) > 2
+         order by p.id limit 1`,
+      );
+      const client = api.client(locale);
+      const product = ProductDetailSchema.parse(
+        await client.productBySlug(row!.slug, { reviews_per_page: perPage }),
+      );
+      const reviews = await client.productReviews(row!.id, { page: 1, per_page: perPage });
+      expect(product.reviews).toEqual(reviews);
+      expect(product.reviews!.product_id).toBe(product.id);
+      expect(product.reviews!.reviews.length).toBe(Math.min(perPage, reviews.count));
+      const plain = await client.productBySlug(row!.slug);
+      expect(plain.reviews).toBeUndefined();
+      expect({ ...product, reviews: undefined }).toEqual({ ...plain, reviews: undefined });
+    },
+  );
+
+  it.each(['0', '21', 'x', '1.5'])('answers 400 naming reviews_per_page=%s', async (value) => {
+    const response = await api.get(
+      `/api/product-by-slug/${(await api.sql<{ slug: string }>(`select slug from product_texts where locale = 'sv' limit 1`))[0]!.slug}?${SV}&reviews_per_page=${value}`,
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('reviews_per_page');
+  });
+
   it('answers 404 for a product that has no price in the storefront, by its own or another slug', async () => {
     const [row] = await api.sql<{ sv: string; da: string; id: number }>(
       `select sv.slug as sv, da.slug as da, p.id from products p

@@ -7,6 +7,7 @@ import { productAlternatesOf, productSlugsColumn } from './alternates';
 import type { CategoryTree } from './category-tree';
 import type { ActiveDeal } from './current-deal';
 import { cardRowsSelect, toProductCard, type CardRow } from './product-cards';
+import { reviewsPageColumns, reviewsPageOf, type ReviewsPageColumns } from './product-reviews';
 import { socialProofColumns, socialProofWindow } from './social-proof';
 
 interface Extras {
@@ -39,12 +40,10 @@ const HIT = `hit as materialized (
  * its parse and plan): the product the slug $2 names in locale $1 ({@link HIT}), the card row of
  * its main product, and the page's extras: categories, images (its variations' too), tags, brand,
  * upselling, the product's slug in every storefront (its alternates) and its social proof ($3 to
- * $5, the social proof's window). No row when no product has the slug; null card columns when the
- * product is not sold in the locale.
+ * $5, the social proof's window); `withReviews`, the first $6 of its reviews too. No row when no
+ * product has the slug; null card columns when the product is not sold in the locale.
  */
-const PRODUCT_PAGE: PreparedStatement = {
-  name: 'catalog.product_page',
-  text: `with ${HIT},
+const productPageText = (withReviews: boolean) => `with ${HIT},
     card as (${cardRowsSelect('(select h.main_id as id, 1 as ord from hit h) as wanted', '$1')})
     select h.parent_id as hit_parent_id, h.sku as hit_sku, c.*,
       (select json_agg(category_id order by category_id) from product_categories where product_id = h.main_id) as categories,
@@ -57,19 +56,32 @@ const PRODUCT_PAGE: PreparedStatement = {
       (select json_build_object('slug', b.slug, 'name', b.name) from products p join brands b on b.id = p.brand_id where p.id = h.main_id) as brand,
       exists (select 1 from product_upsells where product_id = h.main_id) as has_upselling,
       ${productSlugsColumn('h.main_id')},
-      ${socialProofColumns('h.main_id', '$1', ['$3', '$4', '$5'])}
-    from hit h left join card c on true`,
+      ${socialProofColumns('h.main_id', '$1', ['$3', '$4', '$5'])}${
+        withReviews ? `,\n      ${reviewsPageColumns('h.main_id', '$1', '$6', '0')}` : ''
+      }
+    from hit h left join card c on true`;
+
+const PRODUCT_PAGE: PreparedStatement = {
+  name: 'catalog.product_page',
+  text: productPageText(false),
+};
+
+const PRODUCT_PAGE_WITH_REVIEWS: PreparedStatement = {
+  name: 'catalog.product_page_with_reviews',
+  text: productPageText(true),
 };
 
 /** A row of {@link PRODUCT_PAGE}: the card row's columns are null when the locale does not sell it. */
-type ProductPageRow = Extras & { hit_parent_id: number | null; hit_sku: string } & (
+type ProductPageRow = Extras &
+  Partial<ReviewsPageColumns> & { hit_parent_id: number | null; hit_sku: string } & (
     CardRow | { [K in keyof CardRow]: null }
   );
 
 /**
  * The product page data of a product or variation slug in a locale; a slug of another locale finds
  * its product too (the answer carries this locale's slugs, so the page can redirect); 404 when no
- * product has it. Its social proof is counted at `now`.
+ * product has it. Its social proof is counted at `now`; with `reviewsPerPage`, the answer carries the
+ * first page of the product's reviews of that size.
  */
 export async function loadProductDetail(
   database: Database,
@@ -78,12 +90,15 @@ export async function loadProductDetail(
   tree: CategoryTree,
   deal: ActiveDeal | null,
   now: Date,
+  reviewsPerPage?: number,
 ): Promise<ProductDetail> {
-  const [found] = await database.run<ProductPageRow>(PRODUCT_PAGE, [
-    locale,
-    slug,
-    ...socialProofWindow(now, locale),
-  ]);
+  const window = socialProofWindow(now, locale);
+  const [found] = await database.run<ProductPageRow>(
+    reviewsPerPage === undefined ? PRODUCT_PAGE : PRODUCT_PAGE_WITH_REVIEWS,
+    reviewsPerPage === undefined
+      ? [locale, slug, ...window]
+      : [locale, slug, ...window, reviewsPerPage],
+  );
   if (!found || found.id === null)
     throw new DomainError('not_found', `No product with slug ${slug}`);
   const row = found;
@@ -118,6 +133,15 @@ export async function loadProductDetail(
       recent_views: row.recent_views ?? 0,
       bought_today: row.bought_today ?? 0,
     },
+    ...(reviewsPerPage === undefined || row.stars === undefined
+      ? {}
+      : {
+          reviews: reviewsPageOf(
+            { id: row.id, score: row.rating_score, count: row.rating_count },
+            { stars: row.stars, reviews: row.reviews ?? null },
+            { page: 1, per_page: reviewsPerPage },
+          ),
+        }),
   };
 }
 

@@ -3,13 +3,32 @@ import type { LocaleCode } from '@nordshop/locale-config';
 import type { Database, PreparedStatement } from '../platform/db/database';
 import { DomainError } from '../platform/http/errors';
 
-interface ReviewsRow {
+interface ReviewsRow extends ReviewsPageColumns {
   product_id: number;
   score: number;
   count: number;
-  stars: { stars: number; count: number }[];
-  reviews: Review[] | null;
 }
+
+/**
+ * The columns `stars` and `reviews` of a select: how many reviews of the main product `product`
+ * gave each number of stars (5 down to 1), and a page of its reviews newest first (`limit` from
+ * `offset`) with each one's title and text in the storefront `locale` (each an SQL expression).
+ */
+export const reviewsPageColumns = (
+  product: string,
+  locale: string,
+  limit: string,
+  offset: string,
+): string => `(select json_agg(json_build_object('stars', s.stars, 'count',
+          (select count(*)::int from product_reviews r where r.product_id = ${product} and r.rating = s.stars))
+          order by s.stars desc)
+         from generate_series(1, 5) as s(stars)) as stars,
+      (select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'title', r.texts -> ${locale} ->> 'title',
+          'body', r.texts -> ${locale} ->> 'body', 'author', r.author,
+          'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+          'written_in', r.locale) order by r.created_at desc, r.id desc)
+         from (select * from product_reviews where product_id = ${product}
+               order by created_at desc, id desc limit ${limit} offset ${offset}) r) as reviews`;
 
 /**
  * A page of a main product's reviews ($1 the product or one of its variations, $2 the locale, $3
@@ -22,18 +41,32 @@ const PRODUCT_REVIEWS: PreparedStatement = {
       select coalesce(parent_id, id) as id from products where id = $1
     )
     select p.id as product_id, p.rating_score as score, p.rating_count as count,
-      (select json_agg(json_build_object('stars', s.stars, 'count',
-          (select count(*)::int from product_reviews r where r.product_id = p.id and r.rating = s.stars))
-          order by s.stars desc)
-         from generate_series(1, 5) as s(stars)) as stars,
-      (select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'title', r.texts -> $2 ->> 'title',
-          'body', r.texts -> $2 ->> 'body', 'author', r.author,
-          'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-          'written_in', r.locale) order by r.created_at desc, r.id desc)
-         from (select * from product_reviews where product_id = p.id
-               order by created_at desc, id desc limit $3 offset $4) r) as reviews
+      ${reviewsPageColumns('p.id', '$2', '$3', '$4')}
     from main join products p on p.id = main.id`,
 };
+
+/** The columns {@link reviewsPageColumns} gives. */
+export interface ReviewsPageColumns {
+  stars: { stars: number; count: number }[];
+  reviews: Review[] | null;
+}
+
+/** A page of reviews as the API answers it, from the product's rating and {@link reviewsPageColumns}. */
+export function reviewsPageOf(
+  product: { id: number; score: number; count: number },
+  columns: ReviewsPageColumns,
+  { page, per_page }: ProductReviewsQuery,
+): ProductReviewsResponse {
+  return {
+    product_id: product.id,
+    score: product.score,
+    count: product.count,
+    stars: columns.stars,
+    page,
+    per_page,
+    reviews: columns.reviews ?? [],
+  };
+}
 
 /**
  * The reviews page of a product in a locale (each review's title and text in that language); a
@@ -52,13 +85,8 @@ export async function loadProductReviews(
     (page - 1) * per_page,
   ]);
   if (!row) throw new DomainError('not_found', `No product ${productId}`);
-  return {
-    product_id: row.product_id,
-    score: row.score,
-    count: row.count,
-    stars: row.stars,
+  return reviewsPageOf({ id: row.product_id, score: row.score, count: row.count }, row, {
     page,
     per_page,
-    reviews: row.reviews ?? [],
-  };
+  });
 }

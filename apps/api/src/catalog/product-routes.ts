@@ -16,13 +16,21 @@ route(productRoutes, operations.productReviews, async (c, { params: { id }, quer
   }));
 });
 
-route(productRoutes, operations.productBySlug, async (c, { params: { slug } }) => {
+route(productRoutes, operations.productBySlug, async (c, { params: { slug }, query }) => {
   const { locale } = c.get('localeQuery');
   const services = c.get('services');
   return cachedJson(c, async () => {
     const [tree, deal] = await Promise.all([services.categoryTree(locale), services.activeDeal()]);
     return {
-      body: await loadProductDetail(c.get('database'), locale, slug, tree, deal, services.now()),
+      body: await loadProductDetail(
+        c.get('database'),
+        locale,
+        slug,
+        tree,
+        deal,
+        services.now(),
+        query.reviews_per_page,
+      ),
     };
   });
 });

@@ -38,11 +38,23 @@ export function productReviewsQuery(scope: QueryScope, productId: number) {
   });
 }
 
-/** The product page's product (404 when the slug names none). */
+/**
+ * The product page's product (404 when the slug names none). The first page of its reviews comes
+ * in the same call and starts the reviews query, unless that already holds some; the product's
+ * own data keeps no copy of them.
+ */
 export function productQuery(scope: QueryScope, slug: string) {
   return queryOptions({
     queryKey: productKeys.bySlug(scope, slug),
-    queryFn: () => scope.api.productBySlug(slug),
+    queryFn: async ({ client }) => {
+      const { reviews, ...product } = await scope.api.productBySlug(slug, {
+        reviews_per_page: REVIEWS_PAGE_SIZE,
+      });
+      const reviewsKey = productReviewsQuery(scope, product.id).queryKey;
+      if (reviews && client.getQueryData(reviewsKey) === undefined)
+        client.setQueryData(reviewsKey, { pages: [reviews], pageParams: [1] });
+      return product;
+    },
   });
 }
 

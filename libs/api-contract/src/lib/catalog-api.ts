@@ -64,7 +64,9 @@ export function createCatalogApi({ call, send }: ApiTransport) {
       call(ops.productReviews, { params: { id: productId }, query: { ...params } }),
     categoryChildren: (body: CategoryChildrenRequest) => call(ops.categoryChildren, { body }),
     productCategories: () => call(ops.productCategories, { query: { v: '2' } }),
-    productBySlug: (slug: string) => call(ops.productBySlug, { params: { slug } }),
+    /** The product page; with `reviews_per_page`, the first page of its reviews of that size too. */
+    productBySlug: (slug: string, query: { reviews_per_page?: number } = {}) =>
+      call(ops.productBySlug, { params: { slug }, query: { ...query } }),
     categoryListing: (query: CategoryListingQuery | ({ path: string } & ListingParams)) =>
       call(ops.categoryListing, { query: { ...query } }),
     brands: () => call(ops.brands),

@@ -30,7 +30,11 @@ import { PagePreviewQuerySchema, PagePreviewResponseSchema } from './page-previe
 import { ProductDetailSchema } from './product';
 import { PRODUCT_VIEWS_PATH } from './product-view-beacon';
 import { ListingQuerySchema, SlugSchema } from './query-params';
-import { ProductReviewsQuerySchema, ProductReviewsResponseSchema } from './reviews';
+import {
+  ProductBySlugQuerySchema,
+  ProductReviewsQuerySchema,
+  ProductReviewsResponseSchema,
+} from './reviews';
 import {
   ProductIdParamSchema,
   ProductsQuerySchema,
@@ -149,8 +153,9 @@ export const catalogOperations = {
   productBySlug: {
     method: 'get',
     path: '/api/product-by-slug/{slug}',
-    summary: 'The product page',
+    summary: 'The product page, with the first page of its reviews when asked (reviews_per_page)',
     params: SlugParamSchema,
+    query: ProductBySlugQuerySchema,
     response: ProductDetailSchema,
   },
   categoryListing: {

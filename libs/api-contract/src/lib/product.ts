@@ -1,6 +1,7 @@
 import * as z from 'zod';
 export { IMAGE_TYPE, PRODUCT_TYPE } from './enums';
 import { AlternatesSchema } from './alternates';
+import { ProductReviewsResponseSchema } from './reviews';
 import { SocialProofSchema } from './social-proof';
 
 /** An amount of money in minor units (öre, cents) including VAT, an integer >= 0. */
@@ -202,5 +203,7 @@ export const ProductDetailSchema = ProductCardSchema.extend({
    * it; optional so that product data from before it (cached pages, test builders) still reads.
    */
   social_proof: SocialProofSchema.optional(),
+  /** The first page of the product's reviews, when the call asked for it (`reviews_per_page`). */
+  reviews: ProductReviewsResponseSchema.optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

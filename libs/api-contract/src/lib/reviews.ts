@@ -11,6 +11,16 @@ export const ProductReviewsQuerySchema = z.object({
 });
 export type ProductReviewsQuery = z.infer<typeof ProductReviewsQuerySchema>;
 
+/**
+ * GET /api/product-by-slug/{slug} query: with `reviews_per_page` the answer carries the first page
+ * of the product's reviews of that size (as GET /api/products/{id}/reviews answers it), so a
+ * product page needs one call.
+ */
+export const ProductBySlugQuerySchema = z.object({
+  reviews_per_page: queryInt(1, REVIEWS_PER_PAGE_MAX).optional(),
+});
+export type ProductBySlugQuery = z.infer<typeof ProductBySlugQuerySchema>;
+
 /** A storefront language a review may be written in (a storefront code). */
 export const ReviewLocaleSchema = z.enum(['sv', 'no', 'da', 'fi', 'nl']);
 
