@@ -11,6 +11,7 @@ import {
   shipOrder,
 } from './payments/order-payment-actions';
 import { attentionReport, paymentsNeedingAttention } from './payments/payment-attention';
+import { paymentNotificationsIdle } from './payments/payment-notifications';
 import { recordTransfer } from './checkout/unpaid-holds';
 import { paymentGatewaysOf } from './payment-gateways-from-config';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -212,7 +213,10 @@ async function main(command: string | undefined): Promise<void> {
         const waitAndExit = () => {
           if (inFlight > 0 && Date.now() - started < 10_000)
             return void setTimeout(waitAndExit, 50);
-          void database.close().finally(() => process.exit(0));
+          // A run through payment notifications the last answers started finishes too.
+          void paymentNotificationsIdle(database.db)
+            .then(() => database.close())
+            .finally(() => process.exit(0));
         };
         waitAndExit();
       };

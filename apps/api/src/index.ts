@@ -27,6 +27,7 @@ export type { ConfiguredServiceOptions } from './services-from-config';
 export { pickupPointCarriersOf } from './carriers-from-config';
 export { paymentGatewaysOf } from './payment-gateways-from-config';
 export type { HostedPaymentGateway } from './payments/hosted-payment';
+export { paymentNotificationsIdle } from './payments/payment-notifications';
 export type { PickupPointCarriers } from './shipping/pickup-point-carrier';
 export {
   signContentToken,

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../src/platform/db/database';
 import { migrate } from '../src/platform/db/migrate';
 import { queryRows } from '../src/platform/db/query';
 import { paymentGatewaysOf } from '../src/payment-gateways-from-config';
+import { paymentNotificationsIdle } from '../src/payments/payment-notifications';
 import type { ApiServices } from '../src/services';
 import { startFakeAdyen, type FakeAdyen } from './fake-adyen';
 import { startFakeKlarna, type FakeKlarna } from './fake-klarna';
@@ -97,6 +98,8 @@ export function useHostedPayments(options: HarnessOptions) {
   afterAll(async () => {
     await api?.close();
     await Promise.all([adyen?.close(), klarna?.close()]);
+    // A settle still waiting for a fake (released by its close) ends before the database goes.
+    if (database) await paymentNotificationsIdle(database.db);
     await database?.close();
   });
   beforeEach(() => {

@@ -227,3 +227,12 @@ export function processNotificationsSoon(
   runs.set(db, run);
   return run.done;
 }
+
+/**
+ * The end of this process's run through a database's payment notifications, at once when none is
+ * on: a shutdown lets the run finish before it lets go of the database (what a cut run leaves,
+ * housekeeping takes up).
+ */
+export function paymentNotificationsIdle(db: Db): Promise<void> {
+  return runs.get(db)?.done ?? Promise.resolve();
+}

@@ -1,6 +1,7 @@
 import {
   databaseOptionsFromConfig,
   log,
+  paymentNotificationsIdle,
   prepareDatabase,
   provisionStaffKeys,
   servicesFromConfig,
@@ -56,8 +57,13 @@ export async function serveShop(config: ShopConfig, clientDir: string): Promise<
     cut.unref();
     server.close(() => {
       clearTimeout(cut);
-      // The message or webhook being sent finishes; one not yet sent waits in its outbox for the next start.
-      void Promise.all([services.mail.stop(), services.webhooks?.stop()])
+      // The message or webhook being sent finishes; one not yet sent waits in its outbox for the next
+      // start. So does a run through payment notifications (housekeeping takes up what it leaves).
+      void Promise.all([
+        services.mail.stop(),
+        services.webhooks?.stop(),
+        paymentNotificationsIdle(database.db),
+      ])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });
