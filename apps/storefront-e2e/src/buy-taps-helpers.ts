@@ -35,7 +35,11 @@ export function watchSyncs(page: Page) {
   });
   // The answer to the sync sent last: under load the server may answer an older sync after it,
   // and that answer (which the cart machine drops as stale) says nothing of the cart now.
-  return { last: () => answers.get(sent.at(-1)!) };
+  return {
+    last: () => answers.get(sent.at(-1)!),
+    /** How many syncs the server has answered so far. */
+    count: () => answers.size,
+  };
 }
 
 /** The cart's lines (SKU and units) and the adds still waiting, as local storage holds them. */

@@ -1,31 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from './shopper-test';
+import { expect, test } from './shopper-test';
+import { watchSyncs, type Line } from './buy-taps-helpers';
 import { productWithUpselling, simpleProducts } from './catalog-fixtures';
 import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
-
-interface SyncedLine {
-  sku: string;
-  quantity: number;
-}
-
-/** The lines of the last successful POST /api/sync-cart the page received. */
-function watchSyncs(page: Page) {
-  const answers: SyncedLine[][] = [];
-  page.on('response', (response: Response) => {
-    if (
-      !response.url().includes('/api/sync-cart') ||
-      response.request().method() !== 'POST' ||
-      !response.ok()
-    )
-      return;
-    void response.json().then(
-      (body: { sku: string; quantity: number }[]) =>
-        answers.push(body.map(({ sku, quantity }) => ({ sku, quantity }))),
-      () => undefined,
-    );
-  });
-  return { last: () => answers.at(-1), count: () => answers.length };
-}
 
 test.describe('Cart flows', () => {
   test('a shopper adds from a product page and types a quantity (fi)', async ({
@@ -154,7 +131,7 @@ test.describe('Cart flows', () => {
     const synced = page.waitForResponse((r) => r.url().includes('/api/sync-cart') && r.ok());
     // Coming back online syncs at once (the backoff would retry too).
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    const body = (await (await synced).json()) as SyncedLine[];
+    const body = (await (await synced).json()) as Line[];
     expect(body.map(({ sku, quantity }) => ({ sku, quantity }))).toEqual([
       { sku: product!.sku, quantity: 2 },
     ]);
