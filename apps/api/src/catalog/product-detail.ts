@@ -93,15 +93,13 @@ export async function loadProductDetail(
   reviewsPerPage?: number,
 ): Promise<ProductDetail> {
   const window = socialProofWindow(now, locale);
-  const [found] = await database.run<ProductPageRow>(
+  const [row] = await database.run<ProductPageRow>(
     reviewsPerPage === undefined ? PRODUCT_PAGE : PRODUCT_PAGE_WITH_REVIEWS,
     reviewsPerPage === undefined
       ? [locale, slug, ...window]
       : [locale, slug, ...window, reviewsPerPage],
   );
-  if (!found || found.id === null)
-    throw new DomainError('not_found', `No product with slug ${slug}`);
-  const row = found;
+  if (!row || row.id === null) throw new DomainError('not_found', `No product with slug ${slug}`);
   const card = toProductCard(row, locale, deal);
   const images = picturesByProduct(row.images ?? []);
   const primary =
@@ -133,12 +131,12 @@ export async function loadProductDetail(
       recent_views: row.recent_views ?? 0,
       bought_today: row.bought_today ?? 0,
     },
-    ...(reviewsPerPage === undefined || row.stars === undefined
+    ...(reviewsPerPage === undefined
       ? {}
       : {
           reviews: reviewsPageOf(
             { id: row.id, score: row.rating_score, count: row.rating_count },
-            { stars: row.stars, reviews: row.reviews ?? null },
+            { stars: row.stars ?? [], reviews: row.reviews ?? null },
             { page: 1, per_page: reviewsPerPage },
           ),
         }),

@@ -50,7 +50,7 @@ export function productQuery(scope: QueryScope, slug: string) {
       const { reviews, ...product } = await scope.api.productBySlug(slug, {
         reviews_per_page: REVIEWS_PAGE_SIZE,
       });
-      const reviewsKey = productReviewsQuery(scope, product.id).queryKey;
+      const reviewsKey = productKeys.reviews(scope, product.id);
       if (reviews && client.getQueryData(reviewsKey) === undefined)
         client.setQueryData(reviewsKey, { pages: [reviews], pageParams: [1] });
       return product;
