@@ -5,6 +5,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installErrorReporting } from './errors/install-error-reporting';
+import { startIntl } from './i18n/start-intl';
 import { createRouter } from './router';
 import { createRouterContext } from './routing/create-router-context';
 import {
@@ -46,24 +47,8 @@ function start(): void {
   });
 
   // Another task for the rest: building the router's route tree is a task's worth of work alone.
-  setTimeout(() => {
-    startIntl();
-    setTimeout(() => hydrate(router), 0);
-  }, 0);
-}
-
-/**
- * Starts the browser's number formatting for the page's language in a task of its own. The first
- * `Intl` formatter of a page loads the browser's locale data (10-20 ms on this machine's cores,
- * four times that on a phone): made while hydrating, in the first component that formats a price
- * or a percentage, it made that hydration slice a long task.
- */
-function startIntl(): void {
-  try {
-    new Intl.NumberFormat(document.documentElement.lang || undefined).format(1);
-  } catch {
-    // An unknown language tag: the page formats with its own tags later.
-  }
+  // Hydration formats prices: it starts once the browser's Intl has (start-intl.ts).
+  void intlStarted.then(() => setTimeout(() => hydrate(router), 0));
 }
 
 function hydrate(router: ReturnType<typeof createRouter>): void {
@@ -88,6 +73,10 @@ function hydrate(router: ReturnType<typeof createRouter>): void {
     )
     .catch(() => undefined);
 }
+
+// The browser's Intl starts in a worker meanwhile (made while hydrating, the first formatter of a
+// page was a long task of its own).
+const intlStarted = startIntl(document.documentElement.lang);
 
 // The modules above have just been evaluated; the router and hydration start in a task of their
 // own, so that neither makes one long task with the evaluation.

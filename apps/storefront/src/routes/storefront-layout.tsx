@@ -16,14 +16,14 @@ import { MAIN_ID, RouteFocus } from '../navigation/route-focus';
 import { createI18n } from '../i18n/create-i18n';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
-import { useLayoutData, useRenderedAt, useRouterContext } from '../routing/hooks';
+import { LayoutDataContext, useLayoutData, useRouterContext } from '../routing/hooks';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The layout of a storefront around its screens (the component of the /{locale} route). */
 export function StorefrontLayout() {
-  const { storefront, strings } = useLayoutData();
-  const now = useRenderedAt();
+  const layout = useLayoutData();
+  const { storefront, strings, now } = layout;
   const locale = storefront.code;
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings]);
   useEffect(() => {
@@ -33,36 +33,38 @@ export function StorefrontLayout() {
     document.documentElement.dataset['hydrated'] = 'true';
   }, [locale]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <CartProvider>
-        <AuthProvider>
-          <ExperimentsProvider>
-            <UpsellProvider>
-              {/* First in the tab order: a first visit's choice comes before the page (its
+    <LayoutDataContext value={layout}>
+      <I18nextProvider i18n={i18n}>
+        <CartProvider>
+          <AuthProvider>
+            <ExperimentsProvider>
+              <UpsellProvider>
+                {/* First in the tab order: a first visit's choice comes before the page (its
             message is fixed at the bottom of the screen, whatever its place here). */}
-              <StorefrontConsent locale={locale} />
-              <NavigationProgress />
-              <RouteFocus />
-              {/* Each region hydrates on its own (React hydrates Suspense boundaries separately, and a
+                <StorefrontConsent locale={locale} />
+                <NavigationProgress />
+                <RouteFocus />
+                {/* Each region hydrates on its own (React hydrates Suspense boundaries separately, and a
             shopper's click hydrates its region first): no single long commit for the whole page. */}
-              <Suspense fallback={null}>
-                <SiteHeader now={now} storedParts />
-              </Suspense>
-              <div id={MAIN_ID} className="site-main">
                 <Suspense fallback={null}>
-                  <Outlet />
+                  <SiteHeader now={now} storedParts />
                 </Suspense>
-              </div>
-              <Suspense fallback={null}>
-                <SiteFooter storedParts />
-              </Suspense>
-              <StorefrontCart locale={locale} allowExVat={storefront.allowExVAT} />
-              <StorefrontAuth locale={locale} />
-            </UpsellProvider>
-          </ExperimentsProvider>
-        </AuthProvider>
-      </CartProvider>
-    </I18nextProvider>
+                <div id={MAIN_ID} className="site-main">
+                  <Suspense fallback={null}>
+                    <Outlet />
+                  </Suspense>
+                </div>
+                <Suspense fallback={null}>
+                  <SiteFooter storedParts />
+                </Suspense>
+                <StorefrontCart locale={locale} allowExVat={storefront.allowExVAT} />
+                <StorefrontAuth locale={locale} />
+              </UpsellProvider>
+            </ExperimentsProvider>
+          </AuthProvider>
+        </CartProvider>
+      </I18nextProvider>
+    </LayoutDataContext>
   );
 }
 

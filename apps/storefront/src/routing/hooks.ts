@@ -1,7 +1,7 @@
 import type { StorefrontResponse } from '@nordshop/api-contract';
 import { isLocaleCode, type IsoDate, type LocaleCode } from '@nordshop/locale-config';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { use } from 'react';
+import { createContext, use } from 'react';
 import { layoutQuery, type PageLayout } from '../data/layout-queries';
 import type { QueryScope } from '../data/query-scope';
 import { useRouterContext, useScreenParams } from './router-boundary';
@@ -52,9 +52,21 @@ function useLayoutDataOnServer(): PageLayout {
 
 const readLayoutData = import.meta.env.SSR ? useLayoutDataOnServer : useLayoutDataInBrowser;
 
-/** The current storefront's layout data (the /$locale loader put it in the query cache). */
+/**
+ * The layout data as the storefront's layout read it, for the components inside it. Dozens of
+ * components read the layout data; each reading it from the query was a query observer of its
+ * own, and subscribing them all (a stale timer each) made one of hydration's longest commits.
+ */
+export const LayoutDataContext = createContext<PageLayout | undefined>(undefined);
+
+/**
+ * The current storefront's layout data (the /$locale loader put it in the query cache): inside
+ * the storefront's layout from {@link LayoutDataContext}, elsewhere (the layout itself, the error
+ * pages) from the query. A component is inside the layout or not for all its life, so it always
+ * calls the same hooks.
+ */
 export function useLayoutData(): PageLayout {
-  return readLayoutData();
+  return use(LayoutDataContext) ?? readLayoutData();
 }
 
 /** The instant (epoch ms) the page was rendered on the server: server and browser agree on it. */

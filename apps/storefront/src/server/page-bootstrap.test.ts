@@ -1,6 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { BOOTSTRAP_FALLBACK_MS, pageBootstrapScript, shortAsset } from './page-bootstrap';
+import {
+  BOOTSTRAP_FALLBACK_MS,
+  PREFETCH_TIMEOUT_MS,
+  pageBootstrapScript,
+  shortAsset,
+} from './page-bootstrap';
 
 /** Runs the bootstrap in a small fake browser and records what it loads, and when. */
 function runBootstrap(
@@ -8,12 +13,13 @@ function runBootstrap(
   times = 1,
   layoutAsset?: string,
   prefetches: string[] = [],
+  browser: Record<string, unknown> = {},
 ) {
   const log: string[] = [];
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
   const timers: { at: number; run: () => void; done?: boolean }[] = [];
-  const window: Record<string, unknown> = {};
+  const window: Record<string, unknown> = { ...browser };
   const context = {
     window,
     document: {
@@ -133,7 +139,7 @@ describe('pageBootstrapScript', () => {
     page.frame();
     page.timersAt(0);
     expect(page.log.filter((line) => line.startsWith('link'))).toEqual([]);
-    // No requestIdleCallback in this browser: a second later.
+    // No requestIdleCallback in this browser: a second later, and one chunk a second after that.
     page.timersAt(1000);
     expect(page.log).toEqual([
       'import /assets/react-2.js',
@@ -142,6 +148,38 @@ describe('pageBootstrapScript', () => {
       'link prefetch anonymous /assets/cart-4.js',
       'link prefetch anonymous /assets/xstate-5.js',
     ]);
+  });
+
+  it('adds one prefetch link per idle period of the browser', () => {
+    const idle: { run: () => void; timeout?: number }[] = [];
+    const page = runBootstrap(
+      'complete',
+      1,
+      undefined,
+      ['/assets/cart-4.js', '/assets/xstate-5.js'],
+      {
+        requestIdleCallback: (run: () => void, options?: { timeout?: number }) =>
+          idle.push({
+            run,
+            ...(options?.timeout === undefined ? {} : { timeout: options.timeout }),
+          }),
+      },
+    );
+    page.frame();
+    page.frame();
+    page.timersAt(0);
+    const links = () => page.log.filter((line) => line.startsWith('link'));
+    expect(links()).toEqual([]);
+    expect(idle).toHaveLength(1);
+    idle.shift()?.run();
+    expect(links()).toEqual(['link prefetch anonymous /assets/cart-4.js']);
+    expect(idle.map((request) => request.timeout)).toEqual([PREFETCH_TIMEOUT_MS]);
+    idle.shift()?.run();
+    expect(links()).toHaveLength(2);
+    // The last one asks for one more idle period, which finds nothing left to add.
+    idle.shift()?.run();
+    expect(links()).toHaveLength(2);
+    expect(idle).toEqual([]);
   });
 
   it('runs once per page when the script is added again', () => {

@@ -21,8 +21,8 @@ const PREFETCH_FALLBACK_MS = 1000;
  * stylesheet and the images have the connection to themselves, and the first paint never waits
  * for JavaScript. Runs once, also when the frame never comes (fallback after
  * {@link BOOTSTRAP_FALLBACK_MS}) and when the router renders the script again after hydration.
- * `prefetches` (chunks the page may need later, such as the cart's) are fetched into the cache at
- * the browser's next idle period, not run: a click that needs them runs them then.
+ * `prefetches` (chunks the page may need later, such as the cart's) are fetched into the cache,
+ * one per idle period of the browser, not run: a click that needs them runs them then.
  */
 export function pageBootstrapScript(
   entry: string,
@@ -40,9 +40,10 @@ export function pageBootstrapScript(
     `var m=d.querySelector('meta[name="${LAYOUT_ASSET_META}"]');if(m)k('preload',m.content,'fetch');`,
     // One import per task: starting a module load costs main-thread time of its own.
     `${jsList([...preloads, entry])}.forEach(function(h){setTimeout(function(){import(u(h)).catch(function(){})},0)});`,
-    // Code the page may need soon, fetched (not run) when the browser is idle: no main-thread work.
-    `(w.requestIdleCallback||function(f){setTimeout(f,${PREFETCH_FALLBACK_MS})})(function(){`,
-    `${jsList(prefetches)}.forEach(function(h){k('prefetch',h)})},{timeout:${PREFETCH_TIMEOUT_MS}})}`,
+    // Code the page may need soon, fetched (not run) when the browser is idle, one chunk per idle
+    // period: adding a prefetch link costs the main thread a millisecond or more of its own.
+    `var q=${jsList(prefetches)},i=w.requestIdleCallback||function(f){setTimeout(f,${PREFETCH_FALLBACK_MS})};`,
+    `function p(){if(q.length){k('prefetch',q.shift());i(p,{timeout:${PREFETCH_TIMEOUT_MS}})}}i(p,{timeout:${PREFETCH_TIMEOUT_MS}})}`,
     // Two frames: the first frame is on screen before a chunk is asked for (a request in flight
     // at the first paint counts toward it in Lighthouse's simulation, and competes with it).
     'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})})}',
