@@ -107,7 +107,11 @@ export { StoreMessage } from './lib/store-message';
 export type { StoreMessageProps } from './lib/store-message';
 export { WidgetHtml } from './lib/widget-html';
 export type { WidgetHtmlProps } from './lib/widget-html';
-export { FOOTER_COLLAPSE_MAX_WIDTH, isFooterCollapsed } from './lib/footer-collapse';
+export {
+  FOOTER_COLLAPSED_MEDIA,
+  FOOTER_COLLAPSE_MAX_WIDTH,
+  isFooterCollapsed,
+} from './lib/footer-collapse';
 export { footerColumnsOf } from './lib/footer-columns-of';
 export type { FooterColumn } from './lib/footer-columns-of';
 export { FooterColumns } from './lib/footer-columns';

@@ -1,15 +1,15 @@
 import {
+  FOOTER_COLLAPSED_MEDIA,
   FooterBadges,
   FooterColumns,
   StoreMessage,
-  isFooterCollapsed,
   useStrings,
 } from '@nordshop/catalog-ui';
 import { useLayoutData } from '../routing/hooks';
 import { openConsentSettings } from '../consent/consent-events';
 import { useLocalizeHtml } from '../ui/localize-html-links';
 import { ServerPart } from './server-part';
-import { useWindowState } from './use-window-state';
+import { useMediaQuery } from './use-media-query';
 
 const SOCIAL = [
   { name: 'Instagram', href: 'https://www.instagram.com/' },
@@ -17,8 +17,6 @@ const SOCIAL = [
   { name: 'TikTok', href: 'https://www.tiktok.com/' },
   { name: 'YouTube', href: 'https://www.youtube.com/' },
 ] as const;
-
-const readCollapsed = () => isFooterCollapsed(window.innerWidth);
 
 /**
  * The footer of spec section 1: the link columns widget, payment (the methods the storefront
@@ -32,7 +30,7 @@ export function SiteFooter({ storedParts = false }: { storedParts?: boolean }) {
   const locale = storefront.code;
   const localize = useLocalizeHtml(locale);
   const columns = widgets['footer-columns'];
-  const collapsed = useWindowState('resize', readCollapsed);
+  const collapsed = useMediaQuery(FOOTER_COLLAPSED_MEDIA);
   return (
     <ServerPart name="footer" vary={storedParts ? '' : null}>
       <footer className="site-footer">

@@ -10,11 +10,22 @@ export interface ApiClientLoaders {
   readonly full: LoadClientPart;
 }
 
+/**
+ * zod and the schemas both parts share, built in a task of their own: a part's schemas, built
+ * with them in one go, made one long task (20 ms on this machine's cores, four times that on a phone).
+ */
+const sharedSchemasFirst = () => import('@nordshop/api-contract/shared-schemas').then(nextTask);
+
 /** The browser's loaders: a chunk each, fetched on the first call that needs it. */
 export const browserLoaders: ApiClientLoaders = {
   catalog: () =>
-    import('@nordshop/api-contract/catalog-client').then((module) => module.createCatalogClient),
-  full: () => import('@nordshop/api-contract/client').then((module) => module.createApiClient),
+    sharedSchemasFirst()
+      .then(() => import('@nordshop/api-contract/catalog-client'))
+      .then((module) => module.createCatalogClient),
+  full: () =>
+    sharedSchemasFirst()
+      .then(() => import('@nordshop/api-contract/client'))
+      .then((module) => module.createApiClient),
 };
 
 /**

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_COLLAPSE_MAX_WIDTH, isFooterCollapsed } from './footer-collapse';
+import {
+  FOOTER_COLLAPSED_MEDIA,
+  FOOTER_COLLAPSE_MAX_WIDTH,
+  isFooterCollapsed,
+} from './footer-collapse';
 
 describe('isFooterCollapsed', () => {
   it.each([
@@ -11,5 +15,11 @@ describe('isFooterCollapsed', () => {
   ])('$name: $collapsed', ({ width, collapsed }) => {
     expect(FOOTER_COLLAPSE_MAX_WIDTH).toBe(576);
     expect(isFooterCollapsed(width)).toBe(collapsed);
+  });
+});
+
+describe('FOOTER_COLLAPSED_MEDIA', () => {
+  it('asks the browser the same rule: a viewport 576 CSS pixels wide or narrower', () => {
+    expect(FOOTER_COLLAPSED_MEDIA).toBe('(max-width: 576px)');
   });
 });

@@ -8,3 +8,9 @@ export const FOOTER_COLLAPSE_MAX_WIDTH = 576;
 export function isFooterCollapsed(viewportWidth: number): boolean {
   return viewportWidth <= FOOTER_COLLAPSE_MAX_WIDTH;
 }
+
+/**
+ * The same rule as a media query, for the browser: its answer needs no layout of the page, where
+ * reading `innerWidth` on a phone makes the browser lay the page out first.
+ */
+export const FOOTER_COLLAPSED_MEDIA = `(max-width: ${FOOTER_COLLAPSE_MAX_WIDTH}px)`;
