@@ -10,7 +10,7 @@ import {
   useStrings,
 } from '@nordshop/catalog-ui';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCartSend, useVatDisplay } from '../cart/cart-provider';
 import { LocaleSwitcher } from '../components/locale-switcher';
 import { findCategoryPath } from '../routing/find-category-path';
@@ -186,29 +186,32 @@ export function SiteHeader({ now, storedParts = false }: { now: number; storedPa
           <CartButton />
         </div>
       </div>
-      <ServerPart name="header-menus" vary={menusVary}>
-        <nav className="site-header__nav" aria-label={t('general.categories')}>
-          <MegaMenu
-            categories={categories}
-            categoryHref={links.category}
-            quickLinks={{
-              bestsellers: links.tag(QUICK_LINK_TAGS.bestsellers[locale]),
-              offers: links.tag(QUICK_LINK_TAGS.offers[locale]),
-              used: links.tag(QUICK_LINK_TAGS.used[locale]),
-              inspirations: links.tag(QUICK_LINK_TAGS.inspirations[locale]),
-            }}
-            linkComponent={layoutLink}
-          />
-        </nav>
-        <div className="site-header__category-row">
-          <CategoryRow
-            categories={categoryRowCategories(categories)}
-            categoryHref={links.category}
-            label={t('header.category_row')}
-            linkComponent={layoutLink}
-          />
-        </div>
-      </ServerPart>
+      {/* A region of its own: the menus' many links hydrate and commit apart from the bar above. */}
+      <Suspense fallback={null}>
+        <ServerPart name="header-menus" vary={menusVary}>
+          <nav className="site-header__nav" aria-label={t('general.categories')}>
+            <MegaMenu
+              categories={categories}
+              categoryHref={links.category}
+              quickLinks={{
+                bestsellers: links.tag(QUICK_LINK_TAGS.bestsellers[locale]),
+                offers: links.tag(QUICK_LINK_TAGS.offers[locale]),
+                used: links.tag(QUICK_LINK_TAGS.used[locale]),
+                inspirations: links.tag(QUICK_LINK_TAGS.inspirations[locale]),
+              }}
+              linkComponent={layoutLink}
+            />
+          </nav>
+          <div className="site-header__category-row">
+            <CategoryRow
+              categories={categoryRowCategories(categories)}
+              categoryHref={links.category}
+              label={t('header.category_row')}
+              linkComponent={layoutLink}
+            />
+          </div>
+        </ServerPart>
+      </Suspense>
       <LazyMobileMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}

@@ -5,6 +5,7 @@ import {
   productJsonLd,
   useStrings,
 } from '@nordshop/catalog-ui';
+import { Suspense } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useIncludeVat } from '../layout/use-include-vat';
@@ -159,7 +160,10 @@ function ProductPage() {
           </ul>
         ) : null}
       </section>
-      <ProductReviews product={product} />
+      {/* A region of its own: the reviews hydrate and commit apart from the product above. */}
+      <Suspense fallback={null}>
+        <ProductReviews product={product} />
+      </Suspense>
       <UpsellSection product={product} />
       <ReviewWidgetSection product={product} />
       <RecentlyViewedSection product={product} />
