@@ -1,16 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
-const lists = new Map<string, MediaQueryList>();
-
-/** The browser's list for `query`, one per query for the page. */
-function mediaQueryList(query: string): MediaQueryList {
-  let list = lists.get(query);
-  if (!list) {
-    list = window.matchMedia(query);
-    lists.set(query, list);
-  }
-  return list;
-}
+import { useMemo, useSyncExternalStore } from 'react';
 
 const onServer = () => false;
 
@@ -20,14 +8,17 @@ const onServer = () => false;
  * answer needs no layout of the page.
  */
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = mediaQueryList(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  const matches = useCallback(() => mediaQueryList(query).matches, [query]);
-  return useSyncExternalStore(subscribe, matches, onServer);
+  const store = useMemo(() => {
+    // Asked for on the browser's first subscription: the server never calls it.
+    let list: MediaQueryList | undefined;
+    const listOf = () => (list ??= window.matchMedia(query));
+    return {
+      subscribe: (onChange: () => void) => {
+        listOf().addEventListener('change', onChange);
+        return () => listOf().removeEventListener('change', onChange);
+      },
+      matches: () => listOf().matches,
+    };
+  }, [query]);
+  return useSyncExternalStore(store.subscribe, store.matches, onServer);
 }
