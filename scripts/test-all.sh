@@ -15,18 +15,22 @@ export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0
 # Locally Nx replays unchanged results from its cache; CI always runs every test for real.
 CACHE_FLAG=()
 if [ -n "${CI:-}" ]; then CACHE_FLAG=(--skip-nx-cache); fi
+# Each phase's start and the end in UTC, so that a run's log tells where its time went.
+STARTED=$SECONDS
+phase() { echo "== $* == ($(date -u +%T) UTC, $((SECONDS - STARTED)) s in)"; }
 
-echo "== 1/3 formatting, lint, typecheck and unit tests (API on PGlite) =="
+phase "1/3 formatting, lint, typecheck and unit tests (API on PGlite)"
 npx prettier --check . --log-level warn
 npx nx run-many -t lint typecheck test --exclude=storefront-e2e --output-style=static "${CACHE_FLAG[@]}"
 node scripts/boundary-probes.mjs
 node scripts/consumer-check.mjs
 
-echo "== 2/3 API tests on PostgreSQL, and the storefront with a frozen PostgreSQL =="
+phase "2/3 API tests on PostgreSQL, and the storefront with a frozen PostgreSQL"
 scripts/with-postgres.sh bash -c \
   'npx nx run api:test --skip-nx-cache --output-style=static && npm run test:pg --workspace @nordshop/storefront'
 
-echo "== 3/3 end-to-end in Chromium, and the build behind nginx =="
+phase "3/3 end-to-end in Chromium, and the build behind nginx"
 npx nx run storefront-e2e:e2e --output-style=static "${CACHE_FLAG[@]}"
 npx nx run storefront:size --output-style=static "${CACHE_FLAG[@]}"
 scripts/with-postgres.sh npm run test:proxy --workspace @nordshop/storefront
+phase "every suite passed"

@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { PAGES, pagePaths } from './page-paths.mjs';
 import { startServer } from './production-server.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -23,10 +24,7 @@ const lighthouseRequire = createRequire(fileURLToPath(import.meta.resolve('light
 const { launch } = await import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href);
 const lighthouseVersion = lighthouseRequire('../package.json').version;
 
-const PAGES = ['home', 'category', 'product', 'search'];
 const TARGETS = { score: 95, lcp: 1800, tbt: 100, cls: 0.02 };
-const LOCALE = 'sv';
-const STORE_ID = 1;
 const MAX_ATTEMPTS = 3;
 
 function parseArgs(argv) {
@@ -60,38 +58,6 @@ function parseArgs(argv) {
   if (unknown.length > 0 || opts.pages.length === 0)
     throw new Error(`--pages takes some of ${PAGES.join(',')}`);
   return opts;
-}
-
-async function api(base, path, query = {}) {
-  const params = new URLSearchParams({ locale: LOCALE, sid: String(STORE_ID), ...query });
-  const response = await fetch(`${base}/api/${path}?${params}`);
-  if (!response.ok) throw new Error(`GET /api/${path} answered ${response.status}`);
-  return response.json();
-}
-
-function findChain(nodes, depth) {
-  for (const node of nodes) {
-    if (node.hierarchy.length === depth) return node;
-    const deeper = findChain(node.children ?? [], depth);
-    if (deeper) return deeper;
-  }
-  return undefined;
-}
-
-/** Real paths of the four pages, read from the seeded API (as apps/storefront-e2e/src/catalog-fixtures.ts). */
-async function pagePaths(base) {
-  const popular = await api(base, 'products', { popular: '1', limit: '1' });
-  const slug = popular.products?.[0]?.slug;
-  if (!slug) throw new Error('no popular product');
-  const categories = await api(base, 'product-categories', { v: '2' });
-  const category = findChain(categories, 3) ?? findChain(categories, 2) ?? findChain(categories, 1);
-  if (!category) throw new Error('no category');
-  return {
-    home: `/${LOCALE}`,
-    category: `/${LOCALE}/kategori/${category.hierarchy.map((h) => encodeURIComponent(h.slug)).join('/')}`,
-    product: `/${LOCALE}/produkt/${encodeURIComponent(slug)}`,
-    search: `/${LOCALE}/sok?q=laddare`,
-  };
 }
 
 const median = (values) => {
