@@ -10,14 +10,19 @@ import {
   useStrings,
 } from '@nordshop/catalog-ui';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useCartSend, useVatDisplay } from '../cart/cart-provider';
 import { LocaleSwitcher } from '../components/locale-switcher';
 import { findCategoryPath } from '../routing/find-category-path';
 import { useLayoutData, useRouterContext } from '../routing/hooks';
 import { fromInternalPath } from '../routing/internal-path';
 import { publicHref } from '../routing/locale-rewrite';
-import { currentPathOf, layoutLinkScope, serverLayoutLink } from '../routing/layout-link';
+import {
+  currentPathOf,
+  LayoutLink,
+  LayoutLinkScopeContext,
+  layoutLinkScope,
+} from '../routing/layout-link';
 import { RouterLink, catalogLinks, publicPathOf } from '../routing/use-links';
 import { useAccountEntry } from '../account/use-account-entry';
 import { useSessionVariant } from '../experiments/experiments-provider';
@@ -52,10 +57,8 @@ export function SiteHeader({ now, storedParts = false }: { now: number; storedPa
   const context = useRouterContext();
   const router = useRouter();
   const location = useLocation();
-  // The server writes the menus' links from a memo of their hrefs; the browser's are router links.
-  const layoutLink = import.meta.env.SSR
-    ? serverLayoutLink(layoutLinkScope(context, location))
-    : RouterLink;
+  // The menus' links take their hrefs from a memo, and which one is current from the location.
+  const linkScope = useMemo(() => layoutLinkScope(context, location), [context, location]);
   const includeVat = useIncludeVat();
   // The switch shows the mode only once known: the server may not know it (no vat_display cookie).
   const vatDisplay = useVatDisplay();
@@ -189,27 +192,29 @@ export function SiteHeader({ now, storedParts = false }: { now: number; storedPa
       {/* A region of its own: the menus' many links hydrate and commit apart from the bar above. */}
       <Suspense fallback={null}>
         <ServerPart name="header-menus" vary={menusVary}>
-          <nav className="site-header__nav" aria-label={t('general.categories')}>
-            <MegaMenu
-              categories={categories}
-              categoryHref={links.category}
-              quickLinks={{
-                bestsellers: links.tag(QUICK_LINK_TAGS.bestsellers[locale]),
-                offers: links.tag(QUICK_LINK_TAGS.offers[locale]),
-                used: links.tag(QUICK_LINK_TAGS.used[locale]),
-                inspirations: links.tag(QUICK_LINK_TAGS.inspirations[locale]),
-              }}
-              linkComponent={layoutLink}
-            />
-          </nav>
-          <div className="site-header__category-row">
-            <CategoryRow
-              categories={categoryRowCategories(categories)}
-              categoryHref={links.category}
-              label={t('header.category_row')}
-              linkComponent={layoutLink}
-            />
-          </div>
+          <LayoutLinkScopeContext value={linkScope}>
+            <nav className="site-header__nav" aria-label={t('general.categories')}>
+              <MegaMenu
+                categories={categories}
+                categoryHref={links.category}
+                quickLinks={{
+                  bestsellers: links.tag(QUICK_LINK_TAGS.bestsellers[locale]),
+                  offers: links.tag(QUICK_LINK_TAGS.offers[locale]),
+                  used: links.tag(QUICK_LINK_TAGS.used[locale]),
+                  inspirations: links.tag(QUICK_LINK_TAGS.inspirations[locale]),
+                }}
+                linkComponent={LayoutLink}
+              />
+            </nav>
+            <div className="site-header__category-row">
+              <CategoryRow
+                categories={categoryRowCategories(categories)}
+                categoryHref={links.category}
+                label={t('header.category_row')}
+                linkComponent={LayoutLink}
+              />
+            </div>
+          </LayoutLinkScopeContext>
         </ServerPart>
       </Suspense>
       <LazyMobileMenu

@@ -6,7 +6,8 @@ type Queue = ReturnType<typeof createPrefetchQueue>;
 let shared:
   { queue: Queue; observer: IntersectionObserver; hrefs: WeakMap<Element, string> } | undefined;
 
-interface Preloader {
+/** What prefetching needs of the router (not registered for typing, see router.tsx). */
+export interface Preloader {
   preloadRoute: (options: { to: string; search: Record<string, string> }) => Promise<unknown>;
 }
 
@@ -38,19 +39,29 @@ function sharedQueue(router: Preloader) {
 }
 
 /**
- * Prefetches the page of a link (its loader data and code) once the link is in view and the
- * browser is idle (spec section 1). Skipped when the shopper asked to save data.
+ * Watches `element`, a link to `href`, and prefetches that page (its loader data and code) once
+ * the link is in view and the browser is idle (spec section 1); returns the call that stops
+ * watching. Nothing is watched when the shopper asked to save data.
  */
+export function watchForIdlePrefetch(
+  element: HTMLAnchorElement,
+  href: string,
+  router: Preloader,
+): () => void {
+  if (typeof IntersectionObserver === 'undefined' || saveData()) return () => undefined;
+  const { observer, hrefs } = sharedQueue(router);
+  hrefs.set(element, href);
+  observer.observe(element);
+  return () => observer.unobserve(element);
+}
+
+/** {@link watchForIdlePrefetch} for the link in `ref` while the component is mounted. */
 export function useIdlePrefetch(ref: RefObject<HTMLAnchorElement | null>, href: string): void {
   // The router is not registered for typing (see router.tsx): preloadRoute is typed here.
   const router = useRouter() as unknown as Preloader;
   const routerRef = useRef(router);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined' || saveData()) return undefined;
-    const { observer, hrefs } = sharedQueue(routerRef.current);
-    hrefs.set(element, href);
-    observer.observe(element);
-    return () => observer.unobserve(element);
+    return element ? watchForIdlePrefetch(element, href, routerRef.current) : undefined;
   }, [ref, href]);
 }

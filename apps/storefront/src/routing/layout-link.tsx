@@ -1,6 +1,17 @@
-import type { LinkComponent, LinkProps } from '@nordshop/catalog-ui';
+import type { LinkProps } from '@nordshop/catalog-ui';
 import type { LocaleDomains } from '@nordshop/locale-config';
-import type { ParsedLocation } from '@tanstack/react-router';
+import { useRouter, type ParsedLocation } from '@tanstack/react-router';
+import {
+  createContext,
+  use,
+  useCallback,
+  useRef,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type TouchEvent,
+} from 'react';
+import { watchForIdlePrefetch, type Preloader } from '../navigation/use-idle-prefetch';
 import { publicPathOf, RouterLink } from './use-links';
 
 /** Where the layout's links point from and which page is shown. */
@@ -82,27 +93,100 @@ export function layoutLinkScope(
 
 const isExternal = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
 
+/** The scope of the layout's links where they are rendered (the header provides it). */
+export const LayoutLinkScopeContext = createContext<LayoutLinkScope | null>(null);
+
+/** How long the pointer rests on a link before its page is preloaded (the router's default). */
+export const INTENT_PRELOAD_DELAY_MS = 50;
+
+/** A click the browser should handle itself: not the main button, a modifier, another target. */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== undefined && target !== '' && target !== '_self')
+  );
+}
+
 /**
- * The server's link of the layout (mega menu, category row) in one scope: the anchor the router's
- * Link writes (its attributes in the same order, the active class, data-status and aria-current),
- * with the href looked up in the scope's memo instead of the router building a location for each
- * of the menus' links on every render. The markup is the router Link's, so the browser
- * hydrates these links as RouterLinks (navigation inside the page, intent preload, idle prefetch).
- * A link with a query is a RouterLink.
+ * A link of the layout (mega menu, category row) in the {@link LayoutLinkScopeContext}: the anchor
+ * the router's Link writes (its attributes in the same order, the active class, data-status and
+ * aria-current), its href from the scope's memo. On the server no location is built per link; in
+ * the browser the links stay plain anchors with handlers (no router Link, store subscription or
+ * effect per link, of which the menus have some sixty on every page): a plain click navigates
+ * inside the page, the pointer resting on the link or a touch preloads its page (as the router's
+ * intent preload), and in view while the browser is idle it is prefetched (watchForIdlePrefetch).
+ * A link with a query, or outside a scope, is a RouterLink.
  */
-export function serverLayoutLink(scope: LayoutLinkScope): LinkComponent {
-  return function ServerLayoutLink(props: LinkProps) {
-    if (props.href.includes('?')) return <RouterLink {...props} />;
-    const { href: path, ...rest } = props;
-    const href = scope.hrefOf(path);
-    const active = !isExternal(href) && scope.isCurrent(path);
-    const attributes: Record<string, unknown> = { ...rest };
-    if (active) attributes['className'] = rest.className ? `${rest.className} active` : 'active';
-    attributes['href'] = href;
-    if (active) {
-      attributes['data-status'] = 'active';
-      attributes['aria-current'] = 'page';
-    }
-    return <a {...attributes} />;
+export function LayoutLink(props: LinkProps) {
+  const scope = use(LayoutLinkScopeContext);
+  const router = useRouter() as unknown as Preloader & {
+    navigate: (options: { to: string; search: Record<string, string> }) => Promise<unknown>;
   };
+  const { href: path, ref: forwarded, ...rest } = props;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const attach = useCallback(
+    (element: HTMLAnchorElement | null) => {
+      if (typeof forwarded === 'function') forwarded(element);
+      else if (forwarded) forwarded.current = element;
+      return element ? watchForIdlePrefetch(element, path, router) : undefined;
+    },
+    [forwarded, path, router],
+  );
+  if (scope === null || path.includes('?')) return <RouterLink {...props} />;
+  const href = scope.hrefOf(path);
+  const external = isExternal(href);
+  const active = !external && scope.isCurrent(path);
+  const preload = () => {
+    timer.current = undefined;
+    void router.preloadRoute({ to: path, search: {} }).catch(() => undefined);
+  };
+  const later = () => {
+    timer.current ??= setTimeout(preload, INTENT_PRELOAD_DELAY_MS);
+  };
+  const cancel = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  const attributes: Record<string, unknown> = {
+    ...rest,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      rest.onClick?.(event);
+      if (external || leftToBrowser(event, rest.target)) return;
+      event.preventDefault();
+      void router.navigate({ to: path, search: {} });
+    },
+    onPointerEnter: (event: PointerEvent<HTMLAnchorElement>) => {
+      rest.onPointerEnter?.(event);
+      if (event.pointerType === 'mouse') later();
+    },
+    onPointerLeave: (event: PointerEvent<HTMLAnchorElement>) => {
+      rest.onPointerLeave?.(event);
+      cancel();
+    },
+    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
+      rest.onFocus?.(event);
+      later();
+    },
+    onBlur: (event: FocusEvent<HTMLAnchorElement>) => {
+      rest.onBlur?.(event);
+      cancel();
+    },
+    onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
+      rest.onTouchStart?.(event);
+      preload();
+    },
+    ref: external ? forwarded : attach,
+  };
+  if (active) attributes['className'] = rest.className ? `${rest.className} active` : 'active';
+  attributes['href'] = href;
+  if (active) {
+    attributes['data-status'] = 'active';
+    attributes['aria-current'] = 'page';
+  }
+  return <a {...attributes} />;
 }
