@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { createRef, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   INTENT_PRELOAD_DELAY_MS,
@@ -135,6 +135,26 @@ describe('LayoutLink', () => {
     expect(preloadRoute).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
     expect(preloadRoute).toHaveBeenLastCalledWith({ to: '/sv/kategori/laddare', search: {} });
+  });
+
+  it('hands the anchor to a ref it is given, and takes it back when the link goes', async () => {
+    const ref = createRef<HTMLAnchorElement>();
+    let show: (shown: boolean) => void = () => undefined;
+    function Toggled() {
+      const [shown, setShown] = useState(true);
+      show = setShown;
+      return shown ? (
+        <LayoutLinkScopeContext value={scope()}>
+          <LayoutLink href={CATEGORY} ref={ref}>
+            Skal
+          </LayoutLink>
+        </LayoutLinkScopeContext>
+      ) : null;
+    }
+    await renderInRouter(() => <Toggled />);
+    expect(ref.current).toBe(screen.getByRole('link', { name: 'Skal' }));
+    act(() => show(false));
+    expect(ref.current).toBeNull();
   });
 
   it('is a router link for a path with a query, and outside a scope', async () => {

@@ -9,6 +9,7 @@ import {
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,
+  type Ref,
   type TouchEvent,
 } from 'react';
 import { watchForIdlePrefetch, type Preloader } from '../navigation/use-idle-prefetch';
@@ -99,6 +100,12 @@ export const LayoutLinkScopeContext = createContext<LayoutLinkScope | null>(null
 /** How long the pointer rests on a link before its page is preloaded (the router's default). */
 export const INTENT_PRELOAD_DELAY_MS = 50;
 
+/** Sets a ref given as a prop, whether a function or an object. */
+function setRef(ref: Ref<HTMLAnchorElement> | undefined, element: HTMLAnchorElement | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+}
+
 /** A click the browser should handle itself: not the main button, a modifier, another target. */
 function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return (
@@ -129,11 +136,17 @@ export function LayoutLink(props: LinkProps) {
   };
   const { href: path, ref: forwarded, ...rest } = props;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // React calls a ref that returns its cleanup with the element only: the cleanup clears the
+  // caller's ref too.
   const attach = useCallback(
     (element: HTMLAnchorElement | null) => {
-      if (typeof forwarded === 'function') forwarded(element);
-      else if (forwarded) forwarded.current = element;
-      return element ? watchForIdlePrefetch(element, path, router) : undefined;
+      if (element === null) return undefined;
+      setRef(forwarded, element);
+      const stop = watchForIdlePrefetch(element, path, router);
+      return () => {
+        stop();
+        setRef(forwarded, null);
+      };
     },
     [forwarded, path, router],
   );
