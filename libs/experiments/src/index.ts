@@ -26,8 +26,6 @@ export { assignVariant, drawAccessoriesVariant } from './lib/assign-variant';
 export type { AccessoriesVariant } from './lib/assign-variant';
 export {
   EXPERIMENT_STORAGE_FIELD,
-  ExperimentQuerySchema,
-  StoredExperimentsSchema,
   parseExperimentQuery,
   parseStoredExperiments,
   readStoredExperiments,
@@ -37,7 +35,7 @@ export type { ExperimentQuery, StoredExperiments } from './lib/stored-experiment
 export { loadStoredExperiments, saveStoredExperiments } from './lib/experiment-storage';
 export type { ExperimentStorage } from './lib/experiment-storage';
 export { isExperimentDomain } from './lib/is-experiment-domain';
-export { ExperimentConfigSchema, resolveExperiments } from './lib/resolve-experiments';
+export { resolveExperiments } from './lib/resolve-experiments';
 export type { ExperimentConfig, ResolveExperimentsInput } from './lib/resolve-experiments';
 export { startExperiments } from './lib/start-experiments';
 export type { ExperimentClient } from './lib/start-experiments';

@@ -1,6 +1,6 @@
 import type { ApiClientOptions } from '@nordshop/api-contract';
 import { describe, expect, it } from 'vitest';
-import { lazyApiClient, type ApiClientLoaders } from './lazy-api-client';
+import { browserLoaders, lazyApiClient, type ApiClientLoaders } from './lazy-api-client';
 
 const options: ApiClientOptions = { baseUrl: 'http://shop.test', locale: 'sv' };
 
@@ -62,5 +62,14 @@ describe('lazyApiClient', () => {
       Promise.resolve(() => ({ storefront: () => Promise.reject(new Error('503')) }));
     const client = lazyApiClient(options, { catalog: failing, full: failing });
     await expect(client.storefront()).rejects.toThrow('503');
+  });
+
+  it("the browser's catalog part reads answers as they come, the full client checks them", async () => {
+    const answer = { content: '<p>Hej</p>', hidden: false, extra: 'kept' };
+    const fetch = () => Promise.resolve(Response.json(answer));
+    const catalog = (await browserLoaders.catalog())({ ...options, fetch });
+    const full = (await browserLoaders.full())({ ...options, fetch });
+    expect(await catalog.widget?.('cart-footer')).toEqual(answer);
+    expect(await full.widget?.('cart-footer')).toEqual({ content: '<p>Hej</p>', hidden: false });
   });
 });

@@ -11,17 +11,22 @@ export interface ApiClientLoaders {
 }
 
 /**
- * zod and the schemas both parts share, built in a task of their own: a part's schemas, built
- * with them in one go, made one long task (20 ms on this machine's cores, four times that on a phone).
+ * zod and the modules both parts share, evaluated in a task of their own. The schemas themselves
+ * are built on their first use (api-contract's `deferred`), not when their modules load.
  */
 const sharedSchemasFirst = () => import('@nordshop/api-contract/shared-schemas').then(nextTask);
 
 /** The browser's loaders: a chunk each, fetched on the first call that needs it. */
 export const browserLoaders: ApiClientLoaders = {
+  // The catalog's answers are read as they come (ApiClientOptions.checkAnswers): they are the data
+  // the server renders pages from, and parsing them was the largest part of a prefetch's task.
   catalog: () =>
     sharedSchemasFirst()
       .then(() => import('@nordshop/api-contract/catalog-client'))
-      .then((module) => module.createCatalogClient),
+      .then(
+        (module) => (options: ApiClientOptions) =>
+          module.createCatalogClient({ ...options, checkAnswers: false }),
+      ),
   full: () =>
     sharedSchemasFirst()
       .then(() => import('@nordshop/api-contract/client'))

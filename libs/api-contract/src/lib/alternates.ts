@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deferred } from './deferred-schema';
 import { LOCALE_CODES } from '@nordshop/locale-config';
 
 /**
@@ -7,5 +8,7 @@ import { LOCALE_CODES } from '@nordshop/locale-config';
  * A storefront without the page (no text or price there) is left out. Canonical and hreflang links,
  * the sitemaps and the locale switcher are built from it.
  */
-export const AlternatesSchema = z.partialRecord(z.enum(LOCALE_CODES), z.string().startsWith('/'));
+export const AlternatesSchema = deferred(() =>
+  z.partialRecord(z.enum(LOCALE_CODES), z.string().startsWith('/')),
+);
 export type Alternates = z.infer<typeof AlternatesSchema>;

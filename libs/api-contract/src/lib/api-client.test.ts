@@ -146,6 +146,31 @@ describe('createApiClient', () => {
     ).rejects.toThrow();
   });
 
+  it('reads an answer as it came, unparsed, when told not to check answers', async () => {
+    const answer = { content: '<p>Hej</p>', hidden: false, extra: 'kept' };
+    const { fetch } = fakeFetch({ body: answer });
+    const options = { baseUrl: 'http://shop.test', locale: 'sv', fetch } as const;
+    expect(await createApiClient({ ...options, checkAnswers: false }).widget('x')).toEqual(answer);
+    expect(await createApiClient(options).widget('x')).toEqual({
+      content: '<p>Hej</p>',
+      hidden: false,
+    });
+  });
+
+  it('still throws ApiRequestError for a 4xx answer when answers are not checked', async () => {
+    const { fetch } = fakeFetch({
+      status: 404,
+      body: { error: 'not_found', message: 'No such widget' },
+    });
+    const client = createApiClient({
+      baseUrl: 'http://shop.test',
+      locale: 'sv',
+      fetch,
+      checkAnswers: false,
+    });
+    await expect(client.widget('x')).rejects.toMatchObject({ status: 404 });
+  });
+
   it('sends the checkout queries with locale and sid', async () => {
     const { requests, fetch } = fakeFetch({ body: { methods: [] } });
     const client = createApiClient({ baseUrl: 'http://shop.test', locale: 'fi', fetch });

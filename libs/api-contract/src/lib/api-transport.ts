@@ -9,6 +9,14 @@ export interface ApiClientOptions {
   readonly baseUrl: string;
   readonly locale: LocaleCode;
   readonly fetch?: FetchLike;
+  /**
+   * Parse every 2xx answer with its response schema (default true). The storefront's browser turns
+   * it off for the catalog's calls alone: their answers are the same data its pages were rendered
+   * from, their schemas have no default or transform (catalog-answers.test.ts), and the API's own
+   * tests check every answer; parsing them cost the browser's main thread more than any other part
+   * of the client.
+   */
+  readonly checkAnswers?: boolean;
 }
 
 /** What one call of an operation sends besides `locale` and `sid`. */
@@ -42,8 +50,9 @@ export function apiTransport(options: ApiClientOptions) {
     locale: options.locale,
     sid,
     fetch: options.fetch ?? ((request: Request) => fetch(request)),
+    checkAnswers: options.checkAnswers ?? true,
   };
-  /** Calls the operation; the answer checked against its response schema, with the raw response. */
+  /** Calls the operation; the answer checked against its response schema (see checkAnswers), with the raw response. */
   const send = <O extends ApiOperation>(operation: O, request: OperationRequest = {}) =>
     sendApiCall<O['response']>(context, {
       method: HTTP_METHODS[operation.method],

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deferred } from './deferred-schema';
 
 /**
  * The bounds of what the shop's PostgreSQL columns can hold, applied to every request at the
@@ -51,4 +52,4 @@ export function boundedInt(min: number = INT4_MIN, max: number = INT4_MAX) {
 }
 
 /** A row id: a whole number from 1 to {@link INT4_MAX}. */
-export const RowIdSchema = boundedInt(1, INT4_MAX);
+export const RowIdSchema = deferred(() => boundedInt(1, INT4_MAX));

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deferred } from './deferred-schema';
 import type { ApiOperation } from './api-operation';
 import {
   CategoryChildrenRequestSchema,
@@ -49,7 +50,7 @@ import { SitemapQuerySchema, SitemapResponseSchema } from './sitemap';
 import { ProductViewRequestSchema, ProductViewResponseSchema } from './social-proof';
 import { StorefrontResponseSchema } from './storefront';
 
-const SlugParamSchema = z.object({ slug: SlugSchema });
+const SlugParamSchema = deferred(() => z.object({ slug: SlugSchema }));
 
 /**
  * The catalog's endpoints: storefront, strings, widgets, products, categories, listings, search,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deferred } from './deferred-schema';
 import { storableText } from './bounded';
 import { CmsPageResponseSchema } from './content';
 
@@ -10,9 +11,11 @@ export const CONTENT_TOKEN_MAX_LENGTH = 4_000;
  * the shared CONTENT_TOKEN_SECRET; claims `purpose: 'page-preview'`, `locale`, `slug` and `exp`,
  * at most 24 hours ahead).
  */
-export const PagePreviewQuerySchema = z.object({
-  token: storableText(CONTENT_TOKEN_MAX_LENGTH).min(1, { error: 'is required' }),
-});
+export const PagePreviewQuerySchema = deferred(() =>
+  z.object({
+    token: storableText(CONTENT_TOKEN_MAX_LENGTH).min(1, { error: 'is required' }),
+  }),
+);
 export type PagePreviewQuery = z.infer<typeof PagePreviewQuerySchema>;
 
 /**
@@ -20,5 +23,7 @@ export type PagePreviewQuery = z.infer<typeof PagePreviewQuerySchema>;
  * published one), sanitized like a published page, marked `preview: true`. Sent with
  * `cache-control: no-store` and `x-robots-tag: noindex`.
  */
-export const PagePreviewResponseSchema = CmsPageResponseSchema.extend({ preview: z.literal(true) });
+export const PagePreviewResponseSchema = deferred(() =>
+  CmsPageResponseSchema.extend({ preview: z.literal(true) }),
+);
 export type PagePreviewResponse = z.infer<typeof PagePreviewResponseSchema>;

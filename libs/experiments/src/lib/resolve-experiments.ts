@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 import { drawAccessoriesVariant } from './assign-variant';
 import { EXPERIMENT_DEFAULTS } from './experiments';
 import type { ExperimentVariants } from './experiments';
@@ -8,13 +6,12 @@ import { parseExperimentQuery, parseStoredExperiments } from './stored-experimen
 import type { ExperimentState } from './variant-of';
 
 /** Which external personalization providers this storefront has configured. */
-export const ExperimentConfigSchema = z.object({
+export interface ExperimentConfig {
   /** An external search provider is configured: search_provider may be 'external'. */
-  externalSearch: z.boolean(),
+  readonly externalSearch: boolean;
   /** An external recommendation provider is configured: recommendation_provider may be 'external'. */
-  externalRecommendations: z.boolean(),
-});
-export type ExperimentConfig = z.infer<typeof ExperimentConfigSchema>;
+  readonly externalRecommendations: boolean;
+}
 
 /** What {@link resolveExperiments} decides from. */
 export interface ResolveExperimentsInput {

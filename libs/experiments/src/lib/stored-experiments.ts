@@ -1,5 +1,4 @@
 import { TD02_FIELDS, type Td02, type Td02Patch } from '@nordshop/browser-state';
-import * as z from 'zod';
 
 import {
   ACCESSORIES_VARIANTS,
@@ -14,53 +13,64 @@ import {
  */
 export const EXPERIMENT_STORAGE_FIELD = TD02_FIELDS.experiment;
 
-/** A field that is one of `options`, or absent when missing or invalid. */
-function optionOf<const T extends readonly [string, ...string[]]>(options: T) {
-  return z.enum(options).optional().catch(undefined);
-}
+/** The variants each stored experiment may have. */
+const STORED_VARIANTS = {
+  accessories: ACCESSORIES_VARIANTS,
+  shipping_processor: SHIPPING_PROCESSOR_VARIANTS,
+  search_provider: PROVIDER_VARIANTS,
+  recommendation_provider: PROVIDER_VARIANTS,
+  stock_dates: STOCK_DATES_VARIANTS,
+} as const;
+type StoredName = keyof typeof STORED_VARIANTS;
+
+/** Experiment variants as stored or asked for: every known experiment is optional. */
+export type StoredExperiments = {
+  -readonly [K in StoredName]?: (typeof STORED_VARIANTS)[K][number];
+};
+
+/** The experiments a page's query parameters may override (spec section 2). */
+const QUERY_EXPERIMENTS = [
+  'shipping_processor',
+  'search_provider',
+  'recommendation_provider',
+  'stock_dates',
+] as const satisfies readonly StoredName[];
+
+/** The experiment overrides of a page's query parameters. */
+export type ExperimentQuery = Pick<StoredExperiments, (typeof QUERY_EXPERIMENTS)[number]>;
 
 /**
- * Experiment variants as stored or asked for: every known experiment is optional, an invalid value
- * is read as absent, unknown experiments are dropped. Anything that is not an object reads as `{}`.
+ * The fields of `value` among `names` whose value is one of that experiment's variants; an invalid
+ * value is read as absent, other fields are dropped, and anything that is not an object (null, an
+ * array, a string) reads as `{}`. A plain check rather than a zod schema: the browser reads the
+ * stored experiments on every page's first load, before anything else needs zod.
  */
-export const StoredExperimentsSchema = z
-  .object({
-    accessories: optionOf(ACCESSORIES_VARIANTS),
-    shipping_processor: optionOf(SHIPPING_PROCESSOR_VARIANTS),
-    search_provider: optionOf(PROVIDER_VARIANTS),
-    recommendation_provider: optionOf(PROVIDER_VARIANTS),
-    stock_dates: optionOf(STOCK_DATES_VARIANTS),
-  })
-  .catch({});
-export type StoredExperiments = z.infer<typeof StoredExperimentsSchema>;
-
-/**
- * The experiment overrides of a page's query parameters (spec section 2): each of
- * `EXPERIMENT_QUERY_PARAMS` with a valid value; invalid values and other parameters are dropped.
- */
-export const ExperimentQuerySchema = StoredExperimentsSchema.unwrap()
-  .pick({
-    shipping_processor: true,
-    search_provider: true,
-    recommendation_provider: true,
-    stock_dates: true,
-  })
-  .catch({});
-export type ExperimentQuery = z.infer<typeof ExperimentQuerySchema>;
-
-/** `value` without its absent (undefined) fields. */
-function withoutAbsent<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+function validVariants<K extends StoredName>(
+  value: unknown,
+  names: readonly K[],
+): Pick<StoredExperiments, K> {
+  const valid: Partial<Record<StoredName, string>> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return valid as Pick<StoredExperiments, K>;
+  const fields = value as Record<string, unknown>;
+  for (const name of names) {
+    const variant = fields[name];
+    if ((STORED_VARIANTS[name] as readonly unknown[]).includes(variant))
+      valid[name] = variant as string;
+  }
+  return valid as Pick<StoredExperiments, K>;
 }
+
+const STORED_NAMES = Object.keys(STORED_VARIANTS) as StoredName[];
 
 /** The valid variants in `value` (any value, e.g. the stored `experiment` field). Never throws. */
 export function parseStoredExperiments(value: unknown): StoredExperiments {
-  return withoutAbsent(StoredExperimentsSchema.parse(value));
+  return validVariants(value, STORED_NAMES);
 }
 
 /** The valid experiment overrides in `query` (any value, e.g. a page's search object). Never throws. */
 export function parseExperimentQuery(query: unknown): ExperimentQuery {
-  return withoutAbsent(ExperimentQuerySchema.parse(query));
+  return validVariants(query, QUERY_EXPERIMENTS);
 }
 
 /**
