@@ -16,10 +16,13 @@ export interface ApiClientLoaders {
  */
 const sharedSchemasFirst = () => import('@nordshop/api-contract/shared-schemas').then(nextTask);
 
-/** The browser's loaders: a chunk each, fetched on the first call that needs it. */
+/**
+ * The loaders of the browser (a chunk each, fetched on the first call that needs it) and of the
+ * server's render (modules already in its bundle).
+ */
 export const browserLoaders: ApiClientLoaders = {
-  // The catalog's answers are read as they come (ApiClientOptions.checkAnswers): they are the data
-  // the server renders pages from, and parsing them was the largest part of a prefetch's task.
+  // The catalog's answers are read as they come (ApiClientOptions.checkAnswers): they are the
+  // shop's own catalog data, and parsing them was the largest part of a prefetch's task.
   catalog: () =>
     sharedSchemasFirst()
       .then(() => import('@nordshop/api-contract/catalog-client'))

@@ -10,11 +10,11 @@ export interface ApiClientOptions {
   readonly locale: LocaleCode;
   readonly fetch?: FetchLike;
   /**
-   * Parse every 2xx answer with its response schema (default true). The storefront's browser turns
-   * it off for the catalog's calls alone: their answers are the same data its pages were rendered
-   * from, their schemas have no default or transform (catalog-answers.test.ts), and the API's own
-   * tests check every answer; parsing them cost the browser's main thread more than any other part
-   * of the client.
+   * Parse every 2xx answer with its response schema (default true). The storefront turns it off
+   * for the catalog's calls alone, in the browser and in its server render: their answers are the
+   * shop's own catalog data, their schemas have no default or transform (catalog-answers.test.ts),
+   * and the API's own tests check every answer; parsing them cost the browser's main thread more
+   * than any other part of the client.
    */
   readonly checkAnswers?: boolean;
 }
