@@ -137,6 +137,27 @@ describe('LayoutLink', () => {
     expect(preloadRoute).toHaveBeenLastCalledWith({ to: '/sv/kategori/laddare', search: {} });
   });
 
+  it('leaves a link to another storefront’s domain to the browser: no navigation, no preload', async () => {
+    const { navigate, preloadRoute } = await renderInRouter(() => (
+      <LayoutLinkScopeContext
+        value={{ hrefOf: (path) => `https://nordshop.example.no${path}`, isCurrent: () => true }}
+      >
+        <LayoutLink href="/no/kategori/deksler">Deksler</LayoutLink>
+      </LayoutLinkScopeContext>
+    ));
+    vi.useFakeTimers();
+    const link = screen.getByRole('link', { name: 'Deksler' });
+    expect(link.getAttribute('href')).toBe('https://nordshop.example.no/no/kategori/deksler');
+    expect(link.hasAttribute('aria-current')).toBe(false);
+    fireEvent.touchStart(link);
+    fireEvent.focus(link);
+    fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+    vi.advanceTimersByTime(INTENT_PRELOAD_DELAY_MS * 2);
+    expect(fireEvent.click(link)).toBe(true);
+    expect(preloadRoute).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('hands the anchor to a ref it is given, and takes it back when the link goes', async () => {
     const ref = createRef<HTMLAnchorElement>();
     let show: (shown: boolean) => void = () => undefined;

@@ -154,12 +154,13 @@ export function LayoutLink(props: LinkProps) {
   const href = scope.hrefOf(path);
   const external = isExternal(href);
   const active = !external && scope.isCurrent(path);
+  // A page on another storefront's domain is not this router's to preload (nor does its Link).
   const preload = () => {
     timer.current = undefined;
-    void router.preloadRoute({ to: path, search: {} }).catch(() => undefined);
+    if (!external) void router.preloadRoute({ to: path, search: {} }).catch(() => undefined);
   };
   const later = () => {
-    timer.current ??= setTimeout(preload, INTENT_PRELOAD_DELAY_MS);
+    if (!external) timer.current ??= setTimeout(preload, INTENT_PRELOAD_DELAY_MS);
   };
   const cancel = () => {
     clearTimeout(timer.current);
