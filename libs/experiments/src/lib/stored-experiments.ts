@@ -1,10 +1,10 @@
 import { TD02_FIELDS, type Td02, type Td02Patch } from '@nordshop/browser-state';
 
 import {
-  ACCESSORIES_VARIANTS,
-  PROVIDER_VARIANTS,
-  SHIPPING_PROCESSOR_VARIANTS,
-  STOCK_DATES_VARIANTS,
+  EXPERIMENT_QUERY_PARAMS,
+  EXPERIMENTS,
+  type ExperimentName,
+  type ExperimentQueryParam,
 } from './experiments';
 
 /**
@@ -13,31 +13,13 @@ import {
  */
 export const EXPERIMENT_STORAGE_FIELD = TD02_FIELDS.experiment;
 
-/** The variants each stored experiment may have. */
-const STORED_VARIANTS = {
-  accessories: ACCESSORIES_VARIANTS,
-  shipping_processor: SHIPPING_PROCESSOR_VARIANTS,
-  search_provider: PROVIDER_VARIANTS,
-  recommendation_provider: PROVIDER_VARIANTS,
-  stock_dates: STOCK_DATES_VARIANTS,
-} as const;
-type StoredName = keyof typeof STORED_VARIANTS;
-
 /** Experiment variants as stored or asked for: every known experiment is optional. */
 export type StoredExperiments = {
-  -readonly [K in StoredName]?: (typeof STORED_VARIANTS)[K][number];
+  -readonly [N in ExperimentName]?: (typeof EXPERIMENTS)[N][number];
 };
 
-/** The experiments a page's query parameters may override (spec section 2). */
-const QUERY_EXPERIMENTS = [
-  'shipping_processor',
-  'search_provider',
-  'recommendation_provider',
-  'stock_dates',
-] as const satisfies readonly StoredName[];
-
-/** The experiment overrides of a page's query parameters. */
-export type ExperimentQuery = Pick<StoredExperiments, (typeof QUERY_EXPERIMENTS)[number]>;
+/** The experiment overrides of a page's query parameters (spec section 2). */
+export type ExperimentQuery = Pick<StoredExperiments, ExperimentQueryParam>;
 
 /**
  * The fields of `value` among `names` whose value is one of that experiment's variants; an invalid
@@ -45,32 +27,32 @@ export type ExperimentQuery = Pick<StoredExperiments, (typeof QUERY_EXPERIMENTS)
  * array, a string) reads as `{}`. A plain check rather than a zod schema: the browser reads the
  * stored experiments on every page's first load, before anything else needs zod.
  */
-function validVariants<K extends StoredName>(
+function validVariants<K extends ExperimentName>(
   value: unknown,
   names: readonly K[],
 ): Pick<StoredExperiments, K> {
-  const valid: Partial<Record<StoredName, string>> = {};
+  const valid: Partial<Record<ExperimentName, string>> = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return valid as Pick<StoredExperiments, K>;
   const fields = value as Record<string, unknown>;
   for (const name of names) {
     const variant = fields[name];
-    if ((STORED_VARIANTS[name] as readonly unknown[]).includes(variant))
+    if ((EXPERIMENTS[name] as readonly unknown[]).includes(variant))
       valid[name] = variant as string;
   }
   return valid as Pick<StoredExperiments, K>;
 }
 
-const STORED_NAMES = Object.keys(STORED_VARIANTS) as StoredName[];
+const EXPERIMENT_NAMES = Object.keys(EXPERIMENTS) as ExperimentName[];
 
 /** The valid variants in `value` (any value, e.g. the stored `experiment` field). Never throws. */
 export function parseStoredExperiments(value: unknown): StoredExperiments {
-  return validVariants(value, STORED_NAMES);
+  return validVariants(value, EXPERIMENT_NAMES);
 }
 
 /** The valid experiment overrides in `query` (any value, e.g. a page's search object). Never throws. */
 export function parseExperimentQuery(query: unknown): ExperimentQuery {
-  return validVariants(query, QUERY_EXPERIMENTS);
+  return validVariants(query, EXPERIMENT_QUERY_PARAMS);
 }
 
 /**
