@@ -1,5 +1,6 @@
 export { IMAGE_TYPE, PRODUCT_TYPE, SEARCH_MAX_OFFSET } from './lib/enums';
 export { ApiRequestError } from './lib/api-request-error';
+export { deferred } from './lib/deferred-schema';
 export { LocaleQuerySchema, ApiErrorSchema, fieldsOf } from './lib/common';
 export {
   INT4_MAX,

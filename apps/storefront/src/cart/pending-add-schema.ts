@@ -1,21 +1,28 @@
-import { CART_MAX_QUANTITY, ProductCardSchema, VariationSchema } from '@nordshop/api-contract';
+import {
+  CART_MAX_QUANTITY,
+  ProductCardSchema,
+  VariationSchema,
+  deferred,
+} from '@nordshop/api-contract';
 import * as z from 'zod';
 
 /** A product as a pending add keeps it: the fields of cart-domain's `CartItemSource`. */
-export const PendingProductSchema = ProductCardSchema.pick({
-  id: true,
-  sku: true,
-  slug: true,
-  name: true,
-  thumb: true,
-  type: true,
-  group_id: true,
-  discount_category: true,
-  stock_status: true,
-  estimated_at: true,
-  vat: true,
-  prices: true,
-}).extend({ categories: z.array(z.number().int()).optional() });
+export const PendingProductSchema = deferred(() =>
+  ProductCardSchema.pick({
+    id: true,
+    sku: true,
+    slug: true,
+    name: true,
+    thumb: true,
+    type: true,
+    group_id: true,
+    discount_category: true,
+    stock_status: true,
+    estimated_at: true,
+    vat: true,
+    prices: true,
+  }).extend({ categories: z.array(z.number().int()).optional() }),
+);
 /** See {@link PendingProductSchema}. */
 export type PendingProduct = z.infer<typeof PendingProductSchema>;
 
@@ -25,11 +32,13 @@ export type PendingProduct = z.infer<typeof PendingProductSchema>;
  * the product (and the variation chosen), and the units added, a whole number 1..5000. The
  * machine re-prices it like any add; the server prices it again at the sync.
  */
-export const PendingAddSchema = z.object({
-  id: z.string().min(1).max(64),
-  product: PendingProductSchema,
-  variation: VariationSchema.optional(),
-  quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
-});
+export const PendingAddSchema = deferred(() =>
+  z.object({
+    id: z.string().min(1).max(64),
+    product: PendingProductSchema,
+    variation: VariationSchema.optional(),
+    quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
+  }),
+);
 /** See {@link PendingAddSchema}. */
 export type PendingAdd = z.infer<typeof PendingAddSchema>;

@@ -8,6 +8,7 @@
  * Not for a schema that carries metadata (`describe`, `meta`): zod's registry knows the built
  * schema, not this stand-in.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function deferred<T extends object>(build: () => T): T {
   let built: T | undefined;
   const schema = (): T => (built ??= build());

@@ -1,3 +1,4 @@
+import { deferred } from '@nordshop/api-contract';
 import * as z from 'zod';
 
 import { CAMPAIGN_PARAMS, type CampaignParam } from './campaign-params';
@@ -5,14 +6,16 @@ import { CAMPAIGN_PARAMS, type CampaignParam } from './campaign-params';
 export { CAMPAIGN_PARAMS, type CampaignParam };
 
 /** The campaign a visit came from: its parameters, the landing URL and the referrer. */
-export const CampaignDataSchema = z.object({
-  /** The campaign parameters present on the landing URL, each non-empty. */
-  params: z.partialRecord(z.enum(CAMPAIGN_PARAMS), z.string().min(1)),
-  /** The landing URL (href) that carried the parameters. */
-  location: z.string(),
-  /** The page that linked to it (`document.referrer`), null when empty. */
-  referrer: z.string().nullable(),
-});
+export const CampaignDataSchema = deferred(() =>
+  z.object({
+    /** The campaign parameters present on the landing URL, each non-empty. */
+    params: z.partialRecord(z.enum(CAMPAIGN_PARAMS), z.string().min(1)),
+    /** The landing URL (href) that carried the parameters. */
+    location: z.string(),
+    /** The page that linked to it (`document.referrer`), null when empty. */
+    referrer: z.string().nullable(),
+  }),
+);
 /** See {@link CampaignDataSchema}. */
 export type CampaignData = z.infer<typeof CampaignDataSchema>;
 
