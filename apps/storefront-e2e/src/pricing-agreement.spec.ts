@@ -12,6 +12,7 @@ import {
   axeViolations,
   demoCategoryDiscounts,
   logInAsDemo,
+  query,
   showPrices,
   storedOrder,
   summaryRow,
@@ -42,6 +43,17 @@ async function basket(request: APIRequestContext, locale: Locale, customer: bool
     { sku: own!.sku, quantity: 1 },
     { sku: other.sku, quantity: 1 },
   ];
+}
+
+/** The first payment method the shop offers a company in `locale`, as the checkout lists it. */
+async function firstCompanyMethod(request: APIRequestContext, locale: Locale) {
+  const response = await request.get(
+    `/api/checkout/payment-methods?${query(locale)}&customer_type=company`,
+  );
+  expect(response.status()).toBe(200);
+  const { methods } = (await response.json()) as { methods: { id: string; fee: number }[] };
+  expect(methods.length, `payment methods for a company (${locale})`).toBeGreaterThan(0);
+  return methods[0]!;
 }
 
 const CASES = (['sv', 'no', 'nl'] as const).flatMap((locale) => [
@@ -87,6 +99,7 @@ test.describe('One pricing for the drawer, the checkout, the confirmation and th
       expect(await axeViolations(page, '.cart-drawer')).toEqual([]);
 
       await drawer.getByRole('link', { name: strings['cart.checkout'] }).click();
+      const summary = page.locator('.checkout__summary');
       await fillCheckout(
         page,
         locale,
@@ -97,13 +110,15 @@ test.describe('One pricing for the drawer, the checkout, the confirmation and th
         await page.locator('input[name="customer_type"][value="company"]').check();
         await checkoutField(page, 'company_name').fill('Nordbolaget');
         await checkoutField(page, 'org_number').fill(ORG_NUMBERS[locale]!);
-        // A company pays by the methods offered to companies: choose again once they are listed.
-        await page.waitForLoadState('networkidle');
-        await page.locator('input[name="payment_method_id"]').first().check();
-        // The summary is read once it has priced the company's method (no private invoice fee).
-        await page.waitForLoadState('networkidle');
+        // A company pays by the methods offered to companies: the first of them is chosen once the
+        // form lists it (until then the private methods show, the first with an invoice fee).
+        const method = await firstCompanyMethod(request, locale);
+        await page.locator(`input[name="payment_method_id"][value="${method.id}"]`).check();
+        // The summary is read once it has priced the company's method, with its fee or none.
+        await expect(
+          summary.getByText(strings['checkout.payment_fee']!, { exact: true }),
+        ).toHaveCount(method.fee > 0 ? 1 : 0);
       }
-      const summary = page.locator('.checkout__summary');
       const companyTotal = await summary.getByTestId('checkout-total').innerText();
       await expect(summary.getByText(strings['cart.vat_added']!, { exact: true })).toBeVisible();
       expect(await axeViolations(page, '.checkout__summary')).toEqual([]);
