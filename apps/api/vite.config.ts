@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `vite build` makes dist/cli.js (serve, migrate, seed); vitest runs the API tests over real HTTP.
@@ -17,6 +18,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The files mostly wait on HTTP, databases and timers: one worker more than the machine has cores
+    // keeps it busy (vitest's default, one fewer, is a single worker on two cores).
+    maxWorkers: availableParallelism() + 1,
     // One seeded database and API per run (global-setup.ts); test files reach it over HTTP.
     globalSetup: ['testing/global-setup.ts'],
   },

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -100,5 +101,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The files mostly wait on HTTP, databases and timers: one worker more than the machine has cores
+    // keeps it busy (vitest's default, one fewer, is a single worker on two cores).
+    maxWorkers: availableParallelism() + 1,
   },
 }));
