@@ -21,6 +21,9 @@ export default defineConfig({
     // The files mostly wait on HTTP, databases and timers: one worker more than the machine has cores
     // keeps it busy (vitest's default, one fewer, is a single worker on two cores).
     maxWorkers: availableParallelism() + 1,
+    // A worker imports the code once for all its files (importing it again for each file cost as
+    // much CPU as half the tests); each file keeps its own data and servers, and restores any spy.
+    isolate: false,
     // One seeded database and API per run (global-setup.ts); test files reach it over HTTP.
     globalSetup: ['testing/global-setup.ts'],
   },

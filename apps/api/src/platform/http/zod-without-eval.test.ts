@@ -10,12 +10,14 @@ describe('zod in the API', () => {
     expect(z.config().jitless).toBe(true);
     const generate = vi.spyOn(globalThis, 'Function');
     try {
-      // The first parse of an object schema in this file: with code generation on, zod would
-      // compile its parser here with `new Function`.
+      // With code generation on, zod would compile an object schema's parser at its first parse
+      // with `new Function`.
       expect(PlaceOrderRequestSchema.safeParse({ items: [] }).success).toBe(false);
       expect(
         PlaceOrderRequestSchema.safeParse({ customer_type: 'private', items: [] }).success,
       ).toBe(false);
+      // And a schema no other file has parsed (test files share a worker's modules).
+      expect(z.object({ sku: z.string() }).safeParse({ sku: 1 }).success).toBe(false);
       expect(generate).not.toHaveBeenCalled();
     } finally {
       generate.mockRestore();
