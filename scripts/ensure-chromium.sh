@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Makes sure Debian's Chromium is installed for the Playwright suite (browsers are never downloaded).
+# Makes sure the Playwright suite's browser is installed from Debian (browsers are never
+# downloaded): CHROMIUM_PATH, by default /usr/bin/chromium-headless-shell (package
+# chromium-headless-shell); a path ending in /chromium installs the package chromium.
 set -euo pipefail
-CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
+CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
 if [ -x "$CHROMIUM" ]; then exit 0; fi
-echo "ensure-chromium: $CHROMIUM not found; installing Debian's chromium package" >&2
+case "$(basename "$CHROMIUM")" in
+  chromium-headless-shell) PACKAGE=chromium-headless-shell ;;
+  *) PACKAGE=chromium ;;
+esac
+echo "ensure-chromium: $CHROMIUM not found; installing Debian's $PACKAGE package" >&2
 if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$PACKAGE" fonts-dejavu-core >/dev/null
 "$CHROMIUM" --version >&2 || true
