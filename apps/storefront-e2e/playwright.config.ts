@@ -45,8 +45,8 @@ export const E2E_CONTENT_TOKEN_SECRET = 'e2e-content-token-secret-0123456789abcd
  * Debian's Chromium headless shell (package chromium-headless-shell), with the flags this closed
  * network needs (never a downloaded browser). It is the same Blink and V8 as Debian's `chromium`
  * without the full browser around them, as Playwright itself runs headless Chromium, and the suite
- * takes about a fifth less time on it (BENCHMARKS.md, "End-to-end suite"). CHROMIUM_PATH names
- * another browser, such as /usr/bin/chromium.
+ * takes about a fifth less time on it (BENCHMARKS.md, "`npm test` on two cores").
+ * CHROMIUM_PATH names another browser, such as /usr/bin/chromium.
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium-headless-shell',
