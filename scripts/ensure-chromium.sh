@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the Playwright suite's browser is installed from Debian (browsers are never
 # downloaded): CHROMIUM_PATH, by default /usr/bin/chromium-headless-shell (package
-# chromium-headless-shell); a path ending in /chromium installs the package chromium.
+# chromium-headless-shell); any other path, such as /usr/bin/chromium, installs the package chromium.
 set -euo pipefail
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
 if [ -x "$CHROMIUM" ]; then exit 0; fi
