@@ -20,6 +20,13 @@ export interface SharedApi {
   client(locale: LocaleCode): ApiClient;
 }
 
+/**
+ * How long a test asks again for a cache hit right after the cache's fill: a committed change of
+ * the catalog, prices, stock, coupons or content empties every cache (decision 023), and another
+ * file's order or import can land between the two calls. A cache that keeps nothing never hits.
+ */
+export const CACHE_HIT_POLL = { timeout: 5_000, interval: 50 };
+
 /** The query of the Swedish storefront, to append to paths. */
 export const SV = 'locale=sv&sid=1';
 

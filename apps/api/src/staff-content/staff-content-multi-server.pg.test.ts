@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiApp } from '../app';
 import { openDatabase, type Database } from '../platform/db/database';
-import { sharedApi, SV } from '../../testing/shared-api';
-import { hitWithinAttempts } from '../../testing/cache-hits';
+import { CACHE_HIT_POLL, sharedApi, SV } from '../../testing/shared-api';
 import { staffCall } from '../../testing/staff-calls';
 import { staffKey } from '../../testing/staff-keys';
 import { serveOnFreePort } from '../../testing/test-server';
@@ -51,11 +50,12 @@ describe('staff changes on two app servers over one PostgreSQL database', () => 
     });
     await expect.poll(() => couponAt(second.baseUrl, code)).toMatchObject({ applied: true });
     // Cached on the second process now; withdrawn through the first.
-    const hit = await hitWithinAttempts(async () => {
-      expect(await couponAt(second.baseUrl, code)).toMatchObject({ applied: true });
-      return lastCache === 'hit';
-    });
-    expect(hit).toBe(true);
+    await expect
+      .poll(async () => {
+        expect(await couponAt(second.baseUrl, code)).toMatchObject({ applied: true });
+        return lastCache;
+      }, CACHE_HIT_POLL)
+      .toBe('hit');
     await staffCall(api.baseUrl, authorization, 'DELETE', `/api/staff/coupons/${code}`);
     await expect.poll(() => couponAt(second.baseUrl, code), { timeout: 2_000 }).toBeUndefined();
   });
