@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { PAGES, pagePaths } from './page-paths.mjs';
-import { startServer } from './production-server.mjs';
+import { freshInPageCache, startServer } from './production-server.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // chrome-launcher is Lighthouse's own dependency: resolve it from there, not from wherever npm hoisted it.
@@ -102,28 +102,6 @@ function longTasksAfterPaint(lhr) {
       at: Math.round(task.startTime),
       source: String(task.url ?? '').replace(/^.*\/assets\//, ''),
     }));
-}
-
-/** Longest wait for a page to come fresh out of the server's page cache. */
-const FRESH_WAIT_MS = 10_000;
-
-/**
- * Asks for `url` until the server answers it from its page cache as fresh (x-page-cache: hit). A
- * kept page is fresh for 10 s (HTML_PAGE_CACHE in src/server/html-page-cache.ts) and a Lighthouse
- * run takes longer: without this, each run's page would be answered from the cache past its
- * freshness while the server renders it again in the background, on the same two cores as the
- * browser whose main thread the run times (in production the server is another machine).
- */
-async function freshInPageCache(url, path) {
-  const until = Date.now() + FRESH_WAIT_MS;
-  for (;;) {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    await response.arrayBuffer();
-    if (response.headers.get('x-page-cache') === 'hit') return;
-    if (Date.now() > until) throw new Error(`${path} did not come fresh from the page cache`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
 }
 
 function usageError(message) {

@@ -21,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGES, pagePaths } from './page-paths.mjs';
-import { startServer, stopChild } from './production-server.mjs';
+import { freshInPageCache, startServer, stopChild } from './production-server.mjs';
 
 /** How long after the load event the profile runs (the idle prefetch and run-ahead included). */
 const WATCH_MS = 4_000;
@@ -162,6 +162,7 @@ try {
   for (let run = 0; run < opts.runs; run++)
     for (const server of servers)
       for (const page of opts.pages) {
+        await freshInPageCache(server.base + server.paths[page], server.paths[page]);
         const load = await profileLoad(browser, server.base + server.paths[page], server.label);
         const key = `${server.dist}\u0000${page}`;
         const total = totals.get(key) ?? { busy: 0, byPackage: new Map() };

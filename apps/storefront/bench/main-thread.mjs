@@ -24,7 +24,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGES, pagePaths } from './page-paths.mjs';
-import { startServer, stopChild } from './production-server.mjs';
+import { freshInPageCache, startServer, stopChild } from './production-server.mjs';
 
 /** How long after the load event the page is watched (the idle prefetch and run-ahead included). */
 const WATCH_MS = 5_000;
@@ -135,14 +135,11 @@ try {
       `${opts.runs} run(s) per page and build (alternating), watched ${WATCH_MS / 1000} s after load; ` +
       `${browser.version()}, node ${process.version}`,
   );
-  // Each page once per server first: its caches warm, as a shop's pages are.
-  for (const server of servers)
-    for (const page of opts.pages) await (await fetch(server.base + server.paths[page])).text();
-
   const results = new Map();
   for (let run = 1; run <= opts.runs; run++)
     for (const server of servers)
       for (const page of opts.pages) {
+        await freshInPageCache(server.base + server.paths[page], server.paths[page]);
         const figures = await measureLoad(browser, server.base + server.paths[page], opts.throttle);
         const key = `${server.dist}\t${page}`;
         results.set(key, [...(results.get(key) ?? []), figures]);

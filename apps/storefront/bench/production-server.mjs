@@ -80,3 +80,25 @@ export async function stopChild(child) {
   await exited;
   clearTimeout(timer);
 }
+
+/** Longest wait for a page to come fresh out of the server's page cache. */
+const FRESH_WAIT_MS = 10_000;
+
+/**
+ * Asks for `url` until the server answers it from its page cache as fresh (x-page-cache: hit). A
+ * kept page is fresh for 10 s (HTML_PAGE_CACHE in src/server/html-page-cache.ts) and a bench's run
+ * takes longer: without this, each run's page would be answered from the cache past its
+ * freshness while the server renders it again in the background, on the same two cores as the
+ * browser whose main thread the run times (in production the server is another machine).
+ */
+export async function freshInPageCache(url, path) {
+  const until = Date.now() + FRESH_WAIT_MS;
+  for (;;) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    await response.arrayBuffer();
+    if (response.headers.get('x-page-cache') === 'hit') return;
+    if (Date.now() > until) throw new Error(`${path} did not come fresh from the page cache`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
