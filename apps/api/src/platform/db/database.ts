@@ -43,6 +43,8 @@ export interface Database {
   readonly changes: ChangeFeed;
   /** Connections of the pool: open, idle and requests waiting for one (PGlite: one, never waiting). */
   poolUse(): PoolUse;
+  /** How long a query may take before it fails (DatabaseOptions.timeoutMs); undefined: no limit. */
+  readonly timeoutMs: number | undefined;
   close(): Promise<void>;
 }
 
@@ -101,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgresql',
       changes,
       poolUse,
+      timeoutMs,
       version: () => selectVersion(db),
       run: async <T>(statement: PreparedStatement, params: readonly unknown[]) =>
         (
@@ -129,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     changes,
     poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
+    timeoutMs: options.timeoutMs,
     version: () => selectVersion(db),
     run: pglitePreparedRunner(client),
     close: async () => {

@@ -12,7 +12,10 @@ export interface Readiness {
 
 /**
  * The readiness of a process over `database` (for `/readyz`): not ready while the database does
- * not answer (within the pool's timeouts) or lacks a migration this build carries.
+ * not answer or lacks a migration this build carries. It answers within the database's query
+ * timeout (`database.timeoutMs`), also while every connection of the pool is taken by queries that
+ * wait on a frozen server: waiting for a connection and then for the query would take twice that,
+ * and a proxy's probe gives up sooner.
  */
 export async function readinessOf(
   database: Database,
@@ -21,7 +24,10 @@ export async function readinessOf(
   let applied: Set<string>;
   try {
     const rows = rowsOf<{ name: string }>(
-      await database.db.execute(sql`select name from nordshop_migrations`),
+      await within(
+        database.db.execute(sql`select name from nordshop_migrations`),
+        database.timeoutMs,
+      ),
     );
     applied = new Set(rows.map((row) => row.name));
   } catch (err) {
@@ -32,6 +38,22 @@ export async function readinessOf(
   }
   const done = migrations.every((migration) => applied.has(migration.name));
   return { ready: done, database: 'up', migrations: done ? 'done' : 'pending' };
+}
+
+/** `work`, or a rejection once `ms` have passed first (undefined: no limit). */
+async function within<T>(work: Promise<T>, ms: number | undefined): Promise<T> {
+  if (ms === undefined) return work;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  // The query goes on after the deadline; its own failure then is of no interest.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** SQLSTATE of a query on a table that does not exist. */

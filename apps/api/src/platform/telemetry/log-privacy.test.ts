@@ -36,6 +36,7 @@ function failingDatabase(): Database {
     run: () => Promise.reject(failedQuery()),
     changes: { subscribe: () => () => undefined, close: () => Promise.resolve() },
     poolUse: () => ({ total: 0, idle: 0, waiting: 0 }),
+    timeoutMs: undefined,
     close: () => Promise.resolve(),
   };
 }
