@@ -40,17 +40,21 @@ export async function readinessOf(
   return { ready: done, database: 'up', migrations: done ? 'done' : 'pending' };
 }
 
-/** `work`, or a rejection once `ms` have passed first (undefined: no limit). */
-async function within<T>(work: Promise<T>, ms: number | undefined): Promise<T> {
-  if (ms === undefined) return work;
+/**
+ * `work`, or a rejection once `ms` have passed first (undefined: no limit). A Drizzle query runs
+ * each time it is awaited, so it is started here once.
+ */
+async function within<T>(work: PromiseLike<T>, ms: number | undefined): Promise<T> {
+  const started = Promise.resolve(work);
+  if (ms === undefined) return started;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   // The query goes on after the deadline; its own failure then is of no interest.
-  work.catch(() => undefined);
+  started.catch(() => undefined);
   try {
-    return await Promise.race([work, late]);
+    return await Promise.race([started, late]);
   } finally {
     clearTimeout(timer);
   }
