@@ -4,8 +4,9 @@ import { edgesBackUp, folderGraph, sourceFiles } from '../testing/folder-graph';
 
 // The API's folders: one per capability (catalog, search, cart, checkout, orders, payments,
 // shipping, auth, account, returns, content, media, reports) over the platform (platform/db,
-// platform/http, platform/cache, platform/limits, platform/telemetry, platform/util), composed by
-// the files at the root (app, services, config, cli). docs/architecture.md draws them.
+// platform/http, platform/cache, platform/limits, platform/outbox, platform/telemetry,
+// platform/util), composed by the files at the root (app, services, config, cli).
+// docs/architecture.md draws them.
 
 const SOURCE = resolve(import.meta.dirname);
 const ROOT = '(root)';

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '@nordshop/locale-config';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../platform/db/database';
+import { OutboxPoller } from '../platform/outbox/outbox-poller';
 import { log, summarizeError } from '../platform/telemetry/log';
 import { maskEmail } from '../platform/util/mask-email';
 import { claimDueMail, settleMail, type MailOutcome, type OutboxMail } from './mail-outbox';
@@ -56,12 +57,16 @@ function domainOf(from: string): string {
 export class MailSender {
   /** This sender's claim id. */
   readonly id = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly poller: OutboxPoller;
 
-  constructor(private readonly options: MailSenderOptions) {}
+  constructor(private readonly options: MailSenderOptions) {
+    this.poller = new OutboxPoller({
+      name: 'mail outbox',
+      runBatch: () => this.runOnce(),
+      batch: options.batch ?? 10,
+      pollMs: options.pollMs ?? 5_000,
+    });
+  }
 
   /**
    * Claims and handles one batch of due messages; returns how many were claimed. Safe to call at
@@ -117,48 +122,17 @@ export class MailSender {
 
   /** Starts looking for due messages every `pollMs` (the timer does not keep the process alive). */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   /** A message was written in this process: send it now rather than at the next poll. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.poller.nudge();
   }
 
   /** Stops looking and waits for the batch under way. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.poller.stop();
     this.options.transport.close();
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running || this.stopped) return;
-    let full = false;
-    this.running = (async () => {
-      try {
-        const batch = this.options.batch ?? 10;
-        full = (await this.runOnce()) >= batch;
-      } catch (error) {
-        log('warn', 'mail outbox unavailable', { error: summarizeError(error) });
-      }
-    })();
-    await this.running;
-    this.running = undefined;
-    if (this.stopped) return;
-    const soon = full || this.again;
-    this.again = false;
-    this.schedule(soon ? 0 : (this.options.pollMs ?? 5_000));
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../platform/db/database';
-import { log, summarizeError } from '../platform/telemetry/log';
+import { OutboxPoller } from '../platform/outbox/outbox-poller';
+import { log } from '../platform/telemetry/log';
 import {
   claimDueWebhooks,
   fanOutWebhookEvents,
@@ -58,12 +59,16 @@ function failureOf(error: unknown): string {
 export class WebhookSender {
   /** This sender's claim id. */
   readonly id = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly poller: OutboxPoller;
 
-  constructor(private readonly options: WebhookSenderOptions) {}
+  constructor(private readonly options: WebhookSenderOptions) {
+    this.poller = new OutboxPoller({
+      name: 'webhook outbox',
+      runBatch: () => this.runOnce(),
+      batch: options.batch ?? 10,
+      pollMs: options.pollMs ?? 5_000,
+    });
+  }
 
   /**
    * Hands out new events, then claims and delivers one batch of due deliveries; returns how many
@@ -131,46 +136,16 @@ export class WebhookSender {
 
   /** Starts looking for due deliveries every `pollMs` (the timer does not keep the process alive). */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   /** An event was written in this process: deliver it now rather than at the next poll. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.poller.nudge();
   }
 
   /** Stops looking and waits for the batch under way. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running || this.stopped) return;
-    let full = false;
-    this.running = (async () => {
-      try {
-        full = (await this.runOnce()) >= (this.options.batch ?? 10);
-      } catch (error) {
-        log('warn', 'webhook outbox unavailable', { error: summarizeError(error) });
-      }
-    })();
-    await this.running;
-    this.running = undefined;
-    if (this.stopped) return;
-    const soon = full || this.again;
-    this.again = false;
-    this.schedule(soon ? 0 : (this.options.pollMs ?? 5_000));
+    await this.poller.stop();
   }
 }
