@@ -1,11 +1,12 @@
 import type { Order } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import { useStrings } from '@nordshop/catalog-ui';
+import { OrderDetails } from './order-details';
 import { formatOrderMoney } from './order-format';
 
 /**
- * An order's lines, totals, address, shipping and payment (confirmation, tracking, account); its
- * amounts in the order's own currency, whichever storefront shows it.
+ * An order's lines, totals and details (order tracking, my account): its amounts in the order's own
+ * currency, whichever storefront shows it.
  */
 export function OrderSummary({ order, locale }: { order: Order; locale: LocaleCode }) {
   const { t } = useStrings();
@@ -53,34 +54,7 @@ export function OrderSummary({ order, locale }: { order: Order; locale: LocaleCo
           <dd>{money(order.vat_total)}</dd>
         </div>
       </dl>
-      <div className="confirmation__details">
-        <section>
-          <h2>{t('checkout.address')}</h2>
-          <p>
-            {order.name}
-            <br />
-            {order.address.street}
-            <br />
-            {order.address.postal_code} {order.address.city}
-          </p>
-        </section>
-        <section>
-          <h2>{t('checkout.shipping')}</h2>
-          <p>
-            {order.shipping.name}
-            {order.shipping.service_point ? (
-              <>
-                <br />
-                {order.shipping.service_point.name}, {order.shipping.service_point.street}
-              </>
-            ) : null}
-          </p>
-        </section>
-        <section>
-          <h2>{t('checkout.payment')}</h2>
-          <p>{order.payment.name}</p>
-        </section>
-      </div>
+      <OrderDetails order={order} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   isLocaleCode,
   type LocaleCode,
 } from '@nordshop/locale-config';
+import { OrderDetails } from '../account/order-details';
 import { PriceSummary } from '../cart/price-summary';
 
 /** Decimals of an amount ex VAT: whole öre and cents. */
@@ -75,45 +76,7 @@ export function ConfirmationSummary({
         totalClassName="checkout__total"
         totalTestId="order-total"
       />
-      <div className="confirmation__details">
-        {order.company ? (
-          <section>
-            <h2>{t('general.company')}</h2>
-            <p>
-              <span data-testid="order-company">{order.company.name}</span>
-              <br />
-              {t('checkout.org_number')}{' '}
-              <span data-testid="order-org-number">{order.company.org_number}</span>
-            </p>
-          </section>
-        ) : null}
-        <section>
-          <h2>{t('checkout.address')}</h2>
-          <p>
-            {order.name}
-            <br />
-            {order.address.street}
-            <br />
-            {order.address.postal_code} {order.address.city}
-          </p>
-        </section>
-        <section>
-          <h2>{t('checkout.shipping')}</h2>
-          <p>
-            {order.shipping.name}
-            {order.shipping.service_point ? (
-              <>
-                <br />
-                {order.shipping.service_point.name}, {order.shipping.service_point.street}
-              </>
-            ) : null}
-          </p>
-        </section>
-        <section>
-          <h2>{t('checkout.payment')}</h2>
-          <p>{order.payment.name}</p>
-        </section>
-      </div>
+      <OrderDetails order={order} />
     </div>
   );
 }
