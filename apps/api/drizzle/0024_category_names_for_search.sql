@@ -1,0 +1,1 @@
+CREATE INDEX "category_texts_locale_search_idx" ON "category_texts" USING btree ("locale","category_id","search_vector");
