@@ -42,8 +42,14 @@ export const PARSED = `q as materialized (
  */
 export const MATCH_KEY = '(select q.match from q)';
 
-/** Whether a hit is listed under one of the device models the search names. */
-export const IN_MODEL_CATEGORY = `(cardinality(q.model_categories) > 0 and exists (select 1 from product_categories pc where pc.product_id = m.product_id and pc.category_id = any(q.model_categories)))`;
+/**
+ * Whether a hit is listed under one of the device models the search names. For one model (the
+ * closest matches of a search naming it) one probe of the listings' key (product, category); `any`
+ * reads every listing of the product.
+ */
+export const IN_MODEL_CATEGORY = `(case cardinality(q.model_categories) when 0 then false
+      when 1 then exists (select 1 from product_categories pc where pc.product_id = m.product_id and pc.category_id = q.model_categories[1])
+      else exists (select 1 from product_categories pc where pc.product_id = m.product_id and pc.category_id = any(q.model_categories)) end)`;
 
 /**
  * The order of hits: products with the model numbers first, then those for the device model the
