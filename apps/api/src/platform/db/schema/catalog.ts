@@ -98,9 +98,7 @@ export const categoryTexts = pgTable(
   (t) => [
     primaryKey({ columns: [t.categoryId, t.locale] }),
     uniqueIndex('category_texts_locale_slug_idx').on(t.locale, t.slug),
-    // A storefront's category names in id order with the document in the index: a search's matching
-    // categories are read from here (the first 8 by id) without reading the table or the other
-    // storefronts' names, and without a sort.
+    // A storefront's names in id order with their documents: a search's categories (decision 024).
     index('category_texts_locale_search_idx').on(t.locale, t.categoryId, t.searchVector),
   ],
 );
