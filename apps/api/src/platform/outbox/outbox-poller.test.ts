@@ -98,7 +98,8 @@ describe('OutboxPoller', () => {
         .mockRejectedValueOnce(new Error('connection refused'))
         .mockResolvedValue(0);
       pollerOf(runBatch, 30).start();
-      await vi.waitFor(() => expect(runBatch).toHaveBeenCalledTimes(2));
+      // At least: on a busy machine the poller may look again before the wait checks.
+      await vi.waitFor(() => expect(runBatch.mock.calls.length).toBeGreaterThanOrEqual(2));
     } finally {
       restore();
     }
