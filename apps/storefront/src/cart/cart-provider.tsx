@@ -133,6 +133,21 @@ export function useVatDisplay(): boolean | null {
   );
 }
 
+/**
+ * The VAT switch's mode (as {@link useVatDisplay}) and its change. Read where the switch is drawn,
+ * not by the component around it: the mode becomes known as hydration ends, and only the switch
+ * renders again then.
+ */
+export function useVatSwitch(): { includeVat: boolean | null; onChange: (vat: boolean) => void } {
+  const includeVat = useVatDisplay();
+  const send = useCartSend();
+  const onChange = useCallback(
+    (vat: boolean) => send({ type: 'cart.vatDisplayChanged', vat }),
+    [send],
+  );
+  return { includeVat, onChange };
+}
+
 /** The whole cart once the cart machine runs (it loads for the caller); null before and on the server. */
 export function useCartContext(): CartContext | null {
   const store = useCartStore();

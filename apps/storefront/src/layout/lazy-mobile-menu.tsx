@@ -1,5 +1,6 @@
 import type { MobileMenuProps } from '@nordshop/catalog-ui';
 import { lazy, Suspense } from 'react';
+import { useVatSwitch } from '../cart/cart-provider';
 
 const importMobileMenu = () => import('./mobile-menu-chunk');
 
@@ -25,12 +26,24 @@ export function warmMobileMenu(): void {
 
 const MobileMenuOfChunk = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
-/** The mobile side menu (catalog-ui's MobileMenu), its code loaded apart from the first load. */
-export function LazyMobileMenu(props: MobileMenuProps) {
+/** The menu's props but its VAT switch's, which the open menu reads itself. */
+export type LazyMobileMenuProps = Omit<MobileMenuProps, 'includeVat' | 'onVatChange'>;
+
+/**
+ * The mobile side menu (catalog-ui's MobileMenu), its code loaded apart from the first load. Its
+ * VAT switch's mode is read only while it is open: a closed menu does not render again when the
+ * mode becomes known as hydration ends.
+ */
+export function LazyMobileMenu(props: LazyMobileMenuProps) {
   if (!props.open) return null;
+  return <OpenMobileMenu {...props} />;
+}
+
+function OpenMobileMenu(props: LazyMobileMenuProps) {
+  const { includeVat, onChange } = useVatSwitch();
   return (
     <Suspense fallback={null}>
-      <MobileMenuOfChunk {...props} />
+      <MobileMenuOfChunk {...props} includeVat={includeVat} onVatChange={onChange} />
     </Suspense>
   );
 }

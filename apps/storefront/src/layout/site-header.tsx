@@ -11,7 +11,7 @@ import {
 } from '@nordshop/catalog-ui';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { Suspense, useMemo, useState } from 'react';
-import { useCartSend, useVatDisplay } from '../cart/cart-provider';
+import { useVatSwitch } from '../cart/cart-provider';
 import { LocaleSwitcher } from '../components/locale-switcher';
 import { findCategoryPath } from '../routing/find-category-path';
 import { useLayoutData, useRouterContext } from '../routing/hooks';
@@ -60,9 +60,6 @@ export function SiteHeader({ now, storedParts = false }: { now: number; storedPa
   // The menus' links take their hrefs from a memo, and which one is current from the location.
   const linkScope = useMemo(() => layoutLinkScope(context, location), [context, location]);
   const includeVat = useIncludeVat();
-  // The switch shows the mode only once known: the server may not know it (no vat_display cookie).
-  const vatDisplay = useVatDisplay();
-  const send = useCartSend();
   const [menuOpen, setMenuOpen] = useState(false);
   const api = context.apiFor(locale);
   const route = fromInternalPath(location.pathname);
@@ -70,7 +67,6 @@ export function SiteHeader({ now, storedParts = false }: { now: number; storedPa
     route?.name === 'product' && deal !== null && route.params['slug'] === deal.product_slug;
   // On the results page the box holds its query, also when the page was opened directly.
   const searchQuery = route?.name === 'search' ? searchTextOf(location.search) : '';
-  const setVat = (vat: boolean) => send({ type: 'cart.vatDisplayChanged', vat });
   const account = useAccountEntry(locale);
   const sessionVariant = useSessionVariant();
   const scrolled = useWindowState('scroll', readScrolled);
@@ -100,11 +96,7 @@ export function SiteHeader({ now, storedParts = false }: { now: number; storedPa
           </RouterLink>
           {/* On small screens the side menu offers these two (spec section 2). */}
           <div className="site-header__settings">
-            <VatToggle
-              allowExVat={storefront.allowExVAT}
-              includeVat={vatDisplay}
-              onChange={setVat}
-            />
+            <HeaderVatToggle allowExVat={storefront.allowExVAT} />
             <LocaleSwitcher locale={locale} />
           </div>
         </div>
@@ -226,8 +218,6 @@ export function SiteHeader({ now, storedParts = false }: { now: number; storedPa
         account={account}
         languageSwitcher={<LocaleSwitcher locale={locale} />}
         allowExVat={storefront.allowExVAT}
-        includeVat={vatDisplay}
-        onVatChange={setVat}
         linkComponent={RouterLink}
       />
       <StoreMessage
@@ -246,6 +236,15 @@ export function SiteHeader({ now, storedParts = false }: { now: number; storedPa
       ) : null}
     </header>
   );
+}
+
+/**
+ * The header's VAT switch. It shows the mode only once known (the server may not know it: no
+ * vat_display cookie), so it renders again as hydration ends: it alone, not the whole header.
+ */
+function HeaderVatToggle({ allowExVat }: { allowExVat: boolean }) {
+  const { includeVat, onChange } = useVatSwitch();
+  return <VatToggle allowExVat={allowExVat} includeVat={includeVat} onChange={onChange} />;
 }
 
 function AccountIcon() {
