@@ -1,12 +1,14 @@
 // First: zod must not probe for `new Function` (the CSP forbids eval) when its schemas load.
 import './zod-jitless';
 import type { LocaleDomains } from '@nordshop/locale-config';
+import { timeoutManager } from '@tanstack/react-query';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installErrorReporting } from './errors/install-error-reporting';
 import { startIntl } from './i18n/start-intl';
 import { createRouter } from './router';
+import { coalescedTimers } from './routing/coalesced-timers';
 import { createRouterContext } from './routing/create-router-context';
 import {
   EXPERIMENT_SETTINGS_META,
@@ -29,6 +31,9 @@ function readLocaleDomains(): LocaleDomains {
 
 // At once: an error while the page starts is reported too.
 installErrorReporting();
+
+// Before the query cache exists: its timers share one of the browser's (routing/coalesced-timers.ts).
+timeoutManager.setTimeoutProvider(coalescedTimers());
 
 /** Creates the router, then hydrates in a later task; run in a task of its own (see below). */
 function start(): void {

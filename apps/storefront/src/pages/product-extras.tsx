@@ -97,18 +97,21 @@ export function UpsellSection({ product }: { product: ProductDetail }) {
 /**
  * Records one view of the product for its social proof (spec section 4) as a beacon, which needs
  * no API client on the page; through the client where the browser has no beacons. Failures are
- * ignored.
+ * ignored. Sent in a task of its own: not in the one where hydration's effects run.
  */
 export function useRecordProductView(productId: number): void {
   const { code: locale } = useStorefront();
   const api = useRouterContext().apiFor(locale);
   useEffect(() => {
-    const queued =
-      typeof navigator.sendBeacon === 'function' &&
-      sendProductViewBeacon({ baseUrl: window.location.origin, locale }, productId, (url, body) =>
-        navigator.sendBeacon(url, body),
-      );
-    if (!queued) api.recordProductView(productId).catch(() => undefined);
+    const timer = setTimeout(() => {
+      const queued =
+        typeof navigator.sendBeacon === 'function' &&
+        sendProductViewBeacon({ baseUrl: window.location.origin, locale }, productId, (url, body) =>
+          navigator.sendBeacon(url, body),
+        );
+      if (!queued) api.recordProductView(productId).catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [api, locale, productId]);
 }
 
