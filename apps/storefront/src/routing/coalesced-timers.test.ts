@@ -9,8 +9,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
+  // The spies first: they were put on the fake timers, which then give way to the real ones.
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('coalescedTimers', () => {
