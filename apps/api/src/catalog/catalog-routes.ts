@@ -45,17 +45,18 @@ route(catalogRoutes, operations.categoryListing, async (c, { query }) => {
   const node = resolveSlugChainInAny(tree, others, query.path.split('/'));
   if (!node) throw new DomainError('not_found', 'This page could not be found');
   const phoneModelId = await phoneModelIdOf(services, locale, query.phone_model);
-  const db = c.get('database').db;
+  const database = c.get('database');
+  const db = database.db;
   return cachedJson(c, async () => {
     const [page, counts, deal, [texts]] = await Promise.all([
       listProductIds(
-        db,
+        database,
         locale,
         { categoryId: node.id, phoneModelId, inStock: query.in_stock },
         query,
       ),
       node.kind === 'type'
-        ? phoneModelCounts(db, node.id)
+        ? phoneModelCounts(database, locale, node.id)
         : Promise.resolve(new Map<number, number>()),
       services.activeDeal(),
       db
@@ -99,7 +100,7 @@ route(catalogRoutes, operations.brandListing, async (c, { params: { slug }, quer
   const phoneModelId = await phoneModelIdOf(c.get('services'), locale, query.phone_model);
   return cachedJson(c, async () => {
     const page = await listProductIds(
-      db,
+      c.get('database'),
       locale,
       { brandId: brand.id, phoneModelId, inStock: query.in_stock },
       query,
@@ -142,7 +143,7 @@ route(catalogRoutes, operations.tagListing, async (c, { params: { slug }, query 
   const phoneModelId = await phoneModelIdOf(c.get('services'), locale, query.phone_model);
   return cachedJson(c, async () => {
     const page = await listProductIds(
-      db,
+      c.get('database'),
       locale,
       { tagId: tag.id, phoneModelId, inStock: query.in_stock },
       query,

@@ -5,9 +5,14 @@ import { products, productUpsells } from '../platform/db/schema';
 import { shownInStockSql } from '../catalog/shown-stock-status';
 import { DomainError } from '../platform/http/errors';
 
+/**
+ * The most popular main products, read from the top of `products_popularity_idx` (popularity
+ * descending, nulls last; the column is never null): an order written without `nulls last` does
+ * not match the index, and then every call sorted the whole catalog for a few dozen rows.
+ */
 const POPULAR: PreparedStatement = {
   name: 'lists.popular',
-  text: `select id from products p where parent_id is null and (not $2 or ${shownInStockSql('p')}) order by popularity desc, id limit $1`,
+  text: `select id from products p where parent_id is null and (not $2 or ${shownInStockSql('p')}) order by popularity desc nulls last, id limit $1`,
 };
 
 /** The most popular main products (optionally only those in stock). */
@@ -80,7 +85,7 @@ export async function recommendedProductIds(
           select p.id, p.popularity from products p
           where p.parent_id is null and p.primary_category_id in (select primary_category_id from source)
             and p.id not in (select id from source) and p.id not in (select id from bought_with)
-          order by p.popularity desc, p.id limit ${limit}
+          order by p.popularity desc nulls last, p.id limit ${limit}
         )
         select id from (
           select id, 0 as bucket, n as score from bought_with
