@@ -16,29 +16,39 @@ export interface ListingFilter {
 }
 
 /**
- * The order of each sort. Most popular first, as written here, matches `products_popularity_idx`
- * (popularity descending, nulls last; the column is never null): a large listing reads the index
- * from the top and stops after the page, instead of sorting tens of thousands of products.
+ * The order of each sort, as a large listing reads it: written to match an index (decision 040), so
+ * the listing's page is read from the index's top and the rest is never sorted. Most popular first
+ * reads `products_popularity_idx`, the prices `product_prices_locale_price_idx`, newest first
+ * `products_newest_idx`, by rating `products_rating_idx`, by name `product_texts_locale_name_idx`.
+ * The indexes are ordered `desc nulls last` and none of these columns is ever null, so a `nulls`
+ * written here changes which index matches, never the order.
  */
 const ORDER: Readonly<Record<ListingSort, SQL>> = {
   popular: sql`p.popularity desc nulls last, p.id`,
   price_asc: sql`pr.price asc, p.id`,
   price_desc: sql`pr.price desc, p.id`,
-  newest: sql`p.is_new desc, p.created_at desc, p.id desc`,
-  rating: sql`p.rating_score desc, p.rating_count desc, p.id`,
-  name: sql`t.name asc, p.id`,
+  newest: sql`p.is_new desc nulls last, p.created_at desc nulls last, p.id desc nulls last`,
+  rating: sql`p.rating_score desc nulls last, p.rating_count desc nulls last, p.id`,
+  name: sql`t.name asc, t.product_id`,
 };
 
 /**
- * Most popular first for a listing of fewer products than {@link POPULARITY_WALK_FROM}: the same
- * order, written so that it does not match the index, so the listing's products are sorted. Read
- * from the index, a small listing whose products are among the less popular walks most of the
- * catalog for one page (a category of 969 of 100,000 products: 120 ms against 20 ms sorted).
+ * The same orders for a listing of fewer products than {@link INDEX_WALK_FROM}, written so
+ * that no index matches them, so its products are sorted. Read from an index, a small listing
+ * whose products sit far down it walks most of the catalog for one page (a category of 969 of
+ * 100,000 products, most popular first: 120 ms against 20 ms sorted).
  */
-const POPULAR_SORTED = sql`p.popularity desc nulls first, p.id`;
+const SORTED: Readonly<Record<ListingSort, SQL>> = {
+  popular: sql`p.popularity desc nulls first, p.id`,
+  price_asc: sql`pr.price asc nulls first, p.id`,
+  price_desc: sql`pr.price desc nulls last, p.id`,
+  newest: sql`p.is_new desc nulls first, p.created_at desc, p.id desc`,
+  rating: sql`p.rating_score desc nulls first, p.rating_count desc, p.id`,
+  name: sql`t.name asc nulls first, t.product_id`,
+};
 
-/** How many products a listing must have to be read in popularity order from the index. */
-const POPULARITY_WALK_FROM = 5_000;
+/** How many products a listing must have to be read in its order from an index. */
+const INDEX_WALK_FROM = 5_000;
 
 /** How long a process keeps a listing's total and a category's phone model counts (changes empty them sooner). */
 const LISTING_COUNT_TTL_MS = 60_000;
@@ -116,19 +126,20 @@ const listed = (locale: LocaleCode, filter: ListingFilter, joined: SQL = sql``) 
 
 /**
  * One page of main products matching the filter, sorted, with the total over all pages (the
- * process's count of the listing, counted once for all its pages and sorts).
+ * process's count of the listing, counted once for all its pages and sorts). A listing of at least
+ * `indexWalkFrom` products is read in the index-matching order.
  */
 export async function listProductIds(
   database: Database,
   locale: LocaleCode,
   filter: ListingFilter,
   query: Pick<ListingQuery, 'page' | 'per_page' | 'sort'>,
+  indexWalkFrom = INDEX_WALK_FROM,
 ): Promise<{ ids: number[]; total: number }> {
   const total = await listingTotal(database, locale, filter);
   if (total === 0) return { ids: [], total };
   const offset = (query.page - 1) * query.per_page;
-  const order =
-    query.sort === 'popular' && total < POPULARITY_WALK_FROM ? POPULAR_SORTED : ORDER[query.sort];
+  const order = (total < indexWalkFrom ? SORTED : ORDER)[query.sort];
   const rows = await queryRows<{ id: number }>(
     database.db,
     sql`select p.id ${listed(locale, filter)}

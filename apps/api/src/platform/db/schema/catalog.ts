@@ -167,6 +167,13 @@ export const products = pgTable(
     index('products_popularity_idx')
       .on(t.popularity.desc())
       .where(sql`${t.parentId} is null`),
+    // A large listing sorted newest first or by rating reads its page from these (decision 040).
+    index('products_newest_idx')
+      .on(t.isNew.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
+    index('products_rating_idx')
+      .on(t.ratingScore.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.parentId} is null`),
   ],
 );
 
@@ -195,6 +202,8 @@ export const productTexts = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
     uniqueIndex('product_texts_locale_slug_idx').on(t.locale, t.slug),
+    // A large listing sorted by name reads its page from here (decision 040).
+    index('product_texts_locale_name_idx').on(t.locale, t.name, t.productId),
     // One full-text index per storefront language, over main products only: a search reads just
     // its own locale's postings and never needs to intersect with a locale index.
     ...SEARCH_LOCALES.map((locale) =>
