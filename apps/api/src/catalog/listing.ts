@@ -20,8 +20,8 @@ export interface ListingFilter {
  * the listing's page is read from the index's top and the rest is never sorted. Most popular first
  * reads `products_popularity_idx`, the prices `product_prices_locale_price_idx`, newest first
  * `products_newest_idx`, by rating `products_rating_idx`, by name `product_texts_locale_name_idx`.
- * The indexes are ordered `desc nulls last` and none of these columns is ever null, so a `nulls`
- * written here changes which index matches, never the order.
+ * Their descending keys are ordered `nulls last`, and none of these columns is ever null, so a
+ * `nulls` written here changes which index matches, never the order.
  */
 const ORDER: Readonly<Record<ListingSort, SQL>> = {
   popular: sql`p.popularity desc nulls last, p.id`,
