@@ -8,15 +8,13 @@ export {
   productTexts,
   productPrices,
   productCategories,
-  productModelTexts,
   productImages,
   tags,
   tagTexts,
   productTags,
   productUpsells,
-  searchTriggers,
-  searchWords,
 } from './schema/catalog';
+export { productModelTexts, searchTriggers, searchWords } from './schema/search';
 export type {
   LocalizedText,
   StoredTier,
