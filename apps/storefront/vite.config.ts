@@ -107,5 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A worker imports the code once for all its files (importing it again for each file cost as
     // much CPU as half the tests); each file keeps its own data and servers, and restores any spy.
     isolate: false,
+    // The server tests' demo database, seeded once a run and opened as a copy by each file.
+    globalSetup: ['src/testing/seeded-database-setup.ts'],
   },
 }));

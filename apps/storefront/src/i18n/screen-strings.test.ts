@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { prepareDatabase, type Database } from '@nordshop/api';
+import type { Database } from '@nordshop/api';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../server/server-app';
@@ -11,6 +11,7 @@ import {
   splitStrings,
   type StringScreen,
 } from './screen-strings';
+import { openSeededDatabase } from '../testing/seeded-database';
 
 describe('splitStrings', () => {
   const keysOf = { checkout: ['c.one', 'shared.x', 'c.absent'], account: ['a.one', 'shared.x'] };
@@ -127,7 +128,7 @@ let layoutKeys: Set<string>;
 let screenFiles: Record<StringScreen, Set<string>>;
 
 beforeAll(async () => {
-  database = await prepareDatabase({ dataDir: 'memory://' });
+  database = await openSeededDatabase();
   const app = createServerApp({
     database,
     assets: assetsFromViteManifest({

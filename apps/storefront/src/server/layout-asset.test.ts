@@ -1,16 +1,17 @@
-import { prepareDatabase, type Database } from '@nordshop/api';
+import type { Database } from '@nordshop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutAssetNameOf, layoutAssetOf } from './layout-asset';
 import { SCREEN_STRING_KEYS } from '../i18n/screen-strings';
 import { assetsFromViteManifest } from './page-assets';
 import { createServerApp } from './server-app';
 import type { LayoutData } from '../data/layout-data';
+import { openSeededDatabase } from '../testing/seeded-database';
 
 let database: Database;
 let app: ReturnType<typeof createServerApp>;
 
 beforeAll(async () => {
-  database = await prepareDatabase({ dataDir: 'memory://' });
+  database = await openSeededDatabase();
   const assets = assetsFromViteManifest({
     'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true },
   });

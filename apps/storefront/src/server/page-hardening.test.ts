@@ -1,8 +1,9 @@
-import { metricsRegistry, prepareDatabase, type Database } from '@nordshop/api';
+import { metricsRegistry, type Database } from '@nordshop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetsFromViteManifest } from './page-assets';
 import { PAGE_CACHE_HEADER } from './cached-page';
 import { createServerApp } from './server-app';
+import { openSeededDatabase } from '../testing/seeded-database';
 
 // What a page request may not do to the server, on a server app of this file's own (page cache
 // on, as in production): redirect for ever, share a personal page, cache the wrong banner, or ask
@@ -12,7 +13,7 @@ let database: Database;
 let app: ReturnType<typeof createServerApp>;
 
 beforeAll(async () => {
-  database = await prepareDatabase({ dataDir: 'memory://' });
+  database = await openSeededDatabase();
   const assets = assetsFromViteManifest({
     'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true },
   });

@@ -1,7 +1,8 @@
-import { prepareDatabase, type Database } from '@nordshop/api';
+import type { Database } from '@nordshop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetsFromViteManifest } from './page-assets';
 import { createServerApp } from './server-app';
+import { openSeededDatabase } from '../testing/seeded-database';
 
 // What a page carries for hydration: the router's inline scripts (its state with the page's
 // dehydrated queries). The layout data is not among them (docs/decisions/004, amended): pages name its asset.
@@ -55,7 +56,7 @@ let database: Database;
 let app: ReturnType<typeof createServerApp>;
 
 beforeAll(async () => {
-  database = await prepareDatabase({ dataDir: 'memory://' });
+  database = await openSeededDatabase();
   const assets = assetsFromViteManifest(PRODUCTION_LIKE_MANIFEST);
   app = createServerApp({ database, assets, publicOrigin: 'http://localhost' });
 });

@@ -1,4 +1,4 @@
-import { prepareDatabase, type Database } from '@nordshop/api';
+import type { Database } from '@nordshop/api';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetsFromViteManifest } from './page-assets';
 import { pageBootstrapScript } from './page-bootstrap';
 import { createServerApp, isApiPath } from './server-app';
+import { openSeededDatabase } from '../testing/seeded-database';
 
 let database: Database;
 let app: ReturnType<typeof createServerApp>;
 let assets: ReturnType<typeof assetsFromViteManifest>;
 
 beforeAll(async () => {
-  database = await prepareDatabase({ dataDir: 'memory://' });
+  database = await openSeededDatabase();
   assets = assetsFromViteManifest({
     'src/entry-client.tsx': {
       file: 'assets/entry-client-abc.js',

@@ -1,9 +1,10 @@
-import { prepareDatabase, type Database } from '@nordshop/api';
+import type { Database } from '@nordshop/api';
 import { STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetsFromViteManifest } from './page-assets';
 import { createServerApp } from './server-app';
 import { ServerPartStore } from './server-parts';
+import { openSeededDatabase } from '../testing/seeded-database';
 
 let database: Database;
 const store = new ServerPartStore();
@@ -11,7 +12,7 @@ let stored: ReturnType<typeof createServerApp>;
 let whole: ReturnType<typeof createServerApp>;
 
 beforeAll(async () => {
-  database = await prepareDatabase({ dataDir: 'memory://' });
+  database = await openSeededDatabase();
   const assets = assetsFromViteManifest({
     'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true },
   });

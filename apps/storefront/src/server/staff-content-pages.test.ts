@@ -1,9 +1,10 @@
-import { prepareDatabase, type Database } from '@nordshop/api';
+import type { Database } from '@nordshop/api';
 import { sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetsFromViteManifest } from './page-assets';
 import { createServerApp } from './server-app';
+import { openSeededDatabase } from '../testing/seeded-database';
 
 // Content changed through the staff API shows on the rendered pages at once: the database
 // announces the change and the page cache renders anew (decisions 023 and 031).
@@ -12,7 +13,7 @@ let app: ReturnType<typeof createServerApp>;
 let authorization: string;
 
 beforeAll(async () => {
-  database = await prepareDatabase({ dataDir: 'memory://' });
+  database = await openSeededDatabase();
   const assets = assetsFromViteManifest({
     'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true },
   });
