@@ -1,17 +1,16 @@
 import { LOCALE_CODES } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/platform/db/database';
-import { migrate } from '../src/platform/db/migrate';
+import type { Database } from '../src/platform/db/database';
 import { queryRows } from '../src/platform/db/query';
 import { UI_STRINGS } from './data/ui-strings';
 import { addMissingStrings } from './add-missing-strings';
+import { openMigratedDatabase } from '../testing/migrated-database';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
+  database = await openMigratedDatabase();
 });
 
 afterAll(async () => {

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/platform/db/database';
-import { migrate } from '../src/platform/db/migrate';
+import type { Database } from '../src/platform/db/database';
 import { queryRows } from '../src/platform/db/query';
 import { addModelReleases } from './add-model-releases';
+import { openMigratedDatabase } from '../testing/migrated-database';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
+  database = await openMigratedDatabase();
 });
 
 afterAll(async () => {

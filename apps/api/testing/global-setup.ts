@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startClockApi } from './clock-api';
 import { seedOrderFixtures } from './order-fixtures';
+import { templatesFolder } from './database-copies';
 import { startTestApi } from './test-server';
 
 declare module 'vitest' {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** Origin of a second API over the same database with a clock the tests set (clock-api.ts). */
     clockApiUrl: string;
+    /** An empty folder of the run for the embedded databases test files copy (migrated-database.ts). */
+    databaseTemplates: string;
   }
 }
 
@@ -24,7 +27,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('databaseUrl', api.databaseUrl ?? '');
   const clock = await startClockApi(api.database);
   project.provide('clockApiUrl', clock.baseUrl);
+  const templates = await templatesFolder();
+  project.provide('databaseTemplates', templates.root);
   return async () => {
+    await templates.remove();
     await clock.close();
     await api.close();
   };

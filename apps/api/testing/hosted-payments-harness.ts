@@ -9,19 +9,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createApiApp, type ApiApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/platform/db/database';
-import { migrate } from '../src/platform/db/migrate';
+import type { Database } from '../src/platform/db/database';
 import { queryRows } from '../src/platform/db/query';
 import { paymentGatewaysOf } from '../src/payment-gateways-from-config';
 import { paymentNotificationsIdle } from '../src/payments/payment-notifications';
 import type { ApiServices } from '../src/services';
 import { startFakeAdyen, type FakeAdyen } from './fake-adyen';
 import { startFakeKlarna, type FakeKlarna } from './fake-klarna';
-import { seedOrderFixtures } from './order-fixtures';
 import { newKey, orderRequest } from './order-requests';
 import { notificationsWorkedThrough } from './payment-notifications-settled';
 import { fetchFrom } from './from-address';
 import { serveOnFreePort } from './test-server';
+import { openMigratedDatabase } from './migrated-database';
 
 // An API configured as a deployment with Adyen and Klarna would be, against their local fakes
 // (decision 026); Adyen's webhooks and Klarna's calls come back to this API. Its database holds
@@ -49,9 +48,7 @@ export function useHostedPayments(options: HarnessOptions) {
   let gateways: Pick<ApiServices, 'paymentGateway' | 'paymentGateways'> | undefined;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    await migrate(database.db);
-    await seedOrderFixtures(database.db);
+    database = await openMigratedDatabase({ orderFixtures: true });
     // Served first, so the fakes know where to send their calls.
     // With the Node bindings (env): the API counts its limits by each client's address.
     api = await serveOnFreePort((request, env) => {

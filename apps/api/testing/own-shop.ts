@@ -1,8 +1,7 @@
 import { createApiApp } from '../src/app';
-import { openDatabase, type Database } from '../src/platform/db/database';
-import { migrate } from '../src/platform/db/migrate';
-import { seedOrderFixtures } from './order-fixtures';
+import type { Database } from '../src/platform/db/database';
 import { createScratchDatabase, serveOnFreePort } from './test-server';
+import { openMigratedDatabase } from './migrated-database';
 
 /** An API of one test file on a database of its own, with a clock the file sets. */
 export interface OwnShop {
@@ -22,9 +21,7 @@ export interface OwnShop {
  */
 export async function startOwnShop(): Promise<OwnShop> {
   const scratch = await createScratchDatabase();
-  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database.db);
-  await seedOrderFixtures(database.db);
+  const database = await openMigratedDatabase({ databaseUrl: scratch.url, orderFixtures: true });
   let now = new Date();
   const server = await serveOnFreePort(createApiApp({ database, now: () => now }).fetch);
   return {

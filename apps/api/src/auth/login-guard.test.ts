@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
+import type { Database } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
 import { admitLogin, LOGIN_LIMITS, loginKeys } from './login-guard';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // The login limits over simulated time, on an embedded database of their own: attacks of minutes
 // run in milliseconds. The HTTP journeys are in login-limits*.test.ts.
@@ -12,8 +12,7 @@ const start = new Date('2026-11-25T10:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
+  database = await openMigratedDatabase();
 });
 
 afterAll(async () => {

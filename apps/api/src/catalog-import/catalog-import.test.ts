@@ -11,11 +11,11 @@ import { createScratchDatabase, serveOnFreePort } from '../../testing/test-serve
 import { createApiApp } from '../app';
 import { productPath } from '../catalog/product-paths';
 import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
 import { queryRows } from '../platform/db/query';
 import { rebuildSearchWords } from '../search/search-words';
 import { createStaffKey } from '../staff/staff-keys';
 import { catalogLine, wordOf } from './catalog-lines.test-data';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // The import on a database of its own (it creates categories, a brand and 1,000 products the
 // shared catalog's tests do not expect), served by one API, and on PostgreSQL by two API
@@ -65,10 +65,10 @@ const lastAudit = async () =>
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  const open = () => openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  databases.push(await open());
-  await migrate(databases[0]!.db);
-  if (scratch.url) databases.push(await open());
+  databases.push(await openMigratedDatabase({ databaseUrl: scratch.url }));
+  // On PostgreSQL a second process over the same database.
+  if (scratch.url)
+    databases.push(await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' }));
   for (const database of databases)
     servers.push(await serveOnFreePort(createApiApp({ database }).fetch));
   const { key } = await createStaffKey(databases[0]!.db, {

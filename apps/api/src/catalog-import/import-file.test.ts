@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../testing/test-server';
-import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
+import type { Database } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
 import { catalogLine } from './catalog-lines.test-data';
 import { importFile } from './import-file';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // The command's way in: a JSON lines file read in chunks of 1,000 lines, each one transaction.
 const EXAMPLE = fileURLToPath(new URL('../../import-example/catalog.jsonl', import.meta.url));
@@ -20,8 +20,7 @@ const audit = () => Promise.resolve();
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  database = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database.db);
+  database = await openMigratedDatabase({ databaseUrl: scratch.url });
   dir = await mkdtemp(join(tmpdir(), 'nordshop-import-'));
 });
 

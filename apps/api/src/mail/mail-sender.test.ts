@@ -7,12 +7,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createScratchDatabase } from '../../testing/test-server';
 import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
 import { queryRows } from '../platform/db/query';
 import { enqueueMail, payloadText, type OutboxMail } from './mail-outbox';
 import { MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from './mail-retry';
 import { MailSender, type MailComposer } from './mail-sender';
 import { emlFolderTransport, smtpTransport, type MailTransport } from './mail-transport';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // Senders over one database, as in production: on PostgreSQL (DATABASE_URL) two connection pools
 // stand for two processes; on the embedded database two senders share it. A real SMTP server
@@ -70,8 +70,7 @@ const row = async (key: string) =>
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  first = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://', poolSize: 4 });
-  await migrate(first.db);
+  first = await openMigratedDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   second = scratch.url
     ? await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://', poolSize: 4 })
     : first;

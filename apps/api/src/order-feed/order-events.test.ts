@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_FIXTURES, seedOrderFixtures } from '../../testing/order-fixtures';
+import { ORDER_FIXTURES } from '../../testing/order-fixtures';
 import { createScratchDatabase } from '../../testing/test-server';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
 import { recordTransfer } from '../checkout/unpaid-holds';
 import { writeOrderMessage } from '../orders/order-messages';
 import { cancelOrder, refundReturn, shipOrder } from '../payments/order-payment-actions';
-import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
+import type { Database } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
 import { createReturn } from '../returns/order-returns';
 import { WebhookSender } from '../webhooks/webhook-sender';
 import { verifyWebhook } from '../webhooks/webhook-signature';
 import { decodeOrderCursor, type OrderCursor } from './order-cursor';
 import { ordersChangedSince } from './order-feed';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // The whole way of an order's events: the shop's own functions change the order (as checkout,
 // the staff commands and the staff API call them), each change writes its events in its
@@ -49,9 +49,11 @@ async function placedByPrepayment(): Promise<{ id: number; lineId: number }> {
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  database = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://', poolSize: 4 });
-  await migrate(database.db);
-  await seedOrderFixtures(database.db);
+  database = await openMigratedDatabase({
+    databaseUrl: scratch.url,
+    poolSize: 4,
+    orderFixtures: true,
+  });
   receiver = await startWebhookReceiver();
 });
 

@@ -9,16 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createApiApp } from '../app';
 import { pruneExpired } from '../housekeeping';
-import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
+import type { Database } from '../platform/db/database';
 import { queryRows } from '../platform/db/query';
 import { createServices } from '../services';
 import type { HostedPayment, HostedPaymentGateway, HostedPaymentRequest } from './hosted-payment';
 import { fetchFrom } from '../../testing/from-address';
-import { ORDER_FIXTURES, seedOrderFixtures } from '../../testing/order-fixtures';
+import { ORDER_FIXTURES } from '../../testing/order-fixtures';
 import { newKey, orderRequest } from '../../testing/order-requests';
 import { notificationsWorkedThrough } from '../../testing/payment-notifications-settled';
 import { serveOnFreePort } from '../../testing/test-server';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // Decision 026, "Adding a provider": a provider is its gateway (HostedPaymentGateway) and one line
 // where providers are registered. PayByte, a provider the shop has never heard of, is written here
@@ -107,9 +107,7 @@ let api: { baseUrl: string; close: () => Promise<void> };
 const query = `locale=sv&sid=${STOREFRONTS.sv.storeID}`;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
-  await seedOrderFixtures(database.db);
+  database = await openMigratedDatabase({ orderFixtures: true });
   api = await serveOnFreePort(createApiApp({ database, paymentGateways: [paybyte] }).fetch);
 }, 120_000);
 

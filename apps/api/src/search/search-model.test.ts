@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
+import type { Database } from '../platform/db/database';
 import { rowsOf } from '../platform/db/rows-of';
 import { modelScopedQuery } from './search-query';
 import { MODEL_HITS } from './model-statements';
 import { HITS } from './search-statements';
 import { SEARCH_HIT_BOUND } from './statement-parts';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // A search naming a device model (decision 024) on a catalog of the test's own: 6,000 Swedish main
 // products, product i the (i+1)-th most popular. The even ones mention the model "Phone 15"
@@ -33,8 +33,7 @@ let database: Database;
 const run = (text: string) => database.db.execute(sql.raw(text));
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
+  database = await openMigratedDatabase();
   await run(
     `insert into categories (id, kind) values (901, 'device_brand'), (${MODEL}, 'device_model')`,
   );
@@ -169,8 +168,7 @@ describe('product_model_texts follows the catalog', () => {
     );
 
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db.db);
+    db = await openMigratedDatabase();
     await exec(`insert into categories (id, kind) values (1, 'device_model'), (2, 'device_model')`);
     await exec(`insert into category_texts (category_id, locale, name, slug) values
       (1, 'sv', 'Galaxy S24', 'galaxy-s24'), (1, 'nl', 'Galaxy S24', 'galaxy-s24'),

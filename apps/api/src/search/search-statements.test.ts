@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
+import type { Database } from '../platform/db/database';
 import { rowsOf } from '../platform/db/rows-of';
 import { BROAD_HITS, HITS } from './search-statements';
 import { SEARCH_HIT_BOUND } from './statement-parts';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // The bounds of decision 024 on a catalog of the test's own: 6,000 Swedish main products, product
 // i the (i+1)-th most popular, each word on a known set of them. The least popular are written
@@ -28,8 +28,7 @@ const having = (word: string) =>
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
+  database = await openMigratedDatabase();
   const cases = Object.entries(WORDS)
     .map(([word, rule]) => {
       const test = rule.toString().replace(/^\(i\) => /, '');

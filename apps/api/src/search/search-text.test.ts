@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
+import type { Database } from '../platform/db/database';
 import { rowsOf } from '../platform/db/rows-of';
 import { splitLettersAndDigits } from './search-tokens';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // An embedded database of the test's own, migrated: the SQL side of search's text rules.
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
+  database = await openMigratedDatabase();
 }, 120_000);
 
 afterAll(async () => {

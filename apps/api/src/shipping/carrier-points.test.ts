@@ -10,16 +10,15 @@ import { createApiApp } from '../app';
 import { pickupPointCarriersOf } from '../carriers-from-config';
 import { servicePointsNear } from './service-point-directory';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
+import type { Database } from '../platform/db/database';
 import { captureLog } from '../platform/telemetry/log';
 import type { FakeCarrier } from '../../testing/fake-carrier-server';
 import { FAKE_BRING_KEY, FAKE_BRING_UID, startFakeBring } from '../../testing/fake-bring';
 import { FAKE_POSTNL_KEY, startFakePostnl } from '../../testing/fake-postnl';
 import { FAKE_POSTNORD_KEY, startFakePostnord } from '../../testing/fake-postnord';
-import { seedOrderFixtures } from '../../testing/order-fixtures';
 import { newKey, orderRequest } from '../../testing/order-requests';
 import { serveOnFreePort } from '../../testing/test-server';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // An API of its own, configured as a deployment would be (sv on PostNord, no on Bring, nl on
 // PostNL), against the local fakes; its database holds only the schema and the order fixtures.
@@ -35,9 +34,7 @@ beforeAll(async () => {
     startFakeBring(),
     startFakePostnl(),
   ]);
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
-  await seedOrderFixtures(database.db);
+  database = await openMigratedDatabase({ orderFixtures: true });
   const config = loadConfig({
     PICKUP_POINT_CARRIERS: 'sv=postnord,no=bring,nl=postnl',
     POSTNORD_API_KEY: FAKE_POSTNORD_KEY,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { openDatabase } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
 import { findStaffKey, provisionStaffKeys, revokeStaffKey, staffKeyHash } from './staff-keys';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 describe('staff keys provisioned by configuration (STAFF_KEY_HASHES)', () => {
   it('reads name:hash:scopes entries and names a bad one', () => {
@@ -24,9 +23,8 @@ describe('staff keys provisioned by configuration (STAFF_KEY_HASHES)', () => {
   });
 
   it('writes each key at start, takes the configured scopes on the next start and keeps a revoked key revoked', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openMigratedDatabase();
     try {
-      await migrate(database.db);
       const now = new Date();
       const key = 'nsk_provisioned-key-of-a-deployment';
       const entry = { name: 'erp', keyHash: staffKeyHash(key), scopes: ['orders:read'] };

@@ -4,11 +4,11 @@ import { createScratchDatabase, serveOnFreePort } from '../../testing/test-serve
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
 import { writeOrderEvents, writeReturnEvent } from '../orders/order-webhook-events';
 import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
 import { queryRows } from '../platform/db/query';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from './webhook-retry';
 import { WebhookSender } from './webhook-sender';
 import { verifyWebhook } from './webhook-signature';
+import { openMigratedDatabase } from '../../testing/migrated-database';
 
 // Senders over one database, as in production: on PostgreSQL (DATABASE_URL) two connection pools
 // stand for two processes; on the embedded database two senders share it. A real HTTP server
@@ -70,8 +70,7 @@ const drain = async (sender: WebhookSender) => {
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  first = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://', poolSize: 4 });
-  await migrate(first.db);
+  first = await openMigratedDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   second = scratch.url
     ? await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://', poolSize: 4 })
     : first;

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { templatesFolder } from '@nordshop/api/testing/database-copies';
 import type { TestProject } from 'vitest/node';
 
 /**
@@ -8,7 +6,7 @@ import type { TestProject } from 'vitest/node';
  * (seeded-database.ts), and removes it when the run ends.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const root = await mkdtemp(join(tmpdir(), 'nordshop-storefront-seed-'));
-  project.provide('seededDatabaseRoot', root);
-  return () => rm(root, { recursive: true, force: true });
+  const templates = await templatesFolder();
+  project.provide('seededDatabaseRoot', templates.root);
+  return templates.remove;
 }

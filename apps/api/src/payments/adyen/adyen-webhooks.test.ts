@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLog } from '../../platform/telemetry/log';
 import { createApiApp } from '../../app';
-import { openDatabase, type Database } from '../../platform/db/database';
-import { migrate } from '../../platform/db/migrate';
+import type { Database } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/rows-of';
 import { adyenGateway } from './adyen-gateway';
 import {
@@ -13,9 +12,9 @@ import {
 } from '../../../testing/adyen-webhook-examples';
 import { fetchFrom } from '../../../testing/from-address';
 import { notificationsWorkedThrough } from '../../../testing/payment-notifications-settled';
-import { seedOrderFixtures } from '../../../testing/order-fixtures';
 import { newKey, orderRequest } from '../../../testing/order-requests';
 import { serveOnFreePort } from '../../../testing/test-server';
+import { openMigratedDatabase } from '../../../testing/migrated-database';
 
 // Adyen's webhook (decision 026) on an API of its own, configured as a deployment would be (its
 // merchant account, and two HMAC keys while the key is rotated); each test arranges an order and
@@ -33,9 +32,7 @@ let unconfigured: { baseUrl: string; close: () => Promise<void> };
 let sign: (item: Record<string, unknown>, key: string) => string;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
-  await seedOrderFixtures(database.db);
+  database = await openMigratedDatabase({ orderFixtures: true });
   // The adapter is never called here: it names the merchant account the reports must be of, and
   // the account captures on shipment (ADYEN_CAPTURE=manual), so an authorisation is not a capture.
   const adyen = adyenGateway({

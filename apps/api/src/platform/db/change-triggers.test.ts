@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './database';
-import { migrate } from './migrate';
+import type { Database } from './database';
+import { openMigratedDatabase } from '../../../testing/migrated-database';
 
 // The database's change announcements (decision 023) on an embedded database of the test's own:
 // which writes of products empty the caches of every process, and which do not.
@@ -9,8 +9,7 @@ let database: Database;
 const heard: string[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
+  database = await openMigratedDatabase();
   database.changes.subscribe((table) => heard.push(table));
 }, 120_000);
 

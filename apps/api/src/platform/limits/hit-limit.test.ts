@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import {
   clearLimit,
   hitDelayLimit,
@@ -9,14 +8,14 @@ import {
   pruneLimits,
   refundHit,
 } from './hit-limit';
+import { openMigratedDatabase } from '../../../testing/migrated-database';
 
 let database: Database;
 const start = new Date('2026-11-25T10:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
+  database = await openMigratedDatabase();
 });
 
 afterAll(async () => {
