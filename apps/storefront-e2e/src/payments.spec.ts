@@ -14,6 +14,8 @@ import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
 // The shop with Adyen and Klarna configured, against their local fakes (playwright.config.ts):
 // the shopper pays on the provider's page and comes back to the shop, as with the real ones.
 test.use({ baseURL: PAYMENTS_BASE_URL });
+// Each journey goes through the checkout and one or two of the provider's pages and back.
+test.describe.configure({ timeout: 60_000 });
 
 /** The fake Adyen's test cards and 3-D Secure password (apps/api/testing/fake-adyen.ts). */
 const CARDS = { threeDSecure: '4917 6100 0000 0000', declined: '4000 0000 0000 0002' };
