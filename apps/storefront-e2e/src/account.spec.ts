@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './shopper-test';
 import { STORE_IDS, simpleProducts } from './catalog-fixtures';
 import {
@@ -10,7 +9,7 @@ import {
   fillCheckout,
   stringsOf,
 } from './checkout-helpers';
-import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
+import { atc, axeOf, hydrated, isReportedAxeFinding } from './page-helpers';
 import { linkWith, linksOf, mailsTo, waitForMail } from './mailbox';
 
 /** Opens the login modal from the header's account button and logs in as the demo customer. */
@@ -27,7 +26,7 @@ async function logInAsDemo(page: Page, strings: Record<string, string>): Promise
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const reported = results.violations.filter(isReportedAxeFinding);
   expect(
     reported.map(

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './shopper-test';
 import {
   SCRIPT_DELAY_MS,
@@ -11,7 +10,7 @@ import {
   watchSyncs,
 } from './buy-taps-helpers';
 import { simpleProducts } from './catalog-fixtures';
-import { atc, hydrated } from './page-helpers';
+import { atc, axeOf, hydrated } from './page-helpers';
 
 // No tap on a buy button is lost (docs/decisions/034): before the page's code runs the inline tap
 // keeper holds the taps and hands them to the buy forms once they are hydrated; fast taps that land
@@ -240,7 +239,7 @@ test('the cart the server shows without JavaScript has no moderate, serious or c
   await page.route(`**${path}`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
   await page.goto(path);
   await expect(page.getByRole('dialog', { name: 'Din varukorg' })).toContainText(product!.name);
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(
     axe.violations
       .filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact ?? ''))

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './shopper-test';
 import { watchSyncs, type Line } from './buy-taps-helpers';
 import { productWithUpselling, simpleProducts } from './catalog-fixtures';
-import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
+import { atc, axeOf, hydrated, isReportedAxeFinding } from './page-helpers';
 
 test.describe('Cart flows', () => {
   test('a shopper adds from a product page and types a quantity (fi)', async ({
@@ -221,7 +220,7 @@ test.describe('Cart flows', () => {
       const prompt = drawer.getByRole('complementary', { name: 'Passar bra till din vara' });
       await expect(prompt).toBeVisible();
       await expect(prompt.locator('.upsell-item')).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).include('.cart-drawer').analyze();
+      const results = await axeOf(page).include('.cart-drawer').analyze();
       const reported = results.violations.filter(isReportedAxeFinding);
       expect(reported.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
       // Hovering holds the prompt (WCAG 2.2.1); with the pointer elsewhere it hides after 3 s.

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './shopper-test';
 import { catalogFixture } from './catalog-fixtures';
-import { isReportedAxeFinding } from './page-helpers';
+import { axeOf, isReportedAxeFinding } from './page-helpers';
 
 test.describe('Catalog', () => {
   test('Shopper opens the offers from the menu and sees campaign products', async ({ page }) => {
@@ -37,7 +36,7 @@ test.describe('Catalog', () => {
       for (const url of [`/sv/produkt/${sv.productSlug}`, `/sv/kategori/${sv.categoryChain}`]) {
         await page.goto(url);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeOf(page).analyze();
         const reported = results.violations.filter(isReportedAxeFinding);
         expect(reported.map((v) => `${url} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
       }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './shopper-test';
 import { simpleProducts, type Locale } from './catalog-fixtures';
 import {
@@ -8,7 +7,7 @@ import {
   confirmedOrderId,
   stringsOf,
 } from './checkout-helpers';
-import { atc, hydrated } from './page-helpers';
+import { atc, axeOf, hydrated } from './page-helpers';
 
 // Mobile numbers by each country's numbering plan and the choices the checkout makes itself
 // (docs/decisions/027).
@@ -167,7 +166,7 @@ for (const locale of ['nl', 'fi'] as const) {
       await placeOrder(page, strings);
       await expect(checkoutField(page, 'first_name')).toBeFocused();
 
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOf(page).analyze();
       expect(
         results.violations
           .filter(

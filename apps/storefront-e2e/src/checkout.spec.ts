@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './shopper-test';
 import { simpleProducts, type Locale } from './catalog-fixtures';
 import {
@@ -10,7 +9,7 @@ import {
   stringsOf,
   trackFromConfirmation,
 } from './checkout-helpers';
-import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
+import { atc, axeOf, hydrated, isReportedAxeFinding } from './page-helpers';
 
 const field = checkoutField;
 
@@ -102,7 +101,7 @@ for (const width of [375, 1280]) {
       .click();
     await field(page, 'postal_code').fill('123 45');
     await expect(page.locator('input[name="shipping_method_id"]').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     const reported = results.violations.filter(isReportedAxeFinding);
     expect(
       reported.map(

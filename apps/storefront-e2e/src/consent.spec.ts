@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './shopper-test';
 import { stringsOf } from './checkout-helpers';
-import { hydrated, isReportedAxeFinding } from './page-helpers';
+import { axeOf, hydrated, isReportedAxeFinding } from './page-helpers';
 
 // A first visit: no __consent cookie (the suite's default storage state sets one).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -157,7 +156,7 @@ for (const width of [375, 1280]) {
     await page.goto('/nl');
     await hydrated(page);
     await expect(page.locator('.consent-banner')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('.consent-banner').analyze();
+    const results = await axeOf(page).include('.consent-banner').analyze();
     const reported = results.violations.filter(isReportedAxeFinding);
     expect(reported.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

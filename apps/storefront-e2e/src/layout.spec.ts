@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './shopper-test';
 import { NL_DOMAIN } from '../playwright.config';
 import { catalogFixture, productWithVariations, simpleProducts } from './catalog-fixtures';
 import { LOCALES, checkoutFromDrawer, fillCheckout, stringsOf } from './checkout-helpers';
 import { contentToken } from './content-token';
-import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
+import { atc, axeOf, hydrated, isReportedAxeFinding } from './page-helpers';
 import { logInAsDemo } from './pricing-helpers';
 
 // Each story loads several pages (five storefronts, two screen widths, back and forward).
@@ -36,7 +35,7 @@ async function placeholderFit(page: Page): Promise<{ text: number; room: number 
 
 /** The moderate, serious and critical accessibility violations on the page as it is now. */
 async function reportedViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   return results.violations
     .filter(isReportedAxeFinding)
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

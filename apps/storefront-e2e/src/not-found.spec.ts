@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './shopper-test';
 import { NL_DOMAIN } from '../playwright.config';
 import { LOCALES, stringsOf } from './checkout-helpers';
-import { isReportedAxeFinding } from './page-helpers';
+import { axeOf, isReportedAxeFinding } from './page-helpers';
 
 const LANG = { sv: 'sv-SE', no: 'nb-NO', da: 'da-DK', fi: 'fi-FI', nl: 'nl-NL' } as const;
 
@@ -94,7 +93,7 @@ test.describe('404 page', () => {
       await expect(
         page.getByRole('main').getByRole('link', { name: strings['general.back_home'] }),
       ).toBeInViewport();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOf(page).analyze();
       const reported = results.violations.filter(isReportedAxeFinding);
       expect(reported.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     });

@@ -48,9 +48,20 @@ export function isReportedAxeFinding(violation: { impact?: string | null }): boo
   return REPORTED_AXE_IMPACTS.includes(violation.impact);
 }
 
+/**
+ * axe over the page as the suite runs it. It runs axe in the page itself (`setLegacyMode`) instead
+ * of gathering the results in a blank page of their own, which @axe-core/playwright opens only to
+ * test frames of other origins (the shop's pages have none), and keeps only the violations' nodes
+ * (`resultTypes`): the suite reads nothing else. A scan of the home page took about 1 s instead of
+ * 3 s, with the same findings.
+ */
+export function axeOf(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
 /** The moderate, serious and critical axe violations of the page, or of the part `selector` names. */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOf(page);
   const results = await (selector ? builder.include(selector) : builder).analyze();
   return results.violations
     .filter(isReportedAxeFinding)

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './shopper-test';
 import { catalogFixture, simpleProducts } from './catalog-fixtures';
 import { stringsOf } from './checkout-helpers';
-import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
+import { atc, axeOf, hydrated, isReportedAxeFinding } from './page-helpers';
 
 /** axe's rules of a page's outline (moderate impact): heading levels and landmarks. */
 const OUTLINE_RULES = [
@@ -16,7 +15,9 @@ const OUTLINE_RULES = [
 ];
 
 /** Violations as readable lines: rule, impact and the elements. */
-function lines(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+function lines(
+  violations: Awaited<ReturnType<ReturnType<typeof axeOf>['analyze']>>['violations'],
+): string[] {
   return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
@@ -24,7 +25,7 @@ function lines(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violation
 
 /** The outline rules' violations of any impact, plus (`full`) every moderate, serious or critical one. */
 async function violationsOf(page: Page, { full }: { full: boolean }): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
+  const axe = axeOf(page);
   const results = await (full ? axe : axe.withRules(OUTLINE_RULES)).analyze();
   return lines(
     results.violations.filter((v) => OUTLINE_RULES.includes(v.id) || isReportedAxeFinding(v)),

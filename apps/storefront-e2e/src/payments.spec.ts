@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './shopper-test';
 import { PAYMENTS_BASE_URL } from '../playwright.config';
 import { simpleProducts, type Locale } from './catalog-fixtures';
@@ -9,7 +8,7 @@ import {
   stringsOf,
   trackFromConfirmation,
 } from './checkout-helpers';
-import { atc, hydrated, isReportedAxeFinding } from './page-helpers';
+import { atc, axeOf, hydrated, isReportedAxeFinding } from './page-helpers';
 
 // The shop with Adyen and Klarna configured, against their local fakes (playwright.config.ts):
 // the shopper pays on the provider's page and comes back to the shop, as with the real ones.
@@ -141,7 +140,7 @@ test('a declined card ends on the failed page with the cart kept, and the retry 
     page.getByRole('heading', { level: 1, name: strings['failed.title'] }),
   ).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.filter(isReportedAxeFinding)).toEqual([]);
 
   await page.getByRole('link', { name: strings['failed.retry'] }).click();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from './shopper-test';
 import { STORE_IDS, type Locale } from './catalog-fixtures';
 import { DEMO_CUSTOMER } from './checkout-helpers';
+import { axeOf } from './page-helpers';
 
 /** How each storefront writes money (libs/locale-config STOREFRONTS: iso, currency, digits). */
 const MONEY: Record<Locale, { iso: string; currency: string; digits: number }> = {
@@ -139,7 +139,7 @@ export async function logInAsDemo(page: Page, strings: Record<string, string>): 
 
 /** The moderate, serious and critical axe violations of the part `selector` names. */
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const results = await axeOf(page).include(selector).analyze();
   return results.violations
     .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STORE_IDS, type Locale } from './catalog-fixtures';
 import { stringsOf } from './checkout-helpers';
-import { hydrated, storefrontHtml } from './page-helpers';
+import { axeOf, hydrated, storefrontHtml } from './page-helpers';
 
 interface Detail {
   id: number;
@@ -62,7 +61,7 @@ const mainPicture = (page: Page, strings: Record<string, string>) =>
 
 /** Accessibility violations of the page from moderate up. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await axeOf(page).include('main').analyze();
   return results.violations
     .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);

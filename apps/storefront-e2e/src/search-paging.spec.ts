@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './shopper-test';
 import { stringsOf } from './checkout-helpers';
-import { isReportedAxeFinding } from './page-helpers';
+import { axeOf, isReportedAxeFinding } from './page-helpers';
 
 /** Products per page of a listing or of the search results. */
 const PAGE_SIZE = 24;
@@ -77,7 +76,7 @@ test.describe('Search results paging', () => {
       await page.goto('/sv/sok?q=laddare&page=2');
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       // The results and their paging; the header and footer are checked on the home page.
-      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const results = await axeOf(page).include('main').analyze();
       const reported = results.violations.filter(isReportedAxeFinding);
       expect(reported.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './shopper-test';
 import { stringsOf } from './checkout-helpers';
-import { isReportedAxeFinding } from './page-helpers';
+import { axeOf, isReportedAxeFinding } from './page-helpers';
 
 test.describe('Storefront shell', () => {
   test('Shopper on the Finnish storefront switches prices to excl. VAT once the page is interactive', async ({
@@ -89,7 +88,7 @@ test.describe('Storefront shell', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/sv');
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOf(page).analyze();
       const reported = results.violations.filter(isReportedAxeFinding);
       expect(reported.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });
