@@ -15,9 +15,10 @@ export interface OwnShop {
 
 /**
  * Starts the API over a fresh database that only this test file uses (a new database on the
- * DATABASE_URL server, else an in-memory PGlite in the file's own process), migrated and holding
- * the order fixtures (no catalog seed): for rules whose state is the whole shop's (a budget of
- * all addresses, a housekeeping pass over every order), which a file must not share.
+ * DATABASE_URL server, else an embedded one of its own, copied from one migrated once a run),
+ * migrated and holding the order fixtures (no catalog seed): for rules whose state is the whole
+ * shop's (a budget of all addresses, a housekeeping pass over every order), which a file must not
+ * share.
  */
 export async function startOwnShop(): Promise<OwnShop> {
   const scratch = await createScratchDatabase();
