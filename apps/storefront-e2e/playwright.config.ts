@@ -93,7 +93,12 @@ export default defineConfig({
       })),
       origins: [],
     },
-    trace: 'retain-on-failure',
+    // Playwright's trace records every test as it runs and keeps it only if the test fails. Its
+    // screencast (a JPEG of every frame) made the suite a third slower and its DOM snapshots a tenth
+    // (BENCHMARKS.md, "Traces"): CI, which keeps no files of a run, records none; elsewhere a failed
+    // test leaves its trace without the screencast (`npx playwright show-trace`), and `--trace on`
+    // records everything.
+    trace: ci ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
