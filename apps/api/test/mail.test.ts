@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@nordshop/api-contract';
 import { STOREFRONTS, formatMoney, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MailDelivery } from '../src/mail/mail-delivery';
 import { smtpTransport } from '../src/mail/mail-transport';
 import { shipOrder, refundReturn } from '../src/payments/order-payment-actions';
@@ -33,7 +33,10 @@ let delivery: MailDelivery;
 beforeAll(async () => {
   sink = await startSmtpSink();
   delivery = new MailDelivery({ transport: smtpTransport(sink.url), autoStart: false });
-  api = await startTestApi({ mail: delivery, publicOrigin: 'https://nordshop.example' });
+  api = await startTestApi(
+    { mail: delivery, publicOrigin: 'https://nordshop.example' },
+    inject('databaseTemplates'),
+  );
   await seedOrderFixtures(api.database.db);
 });
 

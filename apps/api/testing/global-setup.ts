@@ -20,15 +20,17 @@ declare module 'vitest' {
 
 /** Seeds one database and starts the API once per test run; test files reach it over HTTP. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const api = await startTestApi();
+  // The run's templates first: the shared API's database is a copy of the seeded demo database,
+  // which the files that start an API of their own copy too (on PostgreSQL, a database of its own).
+  const templates = await templatesFolder();
+  project.provide('databaseTemplates', templates.root);
+  const api = await startTestApi({}, templates.root);
   await seedOrderFixtures(api.database.db);
   project.provide('apiUrl', api.baseUrl);
   project.provide('databaseKind', api.database.kind);
   project.provide('databaseUrl', api.databaseUrl ?? '');
   const clock = await startClockApi(api.database);
   project.provide('clockApiUrl', clock.baseUrl);
-  const templates = await templatesFolder();
-  project.provide('databaseTemplates', templates.root);
   return async () => {
     await templates.remove();
     await clock.close();

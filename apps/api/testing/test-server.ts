@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiApp, type ApiDependencies } from '../src/app';
 import type { Database } from '../src/platform/db/database';
 import { prepareDatabase } from '../seed/prepare-database';
+import { openDatabaseCopy } from './database-copies';
 import { rowsOf } from '../src/platform/db/rows-of';
 
 /** A running API over real HTTP on a free loopback port, with its own fresh database. */
@@ -62,15 +63,32 @@ export async function serveOnFreePort(
 }
 
 /**
+ * The demo database seeded once a run in `templates` (a run's folder of templates, database-copies.ts)
+ * and copied for each caller: seeding costs about 9 s of CPU, a copy about one.
+ */
+function seededDemoCopy(templates: string): Promise<Database> {
+  return openDatabaseCopy(templates, 'demo', async (dataDir) => {
+    const database = await prepareDatabase({ dataDir });
+    await database.close();
+  });
+}
+
+/**
  * Starts the API with a seeded database: with DATABASE_URL (a PostgreSQL server) a new database on
- * that server, dropped on close; otherwise an in-memory PGlite. Besides the API it answers
- * POST /__test__/sql { sql } with the rows, so tests can arrange and inspect data over HTTP.
+ * that server, dropped on close; otherwise an embedded PGlite, a copy of the demo database seeded
+ * once a run when `templates` names the run's folder of templates (inject('databaseTemplates') in
+ * a test file), else seeded in memory. Besides the API it answers POST /__test__/sql { sql } with
+ * the rows, so tests can arrange and inspect data over HTTP.
  */
 export async function startTestApi(
   options: Omit<ApiDependencies, 'database'> = {},
+  templates?: string,
 ): Promise<TestApi> {
   const scratch = await createScratchDatabase();
-  const database = await prepareDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
+  const database =
+    scratch.url === undefined && templates !== undefined
+      ? await seededDemoCopy(templates)
+      : await prepareDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
   const app = new Hono();
   app.post('/__test__/sql', async (c) => {
     const { query } = await c.req.json<{ query: string }>();

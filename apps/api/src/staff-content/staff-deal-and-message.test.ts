@@ -1,7 +1,7 @@
 import { DealResponseSchema, StaffDealSchema, type StaffDealRequest } from '@nordshop/api-contract';
 import { LOCALE_CODES, STOREFRONTS, type LocaleCode } from '@nordshop/locale-config';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sanitizeContentHtml } from '../content/sanitize-html';
 import { rowsOf } from '../platform/db/rows-of';
 import { createStaffKey } from '../staff/staff-keys';
@@ -15,7 +15,7 @@ let content: string;
 let coupons: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({}, inject('databaseTemplates'));
   const key = (scopes: ['content:write'] | ['coupons:write']) =>
     createStaffKey(api.database.db, { name: scopes[0], scopes });
   content = `Bearer ${(await key(['content:write'])).key}`;
