@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiApp, type ApiDependencies } from '../src/app';
 import type { Database } from '../src/platform/db/database';
 import { prepareDatabase } from '../seed/prepare-database';
-import { openDatabaseCopy } from './database-copies';
+import { openSeededDemoCopy } from './database-copies';
 import { rowsOf } from '../src/platform/db/rows-of';
 
 /** A running API over real HTTP on a free loopback port, with its own fresh database. */
@@ -63,17 +63,6 @@ export async function serveOnFreePort(
 }
 
 /**
- * The demo database seeded once a run in `templates` (a run's folder of templates, database-copies.ts)
- * and copied for each caller: seeding costs about 9 s of CPU, a copy about one.
- */
-function seededDemoCopy(templates: string): Promise<Database> {
-  return openDatabaseCopy(templates, 'demo', async (dataDir) => {
-    const database = await prepareDatabase({ dataDir });
-    await database.close();
-  });
-}
-
-/**
  * Starts the API with a seeded database: with DATABASE_URL (a PostgreSQL server) a new database on
  * that server, dropped on close; otherwise an embedded PGlite, a copy of the demo database seeded
  * once a run when `templates` names the run's folder of templates (inject('databaseTemplates') in
@@ -87,7 +76,7 @@ export async function startTestApi(
   const scratch = await createScratchDatabase();
   const database =
     scratch.url === undefined && templates !== undefined
-      ? await seededDemoCopy(templates)
+      ? await openSeededDemoCopy(templates)
       : await prepareDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
   const app = new Hono();
   app.post('/__test__/sql', async (c) => {

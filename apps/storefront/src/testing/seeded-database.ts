@@ -1,5 +1,5 @@
-import { prepareDatabase, type Database } from '@nordshop/api';
-import { openDatabaseCopy } from '@nordshop/api/testing/database-copies';
+import type { Database } from '@nordshop/api';
+import { openSeededDemoCopy } from '@nordshop/api/testing/database-copies';
 import { inject } from 'vitest';
 
 declare module 'vitest' {
@@ -11,13 +11,9 @@ declare module 'vitest' {
 
 /**
  * The demo database for a test file: a copy of its own of the embedded database seeded with the
- * demo data, which it may change at will; closing it removes the copy. The first file of a run to
- * ask seeds it once (about 9 s of CPU on a quiet machine) while the others wait, and each file
- * opens a copy in about a second instead of seeding its own.
+ * demo data, which it may change at will; closing it removes the copy. The run seeds it once
+ * (openSeededDemoCopy); each file opens a copy in about a second instead of seeding its own.
  */
 export function openSeededDatabase(): Promise<Database> {
-  return openDatabaseCopy(inject('seededDatabaseRoot'), 'demo', async (dataDir) => {
-    const database = await prepareDatabase({ dataDir });
-    await database.close();
-  });
+  return openSeededDemoCopy(inject('seededDatabaseRoot'));
 }
