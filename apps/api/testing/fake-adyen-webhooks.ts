@@ -39,11 +39,33 @@ export type FakeAdyenUnsignedItem = Omit<FakeAdyenNotificationItem, 'additionalD
   readonly additionalData?: Readonly<Record<string, string>>;
 };
 
-/** A notification item the fake posted, and the status the shop answered (or `failed`). */
+/**
+ * One delivery of a notification item and the shop's answer: its status, or `failed` with why (no
+ * answer within Adyen's 10 seconds, or the connection failed). `attempt` counts from 1; Adyen sends
+ * an item again after an answer that is not a 2xx (see {@link notifier}).
+ */
 export interface FakeAdyenWebhook {
   readonly item: FakeAdyenNotificationItem;
   readonly status: number | 'failed';
+  readonly attempt: number;
+  readonly error?: string;
 }
+
+/**
+ * How long Adyen waits for the answer to a webhook: "If we do not receive this response within 10
+ * seconds ... all webhooks to your endpoint will be queued and retried" (docs.adyen.com, Webhooks:
+ * accept webhooks).
+ */
+export const ADYEN_WEBHOOK_TIMEOUT_MS = 10_000;
+
+/**
+ * Adyen's first retries of a webhook not accepted: "Adyen retries sending the webhook message three
+ * times before placing the webhook into a retry queue. The initial delivery attempts are sent at 9
+ * seconds, 18 seconds, and again at 27 seconds" (docs.adyen.com, Troubleshoot webhooks: retry
+ * queue). The queue's later retries (2 minutes to 8 hours apart) are beyond a test's time: an item
+ * still not accepted after these is left, as Adyen's queue would hold it.
+ */
+export const ADYEN_WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [9_000, 9_000, 9_000];
 
 /**
  * The signature Adyen puts in a notification item: HMAC-SHA256 with the hex-decoded key over
@@ -67,34 +89,65 @@ export function signItem(item: FakeAdyenUnsignedItem, hmacKey: string): FakeAdye
   return { ...item, additionalData: { ...item.additionalData, hmacSignature } };
 }
 
+/** Where and how the fake sends its webhooks. */
+export interface FakeAdyenNotifierOptions {
+  readonly hmacKey?: string;
+  readonly webhookUrl?: string;
+  /** The waits before each retry of a body not accepted; Adyen's by default. */
+  readonly webhookRetryDelaysMs?: readonly number[];
+}
+
 /**
  * Posts notifications the fake has to give, signed, in the background, when it was started with an
- * HMAC key and a webhook URL; `webhooksSent` records the shop's answers, and `settled` waits for
- * those on their way. `post` sends several items in one body, as Adyen's batches do.
+ * HMAC key and a webhook URL, and sends a body again after no answer, a failed connection or an
+ * answer that is not a 2xx, as Adyen does; `webhooksSent` records each delivery and the shop's
+ * answer, and `settled` waits for those on their way (retries included). `post` sends several items
+ * in one body, as Adyen's batches do. `stop` cancels the retries still waiting.
  */
-export function notifier(options: { readonly hmacKey?: string; readonly webhookUrl?: string }) {
+export function notifier(options: FakeAdyenNotifierOptions) {
   const webhooksSent: FakeAdyenWebhook[] = [];
   const inFlight = new Set<Promise<void>>();
+  const retryDelays = options.webhookRetryDelaysMs ?? ADYEN_WEBHOOK_RETRY_DELAYS_MS;
+  const stopping = new AbortController();
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      stopping.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), {
+        once: true,
+      });
+    });
+  const deliver = async (url: string, signed: readonly FakeAdyenNotificationItem[]) => {
+    const body = JSON.stringify({
+      live: 'false',
+      notificationItems: signed.map((NotificationRequestItem) => ({ NotificationRequestItem })),
+    });
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(ADYEN_WEBHOOK_TIMEOUT_MS),
+      }).then(
+        async (response) => {
+          await response.body?.cancel();
+          return { status: response.status } as const;
+        },
+        (error: unknown) => ({ status: 'failed', error: String(error) }) as const,
+      );
+      for (const item of signed) webhooksSent.push({ item, attempt, ...answer });
+      const accepted = typeof answer.status === 'number' && answer.status < 300;
+      const delay = retryDelays[attempt - 1];
+      if (accepted || delay === undefined || stopping.signal.aborted) return;
+      await wait(delay);
+      if (stopping.signal.aborted) return;
+    }
+  };
   const post = (items: readonly FakeAdyenUnsignedItem[]) => {
     const { hmacKey, webhookUrl } = options;
     if (!hmacKey || !webhookUrl || items.length === 0) return;
-    const signed = items.map((item) => signItem(item, hmacKey));
-    const sending = fetch(webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        live: 'false',
-        notificationItems: signed.map((NotificationRequestItem) => ({ NotificationRequestItem })),
-      }),
-      signal: AbortSignal.timeout(5_000),
-    }).then(
-      async (response) => {
-        await response.body?.cancel();
-        for (const item of signed) webhooksSent.push({ item, status: response.status });
-      },
-      () => {
-        for (const item of signed) webhooksSent.push({ item, status: 'failed' });
-      },
+    const sending = deliver(
+      webhookUrl,
+      items.map((item) => signItem(item, hmacKey)),
     );
     inFlight.add(sending);
     void sending.finally(() => inFlight.delete(sending));
@@ -102,5 +155,6 @@ export function notifier(options: { readonly hmacKey?: string; readonly webhookU
   const settled = async () => {
     while (inFlight.size) await Promise.all([...inFlight]);
   };
-  return { post, webhooksSent, settled };
+  const stop = () => stopping.abort();
+  return { post, webhooksSent, settled, stop };
 }

@@ -19,7 +19,12 @@ import {
   type FakeAdyenModification,
   type FakeAdyenPayment,
 } from './fake-adyen-payments';
-import { notifier, type FakeAdyenUnsignedItem, type FakeAdyenWebhook } from './fake-adyen-webhooks';
+import {
+  notifier,
+  type FakeAdyenNotifierOptions,
+  type FakeAdyenUnsignedItem,
+  type FakeAdyenWebhook,
+} from './fake-adyen-webhooks';
 import { requestBody } from './fake-http';
 
 export type { FakeAdyenNotificationItem, FakeAdyenWebhook } from './fake-adyen-webhooks';
@@ -81,13 +86,13 @@ export interface FakeAdyen {
   close(): Promise<void>;
 }
 
-/** What the fake was started with. */
-export interface FakeAdyenOptions {
+/**
+ * What the fake was started with: `hmacKey` (hex) signs the webhooks, which go out only with
+ * `webhookUrl` too; `webhookRetryDelaysMs` are the waits before each retry, Adyen's by default.
+ */
+export interface FakeAdyenOptions extends FakeAdyenNotifierOptions {
   /** The `X-API-Key` it accepts. */
   readonly apiKey: string;
-  /** The HMAC key (hex) it signs webhooks with; webhooks go out only with `webhookUrl` too. */
-  readonly hmacKey?: string;
-  readonly webhookUrl?: string;
   /** The only merchant account it accepts (403 otherwise); any when absent. */
   readonly merchantAccount?: string;
   /**
@@ -123,12 +128,13 @@ export interface FakeAdyenOptions {
  * `sessionId` and `sessionResult`.
  *
  * With `hmacKey` and `webhookUrl`, each authorisation, modification outcome, failure and dispute
- * step is posted as a standard notification signed with HMAC-SHA256, in the background.
+ * step is posted as a standard notification signed with HMAC-SHA256, in the background, and posted
+ * again when the shop does not accept it (Adyen's timeout and first retries: fake-adyen-webhooks.ts).
  */
 export async function startFakeAdyen(options: FakeAdyenOptions): Promise<FakeAdyen> {
   let mode: FakeAdyenMode = 'ok';
   const requests: FakeAdyenRequest[] = [];
-  const { post, webhooksSent, settled } = notifier(options);
+  const { post, webhooksSent, settled, stop } = notifier(options);
   const state: FakeAdyenState = {
     sessions: new Map(),
     payments: new Map(),
@@ -245,6 +251,8 @@ export async function startFakeAdyen(options: FakeAdyenOptions): Promise<FakeAdy
     },
     settled,
     close: async () => {
+      // Deliveries on their way end; retries still waiting are not sent.
+      stop();
       await settled();
       for (const release of hanging) release();
       // Kept-alive connections too: after a request cut off by the client's timeout, Node's

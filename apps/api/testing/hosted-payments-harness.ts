@@ -64,6 +64,9 @@ export function useHostedPayments(options: HarnessOptions) {
         // The account as Adyen sets it up: immediate capture, unless the shop captures manually
         // (which it then also asks for on each payment).
         captureDelay: options.adyenCapture === 'automatic' ? 'immediate' : 'manual',
+        // Adyen retries a webhook not accepted 9, 18 and 27 s after; a second apart here, so a
+        // delivery lost on a loaded machine is retried within a test's time.
+        webhookRetryDelaysMs: [1_000, 1_000, 1_000],
       }),
       startFakeKlarna(KLARNA),
     ]);
