@@ -146,6 +146,8 @@ test('Shopper sees a compact header with the whole search hint and no overlap, o
   page,
   request,
 }) => {
+  // Five storefronts, each at two widths: 15 to 17 s on a two-core machine.
+  test.setTimeout(60_000);
   const stringsByLocale = await Promise.all(LOCALES.map((locale) => stringsOf(request, locale)));
   for (const [index, locale] of LOCALES.entries()) {
     const strings = stringsByLocale[index]!;
