@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { postUntilAccepted } from './fake-http';
 import type { FakeAdyenAmount } from './fake-adyen-pages';
 
 // The fake Adyen's webhooks: standard notifications signed with HMAC-SHA256, posted to the shop,
@@ -107,41 +108,24 @@ export interface FakeAdyenNotifierOptions {
 export function notifier(options: FakeAdyenNotifierOptions) {
   const webhooksSent: FakeAdyenWebhook[] = [];
   const inFlight = new Set<Promise<void>>();
-  const retryDelays = options.webhookRetryDelaysMs ?? ADYEN_WEBHOOK_RETRY_DELAYS_MS;
-  const stopping = new AbortController();
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      stopping.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), {
-        once: true,
-      });
-    });
-  const deliver = async (url: string, signed: readonly FakeAdyenNotificationItem[]) => {
-    const body = JSON.stringify({
-      live: 'false',
-      notificationItems: signed.map((NotificationRequestItem) => ({ NotificationRequestItem })),
-    });
-    for (let attempt = 1; ; attempt += 1) {
-      const answer = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(ADYEN_WEBHOOK_TIMEOUT_MS),
-      }).then(
-        async (response) => {
-          await response.body?.cancel();
-          return { status: response.status } as const;
-        },
-        (error: unknown) => ({ status: 'failed', error: String(error) }) as const,
-      );
-      for (const item of signed) webhooksSent.push({ item, attempt, ...answer });
-      const accepted = typeof answer.status === 'number' && answer.status < 300;
-      const delay = retryDelays[attempt - 1];
-      if (accepted || delay === undefined || stopping.signal.aborted) return;
-      await wait(delay);
-      if (stopping.signal.aborted) return;
-    }
+  const timing = {
+    timeoutMs: ADYEN_WEBHOOK_TIMEOUT_MS,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? ADYEN_WEBHOOK_RETRY_DELAYS_MS,
   };
+  const stopping = new AbortController();
+  const deliver = (url: string, signed: readonly FakeAdyenNotificationItem[]) =>
+    postUntilAccepted(
+      url,
+      JSON.stringify({
+        live: 'false',
+        notificationItems: signed.map((NotificationRequestItem) => ({ NotificationRequestItem })),
+      }),
+      timing,
+      (answer, attempt) => {
+        for (const item of signed) webhooksSent.push({ item, attempt, ...answer });
+      },
+      stopping.signal,
+    );
   const post = (items: readonly FakeAdyenUnsignedItem[]) => {
     const { hmacKey, webhookUrl } = options;
     if (!hmacKey || !webhookUrl || items.length === 0) return;

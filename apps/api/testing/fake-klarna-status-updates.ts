@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { postUntilAccepted } from './fake-http';
 import type { FakeHppStatus, FakeKlarnaHppSession } from './fake-klarna-orders';
 
 // The fake Klarna's calls to the shop: the HPP session's new status posted to
@@ -11,7 +12,7 @@ import type { FakeHppStatus, FakeKlarnaHppSession } from './fake-klarna-orders';
  * than 3 seconds, there will be a retry … up to three times").
  */
 export const STATUS_CALLBACK_TIMEOUT_MS = 3_000;
-const STATUS_CALLBACK_RETRIES = 3;
+const STATUS_CALLBACK_TIMING = { timeoutMs: STATUS_CALLBACK_TIMEOUT_MS, retryDelaysMs: [0, 0, 0] };
 
 /** A call the fake made to the shop and the shop's answers, one per try (`failed`: none in time). */
 export interface FakeKlarnaCallback {
@@ -30,25 +31,11 @@ export function statusUpdates() {
   const inFlight = new Set<Promise<void>>();
 
   const send = async (url: string, body: unknown, status: FakeKlarnaCallback['status']) => {
-    let answer: number | 'failed' = 'failed';
-    let tries = 0;
-    while (tries <= STATUS_CALLBACK_RETRIES) {
-      tries++;
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(STATUS_CALLBACK_TIMEOUT_MS),
-        });
-        await response.body?.cancel();
-        answer = response.status;
-        if (response.ok) break;
-      } catch {
-        answer = 'failed';
-      }
-    }
-    statusUpdatesSent.push({ status, answer, tries });
+    let last: FakeKlarnaCallback = { status, answer: 'failed', tries: 0 };
+    await postUntilAccepted(url, JSON.stringify(body), STATUS_CALLBACK_TIMING, (answer, tries) => {
+      last = { status, answer: answer.status, tries };
+    });
+    statusUpdatesSent.push(last);
   };
   const track = (sending: Promise<void>) => {
     inFlight.add(sending);
