@@ -9,11 +9,17 @@ import {
 import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { collectDefaultMetrics } from 'prom-client';
 import { assetsFromViteManifest } from './page-assets';
 import { createServerApp } from './server-app';
 import { experimentSettingsOf, type ShopConfig } from './shop-config';
+
+/** Stops a server listening without closing its idle connections (see shutdown below). */
+function closeListener(server: Server, closed: () => void): void {
+  NetServer.prototype.close.call(server, closed);
+}
 
 /** How long requests in flight may take to finish after SIGTERM or SIGINT. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -55,7 +61,15 @@ export async function serveShop(config: ShopConfig, clientDir: string): Promise<
     log('info', 'draining', { pid: process.pid });
     const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     cut.unref();
-    server.close(() => {
+    // Every answer from now on closes its connection. A keep-alive connection idle at the signal
+    // stays open until its keep-alive timeout (a client reuses none past it): http.Server.close()
+    // would close it at once, and a request the client had just written on it would be reset
+    // unanswered. So the listener alone is closed here; the callback runs once every connection
+    // has ended.
+    server.prependListener('request', (_request, response) => {
+      response.setHeader('connection', 'close');
+    });
+    closeListener(server, () => {
       clearTimeout(cut);
       // The message or webhook being sent finishes; one not yet sent waits in its outbox for the next
       // start. So does a run through payment notifications (housekeeping takes up what it leaves).
@@ -67,7 +81,6 @@ export async function serveShop(config: ShopConfig, clientDir: string): Promise<
         .then(() => database.close())
         .finally(() => process.exit(0));
     });
-    server.closeIdleConnections();
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

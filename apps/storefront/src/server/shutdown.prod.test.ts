@@ -120,8 +120,11 @@ describe('two workers under one primary', () => {
     const outcomes: { startedBeforeSignal: boolean; status: number | string }[] = [];
     let signalled = false;
     let next = 0;
-    // 40 shoppers, each asking for one long-tail product page after another (no page cache hit).
+    // 40 shoppers, each asking for one long-tail product page after another (no page cache hit),
+    // each over its own keep-alive connection once its first page has come.
+    let browsing = 0;
     const shopper = async () => {
+      let first = true;
       while (!signalled) {
         const slug = slugs[next % slugs.length];
         next += 1;
@@ -135,10 +138,15 @@ describe('two workers under one primary', () => {
             String((err as { cause?: { code?: string } }).cause?.code ?? err),
           );
         outcomes.push({ startedBeforeSignal, status: outcome });
+        if (first) browsing += 1;
+        first = false;
       }
     };
     const load = Promise.all(Array.from({ length: 40 }, shopper));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The signal comes in the middle of the run: at least 1.5 s in, every shopper browsing.
+    const since = Date.now();
+    while (browsing < 40 || Date.now() - since < 1_500)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const exited = new Promise<number | null>((resolve) => app!.child.once('exit', resolve));
     signalled = true;
     app!.child.kill('SIGTERM');
