@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 // Test harness of the production topology: app processes of the production build
 // (dist/server/main.js) over one PostgreSQL, and nginx in front of them (scripts/with-nginx.sh).
@@ -103,4 +104,37 @@ export async function stop(running: Started | undefined, graceMs = 10_000): Prom
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
+}
+
+/** Runs one statement on the database of `url` over a connection of its own. */
+export async function runOn<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database named `name` on the PostgreSQL server of `serverUrl`, so that a suite
+ * starts from nothing whatever earlier runs left on that server; `drop` removes it again, also
+ * while connections to it are still open.
+ */
+export async function databaseOfItsOwn(
+  serverUrl: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  await runOn(serverUrl, `drop database if exists ${name} with (force)`);
+  await runOn(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await runOn(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
 }

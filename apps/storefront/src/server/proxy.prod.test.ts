@@ -22,7 +22,15 @@ import {
 } from './proxy-http';
 import { PAGE_CACHE_HEADER } from './cached-page';
 import { HTML_PAGE_CACHE } from './html-page-cache';
-import { freePort, startApp, startNginx, stop, waitReady, type Started } from './proxy-processes';
+import {
+  databaseOfItsOwn,
+  freePort,
+  startApp,
+  startNginx,
+  stop,
+  waitReady,
+  type Started,
+} from './proxy-processes';
 import {
   orderBody,
   ordersOf,
@@ -38,9 +46,10 @@ import {
 } from './proxy-shop';
 
 // The production topology on one machine: two app processes of the production build
-// (dist/server/main.js) started at once on one empty PostgreSQL (scripts/with-postgres.sh sets
-// DATABASE_URL), nginx in front (scripts/with-nginx.sh). A shopper's journey goes through the
-// proxy; changes written straight into PostgreSQL must show on each process within 2 s.
+// (dist/server/main.js) started at once on one empty PostgreSQL database, made for the run on the
+// server of DATABASE_URL (scripts/with-postgres.sh sets it) and dropped after it, with nginx in
+// front (scripts/with-nginx.sh). A shopper's journey goes through the proxy; changes written
+// straight into PostgreSQL must show on each process within 2 s.
 // Runs after the build: `scripts/with-postgres.sh npm run test:proxy --workspace @nordshop/storefront`.
 
 const CHANGE_SHOWS_WITHIN_MS = 2_000;
@@ -52,6 +61,7 @@ const DEMO = { email: 'demo@nordshop.example', password: 'nordshop-demo' };
 const COUPON = 'VALKOMMEN10';
 
 let database: pg.Client;
+let ownDatabase: Awaited<ReturnType<typeof databaseOfItsOwn>> | undefined;
 let nginx: (Started & { url: string }) | undefined;
 let apps: Started[] = [];
 let ports: number[] = [];
@@ -61,8 +71,12 @@ let products: SeedProduct[] = [];
 let strings: Record<string, string>;
 
 beforeAll(async () => {
-  const databaseUrl = process.env['DATABASE_URL'];
-  if (!databaseUrl) throw new Error('DATABASE_URL is not set: run under scripts/with-postgres.sh');
+  const serverUrl = process.env['DATABASE_URL'];
+  if (!serverUrl) throw new Error('DATABASE_URL is not set: run under scripts/with-postgres.sh');
+  // The tests below change the demo data (a coupon withdrawn, a price raised, stock at 0): every
+  // run starts on an empty database of its own, whatever an earlier run left on the server.
+  ownDatabase = await databaseOfItsOwn(serverUrl, `nordshop_proxy_${process.pid}`);
+  const databaseUrl = ownDatabase.url;
   ports = [await freePort(), await freePort()];
   direct = ports.map((port) => `http://127.0.0.1:${port}`);
   nginx = await startNginx(ports);
@@ -96,6 +110,7 @@ afterAll(async () => {
   await database?.end();
   await Promise.all(apps.map((app) => stop(app)));
   await stop(nginx);
+  await ownDatabase?.drop();
 });
 
 /** Every direct process, each checked on its own until the check passes (at most 2 s after `since`). */

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startApp, stop, waitReady, type Started } from './proxy-processes';
+import {
+  databaseOfItsOwn,
+  freePort,
+  runOn,
+  startApp,
+  stop,
+  waitReady,
+  type Started,
+} from './proxy-processes';
 
 // The production build with two workers (WEB_CONCURRENCY=2) on a PostgreSQL database of its own:
 // its metrics port, and SIGTERM in the middle of a load run.
@@ -9,7 +16,7 @@ import { freePort, startApp, stop, waitReady, type Started } from './proxy-proce
 const serverUrl = process.env['DATABASE_URL'];
 if (!serverUrl) throw new Error('DATABASE_URL is not set: run under scripts/with-postgres.sh');
 
-const DATABASE = `nordshop_shutdown_${process.pid}`;
+let database: Awaited<ReturnType<typeof databaseOfItsOwn>> | undefined;
 let app: Started | undefined;
 let base = '';
 let metrics = '';
@@ -45,20 +52,8 @@ function addressOf(hex: string): string {
   ).join(':');
 }
 
-async function admin<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin(serverUrl, `create database ${DATABASE}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
+  database = await databaseOfItsOwn(serverUrl, `nordshop_shutdown_${process.pid}`);
   const port = await freePort();
   metricsPort = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -66,15 +61,15 @@ beforeAll(async () => {
   app = startApp({
     PORT: String(port),
     METRICS_PORT: String(metricsPort),
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     WEB_CONCURRENCY: '2',
     DB_POOL_SIZE: '5',
     LOG_LEVEL: 'warn',
   });
   await waitReady(base, app);
   slugs = (
-    await admin<{ slug: string }>(
-      url.toString(),
+    await runOn<{ slug: string }>(
+      database.url,
       `select t.slug from products p join product_texts t on t.product_id = p.id and t.locale = 'sv'
         where p.parent_id is null order by md5(t.slug) limit 400`,
     )
@@ -83,7 +78,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stop(app);
-  await admin(serverUrl, `drop database if exists ${DATABASE} with (force)`);
+  await database?.drop();
 });
 
 describe('two workers under one primary', () => {
