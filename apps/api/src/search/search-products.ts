@@ -2,7 +2,7 @@ import type { SearchCategory } from '@nordshop/api-contract';
 import type { LocaleCode } from '@nordshop/locale-config';
 import type { CategoryTree } from '../catalog/category-tree';
 import type { TtlCache } from '../platform/cache/ttl-cache';
-import type { Database } from '../platform/db/database';
+import type { Database, StatementRunner } from '../platform/db/database';
 import {
   modelScopedQuery,
   namedModels,
@@ -32,7 +32,7 @@ export interface SearchCaches {
 
 /** A word's expansion, from the cache or the database. */
 async function expandWord(
-  database: Database,
+  database: StatementRunner,
   cache: SearchCaches['words'],
   locale: LocaleCode,
   token: string,
@@ -91,7 +91,7 @@ interface HitRow {
 
 /** One page of the hits of `match`, ranked, their total up to the bound, and the matching categories' ids. */
 async function rankedHits(
-  database: Database,
+  database: StatementRunner,
   locale: LocaleCode,
   queries: {
     match: string;
@@ -153,17 +153,39 @@ export async function searchProductIds(
 ): Promise<SearchHits> {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return NO_HITS;
+  // Its statements follow each other on one connection (the closest matches after a search that
+  // found nothing wait for no other request's); the category tree, which may need a connection
+  // of its own, is read once that one is given back.
+  const found = await database.withConnection((connection) =>
+    foundHits(connection, locale, tokens, page, caches),
+  );
+  if (found === undefined) return NO_HITS;
+  const { categoryIds, ...hits } = found;
+  return {
+    ...hits,
+    categories: categoryIds.length > 0 ? categoriesOf(categoryIds, await tree()) : [],
+  };
+}
+
+/** The hits of `tokens` and their categories' ids; undefined when no word can match. */
+async function foundHits(
+  connection: StatementRunner,
+  locale: LocaleCode,
+  tokens: readonly string[],
+  page: Page & { withCategories: boolean },
+  caches: SearchCaches,
+): Promise<(Omit<SearchHits, 'categories'> & { categoryIds: number[] }) | undefined> {
   const expansions = await Promise.all(
     tokens.map((token, i) =>
-      expandWord(database, caches.words, locale, token, i === tokens.length - 1),
+      expandWord(connection, caches.words, locale, token, i === tokens.length - 1),
     ),
   );
   const typed = searchQueries(expansions);
-  if (typed.full === '') return NO_HITS;
+  if (typed.full === '') return undefined;
   const models =
     typed.models === ''
       ? []
-      : (await caches.models.get(locale, () => database.run<ModelName>(MODEL_NAMES[locale], [])))
+      : (await caches.models.get(locale, () => connection.run<ModelName>(MODEL_NAMES[locale], [])))
           .value;
   const modelCategories = namedModels(models, typed.stems);
   // A search naming one device model reads that model's documents, its words matching as the
@@ -181,17 +203,11 @@ export async function searchProductIds(
     scoped: model ? modelScopedQuery(queries, model) : null,
     kind: model ? 'model' : queries.estimate >= BROAD_ESTIMATE ? 'broad' : 'narrow',
   } as const;
-  const hits = await rankedHits(database, locale, full, page);
-  if (hits.total > 0 || queries.groups.length < 2)
-    return {
-      ids: hits.ids,
-      total: hits.total,
-      partial: false,
-      categories: hits.categoryIds.length > 0 ? categoriesOf(hits.categoryIds, await tree()) : [],
-    };
+  const hits = await rankedHits(connection, locale, full, page);
+  if (hits.total > 0 || queries.groups.length < 2) return { ...hits, partial: false };
   // Partial matches list no categories: a category matching some of the words is no answer.
   const partial = await rankedHits(
-    database,
+    connection,
     locale,
     {
       ...full,
@@ -201,7 +217,7 @@ export async function searchProductIds(
     },
     page,
   );
-  return { ids: partial.ids, total: partial.total, partial: true, categories: [] };
+  return { ids: partial.ids, total: partial.total, partial: true, categoryIds: [] };
 }
 
 /** The categories of `ids` as a search answers them: slug, address and names from the top. */

@@ -24,18 +24,29 @@ export interface PreparedStatement {
 /** Which engine serves the data. */
 export type DatabaseKind = 'pglite' | 'postgresql';
 
-/** An open database with its kind and a way to close it. */
-export interface Database {
-  readonly db: Db;
-  readonly kind: DatabaseKind;
-  /** Server version string, e.g. "PostgreSQL 18.6 ...". Throws when the database is unreachable. */
-  version(): Promise<string>;
+/** Runs the hot paths' fixed statements (Database.run). */
+export interface StatementRunner {
   /**
    * Runs a fixed statement of the hot paths with positional parameters ($1, $2, ...). On
    * PostgreSQL it is prepared once per connection under `statement.name`, and on PGlite once
    * (pglite-prepared.ts), so repeated calls skip parsing and, with a generic plan, planning.
    */
   run<T>(statement: PreparedStatement, params: readonly unknown[]): Promise<T[]>;
+}
+
+/** An open database with its kind and a way to close it. */
+export interface Database extends StatementRunner {
+  readonly db: Db;
+  readonly kind: DatabaseKind;
+  /** Server version string, e.g. "PostgreSQL 18.6 ...". Throws when the database is unreachable. */
+  version(): Promise<string>;
+  /**
+   * Runs `work`'s statements one after another on one connection of the pool, taken once: a
+   * request whose statements depend on each other waits for a free connection once, not again
+   * behind every request that came in meanwhile. `work` must not wait for anything that needs
+   * another connection of the pool (a deadlock when every connection is held so). No transaction.
+   */
+  withConnection<T>(work: (connection: StatementRunner) => Promise<T>): Promise<T>;
   /**
    * Committed changes of the shop-wide tables (catalog, prices, stock, coupons, content), made by
    * any process or by hand: what caches them forgets it (decision 023).
@@ -105,14 +116,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       poolUse,
       timeoutMs,
       version: () => selectVersion(db),
-      run: async <T>(statement: PreparedStatement, params: readonly unknown[]) =>
-        (
-          await pool.query<T & pg.QueryResultRow>({
-            name: statement.name,
-            text: statement.text,
-            values: [...params],
-          })
-        ).rows,
+      run: (statement, params) => runOn(pool, statement, params),
+      withConnection: async (work) => {
+        const client = await pool.connect();
+        let failure: Error | undefined;
+        try {
+          return await work({ run: (statement, params) => runOn(client, statement, params) });
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(String(error));
+          throw error;
+        } finally {
+          // As pool.query does: a connection whose statement failed is closed, not reused.
+          client.release(failure);
+        }
+      },
       close: async () => {
         unwatch();
         await changes.close();
@@ -127,6 +144,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.exec('set plan_cache_mode = force_generic_plan');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
+  const run = pglitePreparedRunner(client);
   return {
     db,
     kind: 'pglite',
@@ -134,12 +152,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     timeoutMs: options.timeoutMs,
     version: () => selectVersion(db),
-    run: pglitePreparedRunner(client),
+    run,
+    // One connection serves every statement on the embedded database.
+    withConnection: (work) => work({ run }),
     close: async () => {
       await changes.close();
       await client.close();
     },
   };
+}
+
+/** Runs `statement` as a named prepared statement on a pool (any free connection) or one client. */
+async function runOn<T>(
+  queryable: pg.Pool | pg.PoolClient,
+  statement: PreparedStatement,
+  params: readonly unknown[],
+): Promise<T[]> {
+  const result = await queryable.query<T & pg.QueryResultRow>({
+    name: statement.name,
+    text: statement.text,
+    values: [...params],
+  });
+  return result.rows;
 }
 
 async function selectVersion(db: Db): Promise<string> {

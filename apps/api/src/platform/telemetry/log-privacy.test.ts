@@ -34,6 +34,7 @@ function failingDatabase(): Database {
     kind: 'postgresql',
     version: () => Promise.reject(failedQuery()),
     run: () => Promise.reject(failedQuery()),
+    withConnection: () => Promise.reject(failedQuery()),
     changes: { subscribe: () => () => undefined, close: () => Promise.resolve() },
     poolUse: () => ({ total: 0, idle: 0, waiting: 0 }),
     timeoutMs: undefined,
