@@ -119,15 +119,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       run: (statement, params) => runOn(pool, statement, params),
       withConnection: async (work) => {
         const client = await pool.connect();
-        let failure: Error | undefined;
         try {
-          return await work({ run: (statement, params) => runOn(client, statement, params) });
+          const result = await work({
+            run: (statement, params) => runOn(client, statement, params),
+          });
+          client.release();
+          return result;
         } catch (error) {
-          failure = error instanceof Error ? error : new Error(String(error));
-          throw error;
-        } finally {
           // As pool.query does: a connection whose statement failed is closed, not reused.
-          client.release(failure);
+          client.release(true);
+          throw error;
         }
       },
       close: async () => {
